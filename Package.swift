@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// ProjectManager: a kanban board as a Clean Architecture reference package.
+// The target graph below *is* the dependency rule: inner layers cannot see outer ones.
+import PackageDescription
+
+let package = Package(
+    name: "ProjectManager",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "DomainTesting", targets: ["DomainTesting"]),
+        .library(name: "Data", targets: ["Data"]),
+        .library(name: "Presentation", targets: ["Presentation"]),
+        .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+        .library(name: "App", targets: ["App"]),
+        .library(name: "CLI", targets: ["CLI"]),
+        .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
+        .executable(name: "project-manager", targets: ["ProjectManager"]),
+    ],
+    targets: [
+        // Entities, use cases and the ports they need. Depends on nothing but Foundation.
+        .target(name: "Domain"),
+        // Fakes of the Domain's ports and the repository contract suite, for anyone's tests.
+        .target(name: "DomainTesting", dependencies: ["Domain"]),
+        // JSON file repositories (snapshot, journal) and the export/import formats.
+        .target(name: "Data", dependencies: ["Domain"]),
+        // Input/Output view models, the homegrown publisher, localization. No UI.
+        .target(name: "Presentation", dependencies: ["Domain"]),
+        // A recorder and ready-made fakes so an adopter tests a view model in a few lines.
+        .target(name: "PresentationTesting", dependencies: ["Presentation", "DomainTesting"]),
+        // The composition root: picks the store and wires repositories, use cases and view models.
+        .target(name: "App", dependencies: ["Domain", "Data", "Presentation"]),
+        // Frontends: they see view models (Presentation) and get them wired (App), never Data.
+        .target(name: "CLI", dependencies: ["Presentation", "App"]),
+        .target(name: "TerminalBoard", dependencies: ["Presentation", "App"]),
+        .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
+        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting"]),
+    ]
+)

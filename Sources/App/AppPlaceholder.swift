@@ -1,0 +1,2 @@
+// The App layer; its types arrive with their issue.
+enum AppPlaceholder {}

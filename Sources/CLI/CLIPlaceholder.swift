@@ -1,0 +1,2 @@
+// The CLI layer; its types arrive with their issue.
+enum CLIPlaceholder {}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A day on the calendar (year, month, day) with no time and no time zone.
+///
+/// Deadlines are calendar days, not instants: "due 2026-12-01" must stay the 1st of December when the
+/// user flies from Seoul to New York. It is stored and typed as `YYYY-MM-DD`.
+public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Creates the day, or returns `nil` when no such day exists (`2026-02-30`) or the year is not 1...9999.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Self.numberOfDays(inMonth: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses the strict `YYYY-MM-DD` form and nothing else.
+    ///
+    /// - Throws: ``CalendarDayError`` saying what is wrong: empty, not in the form, or not a real day.
+    public init(parsing text: String) throws(CalendarDayError) {
+        guard !text.isEmpty else { throw .empty }
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+            throw .malformed(text)
+        }
+        func number(_ range: Range<Int>) throws(CalendarDayError) -> Int {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { throw .malformed(text) }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let day = CalendarDay(year: try number(0..<4), month: try number(5..<7), day: try number(8..<10)) else {
+            throw .nonexistent(text)
+        }
+        self = day
+    }
+
+    /// The day that `date` falls on in `calendar` (whose time zone decides where midnight is).
+    public init(_ date: Date, in calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        // A Gregorian calendar always yields a valid day; clamp rather than trap for exotic calendars.
+        self.year = min(max(parts.year ?? 1, 1), 9999)
+        self.month = parts.month ?? 1
+        self.day = parts.day ?? 1
+    }
+
+    /// The first instant of this day in `calendar`, for formatting it with a `DateFormatter`.
+    public func startDate(in calendar: Calendar) -> Date {
+        calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// `YYYY-MM-DD`, zero padded.
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    private static func numberOfDays(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// One undoable step: the affected projects as they were before and as they are after.
+///
+/// A project present only in ``after`` was created; one present only in ``before`` was deleted. Keeping
+/// whole images (not a diff) makes undo a plain swap: ``inverse`` exchanges the two sides.
+public struct Change: Sendable, Equatable {
+    /// What the history says about this change.
+    public let action: HistoryAction
+    /// The affected projects as they were; an id missing here did not exist before.
+    public let before: [Project]
+    /// The affected projects as they are now; an id missing here no longer exists.
+    public let after: [Project]
+
+    public init(action: HistoryAction, before: [Project], after: [Project]) {
+        self.action = action
+        self.before = before
+        self.after = after
+    }
+
+    /// The change that takes this one back, with the history line that describes doing so.
+    public var inverse: Change {
+        let action: HistoryAction = switch action {
+        case let .added(title, state): .removed(title: title, from: state)
+        case let .removed(title, state): .added(title: title, to: state)
+        case let .moved(title, from, to): .moved(title: title, from: to, to: from)
+        case let .edited(title): .edited(title: before.first?.title ?? title)
+        case let .imported(count): .importUndone(count: count)
+        case let .importUndone(count): .imported(count: count)
+        }
+        return Change(action: action, before: after, after: before)
+    }
+}

@@ -1,0 +1,25 @@
+/// What one change did to the board, in words a person reads in the history list.
+///
+/// ``description`` gives the English line of SPEC §1; Presentation translates the same cases.
+public enum HistoryAction: Sendable, Equatable, CustomStringConvertible {
+    case added(title: String, to: ProjectState)
+    case edited(title: String)
+    case moved(title: String, from: ProjectState, to: ProjectState)
+    case removed(title: String, from: ProjectState)
+    /// A whole import, recorded (and undone) as one change.
+    case imported(count: Int)
+    /// An import taken back by undo.
+    case importUndone(count: Int)
+
+    /// The English history line, e.g. `Moved 'Write docs' from TODO to DOING.`
+    public var description: String {
+        switch self {
+        case let .added(title, _): "Added '\(title)'."
+        case let .edited(title): "Edited '\(title)'."
+        case let .moved(title, from, to): "Moved '\(title)' from \(from.title) to \(to.title)."
+        case let .removed(title, from): "Removed '\(title)' from \(from.title)."
+        case let .imported(count): "Imported \(count) \(count == 1 ? "project" : "projects")."
+        case let .importUndone(count): "Undid the import of \(count) \(count == 1 ? "project" : "projects")."
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One piece of work on the board. (Not named `Task`: that would shadow Swift concurrency's `Task`.)
+///
+/// A `Project` is a plain value. The rules for what a valid title and body are live in ``ProjectDraft``;
+/// use cases only ever build projects from a validated draft.
+public struct Project: Sendable, Equatable, Identifiable {
+    public let id: ProjectID
+    /// One line, 1...100 characters, already trimmed.
+    public var title: String
+    /// Free text up to 1000 characters; may be empty.
+    public var body: String
+    /// The day it is due, if any.
+    public var deadline: CalendarDay?
+    public var state: ProjectState
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    /// Creates a project from its stored parts.
+    public init(
+        id: ProjectID, title: String, body: String = "", deadline: CalendarDay? = nil,
+        state: ProjectState = .todo, createdAt: Date, updatedAt: Date? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.deadline = deadline
+        self.state = state
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+    }
+
+    /// Whether the deadline's day is before `today` and the work is not finished.
+    ///
+    /// A project due today is not overdue, and a DONE project never is.
+    public func isOverdue(today: CalendarDay) -> Bool {
+        guard state != .done, let deadline else { return false }
+        return deadline < today
+    }
+
+    /// The order of a board column: deadline ascending, projects without a deadline last, then the oldest
+    /// first; the id breaks the last ties so that the order never depends on how projects were stored.
+    public static func boardOrder(_ lhs: Project, _ rhs: Project) -> Bool {
+        switch (lhs.deadline, rhs.deadline) {
+        case let (left?, right?) where left != right: return left < right
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default:
+            if lhs.createdAt != rhs.createdAt { return lhs.createdAt < rhs.createdAt }
+            return lhs.id < rhs.id
+        }
+    }
+}

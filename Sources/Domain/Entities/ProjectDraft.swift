@@ -1,0 +1,66 @@
+/// What a person typed for a project: the fields they control, before any rule was checked.
+///
+/// Every frontend goes through ``validated()``, so the rules are the same whether a project comes from
+/// the board, the CLI or an import.
+public struct ProjectDraft: Sendable, Equatable {
+    /// The longest title, in user-perceived characters.
+    public static let maximumTitleLength = 100
+    /// The longest body, in user-perceived characters (so a pasted emoji counts as one).
+    public static let maximumBodyLength = 1000
+
+    public var title: String
+    public var body: String
+    public var deadline: CalendarDay?
+
+    public init(title: String, body: String = "", deadline: CalendarDay? = nil) {
+        self.title = title
+        self.body = body
+        self.deadline = deadline
+    }
+
+    /// The draft with its title trimmed, if it follows every rule.
+    ///
+    /// - Throws: the first ``ValidationError`` it breaks; nothing is changed anywhere.
+    public func validated() throws(ValidationError) -> ProjectDraft {
+        let title = title.trimmingWhitespace()
+        if title.isEmpty { throw .titleIsEmpty }
+        if title.unicodeScalars.contains(where: \.isLineBreak) { throw .titleHasLineBreak }
+        if let scalar = title.unicodeScalars.first(where: \.isForbiddenInText) {
+            throw .titleHasControlCharacter(scalar)
+        }
+        if title.count > Self.maximumTitleLength { throw .titleTooLong(length: title.count) }
+        if let scalar = body.unicodeScalars.first(where: { $0.isForbiddenInText && $0 != "\n" && $0 != "\t" }) {
+            throw .bodyHasControlCharacter(scalar)
+        }
+        if body.count > Self.maximumBodyLength { throw .bodyTooLong(length: body.count) }
+        return ProjectDraft(title: title, body: body, deadline: deadline)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Line and paragraph separators, which would split a one-line title.
+    var isLineBreak: Bool {
+        switch value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// C0/C1 controls and DEL, plus the bidirectional embedding, override and isolate controls, which
+    /// could reorder what a terminal shows ("Trojan Source").
+    var isForbiddenInText: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
+    }
+}

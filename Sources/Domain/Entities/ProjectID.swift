@@ -1,0 +1,35 @@
+import Foundation
+
+/// The identity of a project: a UUID, wrapped so it can never be confused with another UUID.
+///
+/// Frontends show the ``shortForm`` (the first 8 hex digits); the full value is what the store keeps.
+public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The UUID behind the identity.
+    public let rawValue: UUID
+
+    /// Wraps an existing UUID, e.g. one read back from the store.
+    public init(_ rawValue: UUID) {
+        self.rawValue = rawValue
+    }
+
+    /// Parses a full UUID in any case (`3F2504E0-4F89-11D3-9A0C-0305E82C3301`); `nil` if it is not one.
+    public init?(uuidString: String) {
+        guard let uuid = UUID(uuidString: uuidString) else { return nil }
+        self.init(uuid)
+    }
+
+    /// The full UUID in lowercase, the form every output of the program uses.
+    public var description: String { rawValue.uuidString.lowercased() }
+
+    /// The first 8 hex digits, lowercase: what a person types and reads.
+    public var shortForm: String { String(description.prefix(8)) }
+
+    /// Whether `prefix` (hex digits, any case, dashes allowed) starts this identity.
+    public func hasPrefix(_ prefix: String) -> Bool {
+        description.hasPrefix(prefix.lowercased())
+    }
+
+    public static func < (lhs: ProjectID, rhs: ProjectID) -> Bool {
+        lhs.description < rhs.description
+    }
+}

@@ -1,0 +1,38 @@
+/// How a person names a project: its full id or a unique prefix of it (`3f25`, `3f2504e0`).
+public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
+    /// The shortest prefix accepted, so that a typo rarely names the wrong project.
+    public static let minimumPrefixLength = 4
+
+    /// The lowercase prefix, dashes kept as typed.
+    public let prefix: String
+
+    /// - Throws: ``ProjectError/invalidReference(_:)`` unless `text` is hex digits (and dashes) with at
+    ///   least ``minimumPrefixLength`` digits, and no longer than a UUID.
+    public init(_ text: String) throws(ProjectError) {
+        let lowered = text.lowercased()
+        let digits = lowered.filter { $0 != "-" }
+        guard digits.count >= Self.minimumPrefixLength, lowered.count <= 36,
+              digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII) else {
+            throw .invalidReference(text)
+        }
+        self.prefix = lowered
+    }
+
+    public var description: String { prefix }
+
+    /// The one project this reference names among `projects`.
+    ///
+    /// - Throws: ``ProjectError/notFound(_:)`` or ``ProjectError/ambiguous(_:matches:)``.
+    public func resolve(in projects: [ProjectID: Project]) throws(ProjectError) -> Project {
+        if prefix.count == 36, let id = ProjectID(uuidString: prefix) {
+            guard let project = projects[id] else { throw .notFound(prefix) }
+            return project
+        }
+        let matches = projects.values.filter { $0.id.hasPrefix(prefix) }
+        switch matches.count {
+        case 1: return matches[0]
+        case 0: throw .notFound(prefix)
+        default: throw .ambiguous(prefix, matches: matches.map(\.id).sorted())
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// The column a project sits in. The raw value is the stored and scriptable name (`todo`, `doing`, `done`).
+public enum ProjectState: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case todo
+    case doing
+    case done
+
+    /// The column title, the same in every language: `TODO`, `DOING`, `DONE`.
+    public var title: String { rawValue.uppercased() }
+
+    public var description: String { title }
+
+    /// The two states a project in this state can move to, in board order.
+    public var otherStates: [ProjectState] { Self.allCases.filter { $0 != self } }
+}

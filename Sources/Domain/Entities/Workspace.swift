@@ -1,0 +1,77 @@
+import Foundation
+
+/// Everything a store keeps: the projects, the history, and the undo and redo stacks.
+///
+/// It changes only through ``apply(_:)``, a pure function of the events, so every repository (snapshot,
+/// journal, in memory) rebuilds exactly the same state from the same events.
+public struct Workspace: Sendable, Equatable {
+    /// How many changes can be undone; older ones are forgotten.
+    public static let undoLimit = 100
+    /// How many history lines are kept; older ones are forgotten.
+    public static let historyLimit = 1000
+
+    /// The projects by id.
+    public private(set) var projects: [ProjectID: Project]
+    // Both logs keep up to twice their limit and are trimmed in one go, so that appending stays O(1)
+    // amortized when a journal of 100,000 events is replayed.
+    private var historyLog: [HistoryEntry]
+    private var undoLog: [Change]
+    private var redoLog: [Change]
+
+    /// Creates a workspace from stored parts, oldest first, trimmed to the limits.
+    public init(projects: [Project] = [], history: [HistoryEntry] = [], undoStack: [Change] = [], redoStack: [Change] = []) {
+        self.projects = Dictionary(projects.map { ($0.id, $0) }, uniquingKeysWith: { _, newer in newer })
+        self.historyLog = Array(history.suffix(Self.historyLimit))
+        self.undoLog = Array(undoStack.suffix(Self.undoLimit))
+        self.redoLog = Array(redoStack.suffix(Self.undoLimit))
+    }
+
+    /// The history, oldest first (the order a store writes it in).
+    public var history: ArraySlice<HistoryEntry> { historyLog.suffix(Self.historyLimit) }
+    /// The history as people read it: newest first.
+    public var historyNewestFirst: [HistoryEntry] { history.reversed() }
+    /// The changes that can be undone, the next one to undo last.
+    public var undoStack: ArraySlice<Change> { undoLog.suffix(Self.undoLimit) }
+    /// The changes that can be redone, the next one to redo last.
+    public var redoStack: ArraySlice<Change> { redoLog.suffix(Self.undoLimit) }
+    public var canUndo: Bool { !undoLog.isEmpty }
+    public var canRedo: Bool { !redoLog.isEmpty }
+
+    /// Applies one recorded event.
+    ///
+    /// - Throws: ``ProjectError/nothingToUndo`` or ``ProjectError/nothingToRedo`` when the stack is
+    ///   empty; the workspace is then unchanged.
+    public mutating func apply(_ event: WorkspaceEvent) throws(ProjectError) {
+        switch event {
+        case let .commit(change, date):
+            perform(change, at: date)
+            Self.push(change, onto: &undoLog)
+            redoLog.removeAll()
+        case let .undo(date):
+            guard let change = undoLog.popLast() else { throw .nothingToUndo }
+            perform(change.inverse, at: date)
+            Self.push(change, onto: &redoLog)
+        case let .redo(date):
+            guard let change = redoLog.popLast() else { throw .nothingToRedo }
+            perform(change, at: date)
+            Self.push(change, onto: &undoLog)
+        }
+    }
+
+    private mutating func perform(_ change: Change, at date: Date) {
+        for project in change.before { projects[project.id] = nil }
+        for project in change.after { projects[project.id] = project }
+        historyLog.append(HistoryEntry(action: change.action, date: date))
+        if historyLog.count >= 2 * Self.historyLimit { historyLog.removeFirst(historyLog.count - Self.historyLimit) }
+    }
+
+    private static func push(_ change: Change, onto log: inout [Change]) {
+        log.append(change)
+        if log.count >= 2 * undoLimit { log.removeFirst(log.count - undoLimit) }
+    }
+
+    public static func == (lhs: Workspace, rhs: Workspace) -> Bool {
+        lhs.projects == rhs.projects && lhs.history == rhs.history
+            && lhs.undoStack == rhs.undoStack && lhs.redoStack == rhs.redoStack
+    }
+}

@@ -1,0 +1,17 @@
+/// Why a text is not a deadline.
+public enum CalendarDayError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Nothing was given.
+    case empty
+    /// Not in the `YYYY-MM-DD` form, e.g. `2026/12/01`.
+    case malformed(String)
+    /// In the form, but no such day exists, e.g. `2026-02-30`.
+    case nonexistent(String)
+
+    public var description: String {
+        switch self {
+        case .empty: "deadline is empty; use YYYY-MM-DD"
+        case let .malformed(text): "deadline '\(text)' is not in the form YYYY-MM-DD"
+        case let .nonexistent(text): "deadline '\(text)' is not a day on the calendar"
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A request the board cannot carry out as asked. Nothing was changed.
+public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No project has this identity (it may have been deleted by another process).
+    case notFound(String)
+    /// More than one project starts with this prefix.
+    case ambiguous(String, matches: [ProjectID])
+    /// Not a full id nor a prefix of at least ``ProjectReference/minimumPrefixLength`` hex digits.
+    case invalidReference(String)
+    case nothingToUndo
+    case nothingToRedo
+    /// An import whose item number `index` (from 1) breaks a rule.
+    case invalidImport(index: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .notFound(reference): "no project '\(reference)'"
+        case let .ambiguous(prefix, matches):
+            "'\(prefix)' matches \(matches.count) projects: \(matches.map(\.shortForm).joined(separator: ", "))"
+        case let .invalidReference(text):
+            "'\(text)' is not a project id; use a full id or at least \(ProjectReference.minimumPrefixLength) of its hex digits"
+        case .nothingToUndo: "nothing to undo"
+        case .nothingToRedo: "nothing to redo"
+        case let .invalidImport(index, reason): "item \(index) of the import: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The port through which use cases read and change the store. Data implements it (snapshot file,
+/// journal, memory); a test can implement it with a fake.
+///
+/// It keeps the projects *and* the history and undo/redo stacks: one change must update all of them in
+/// one atomic write, or a crash could leave a project without its history line or its undo step.
+///
+/// Every method throws ``StorageError`` when the store cannot be read or written, and then changes nothing.
+public protocol ProjectRepository: Sendable {
+    /// A consistent view of everything in the store, as of the last completed write.
+    func load() async throws -> Workspace
+
+    /// One atomic read-modify-write.
+    ///
+    /// `decide` runs while the repository holds its exclusive lock (for files, across processes too), on
+    /// the latest workspace. It returns the event to record (`nil` records nothing) and a result for the
+    /// caller. If `decide` throws, nothing is written and the error is rethrown.
+    func update<Result: Sendable>(
+        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> Result
+
+    /// Records an event that is valid whatever the store holds (a new project with a fresh id), without
+    /// reading the store first. A journal appends one line, so adding costs the same at any size.
+    func append(_ event: WorkspaceEvent) async throws
+}
+
+extension ProjectRepository {
+    /// The default: an ``update(_:)`` that ignores what it reads.
+    public func append(_ event: WorkspaceEvent) async throws {
+        try await update { _ in (event, ()) }
+    }
+}

@@ -1,0 +1,27 @@
+/// Adds a project to the board (into TODO unless told otherwise) and records `Added 'X'.`
+public struct AddProject: Sendable {
+    private let repository: any ProjectRepository
+    private let clock: any CalendarClock
+    private let ids: any ProjectIDGenerator
+
+    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator) {
+        self.repository = repository
+        self.clock = clock
+        self.ids = ids
+    }
+
+    /// - Returns: the project as stored.
+    /// - Throws: ``ValidationError`` for a draft that breaks a rule, ``StorageError``; nothing is stored.
+    @discardableResult
+    public func callAsFunction(_ draft: ProjectDraft, in state: ProjectState = .todo) async throws -> Project {
+        let draft = try draft.validated()
+        let now = clock.now()
+        let project = Project(
+            id: ids.makeID(), title: draft.title, body: draft.body, deadline: draft.deadline,
+            state: state, createdAt: now
+        )
+        let change = Change(action: .added(title: project.title, to: state), before: [], after: [project])
+        try await repository.append(.commit(change, date: now))
+        return project
+    }
+}

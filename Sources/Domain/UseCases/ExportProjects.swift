@@ -1,0 +1,17 @@
+import Foundation
+
+/// Writes every project, in board order, as a document that ``ImportProjects`` reads back.
+public struct ExportProjects: Sendable {
+    private let repository: any ProjectRepository
+    private let coder: any ProjectArchiveCoding
+
+    public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding) {
+        self.repository = repository
+        self.coder = coder
+    }
+
+    /// - Throws: ``StorageError``, or the coder's error.
+    public func callAsFunction() async throws -> Data {
+        try coder.encode(Board(try await repository.load()).allProjects)
+    }
+}

@@ -1,0 +1,14 @@
+/// Finds the one project a person named by its id or a unique prefix of it.
+public struct FindProject: Sendable {
+    private let repository: any ProjectRepository
+
+    public init(repository: any ProjectRepository) {
+        self.repository = repository
+    }
+
+    /// - Throws: ``ProjectError`` (invalid, not found, ambiguous), ``StorageError``.
+    public func callAsFunction(_ reference: String) async throws -> Project {
+        let reference = try ProjectReference(reference)
+        return try reference.resolve(in: try await repository.load().projects)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads a document of projects and stores them as **one** change (one history line, one undo step):
+/// new ids are added, known ids are updated in place, identical ones are left alone.
+public struct ImportProjects: Sendable {
+    /// What an import did.
+    public struct Summary: Sendable, Equatable {
+        public let added: Int
+        public let updated: Int
+        public let unchanged: Int
+    }
+
+    private let repository: any ProjectRepository
+    private let coder: any ProjectArchiveCoding
+    private let clock: any CalendarClock
+
+    public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding, clock: any CalendarClock) {
+        self.repository = repository
+        self.coder = coder
+        self.clock = clock
+    }
+
+    /// - Throws: the coder's error for a document it cannot read; ``ProjectError/invalidImport(index:reason:)``
+    ///   for a project that breaks a rule of ``ProjectDraft``; ``StorageError``. Nothing is stored then.
+    @discardableResult
+    public func callAsFunction(_ document: Data) async throws -> Summary {
+        var incoming: [ProjectID: Project] = [:]
+        for (index, project) in try coder.decode(document).enumerated() {
+            let draft: ProjectDraft
+            do {
+                draft = try ProjectDraft(title: project.title, body: project.body, deadline: project.deadline).validated()
+            } catch {
+                throw ProjectError.invalidImport(index: index + 1, reason: error.description)
+            }
+            var clean = project
+            clean.title = draft.title
+            incoming[project.id] = clean // a document that repeats an id: the last one wins
+        }
+        let projects = incoming.values.sorted { $0.id < $1.id }
+        let now = clock.now()
+        return try await repository.update { workspace in
+            var before: [Project] = [], after: [Project] = [], unchanged = 0
+            for project in projects {
+                if let old = workspace.projects[project.id] {
+                    if old == project { unchanged += 1; continue }
+                    before.append(old)
+                }
+                after.append(project)
+            }
+            let summary = Summary(added: after.count - before.count, updated: before.count, unchanged: unchanged)
+            guard !after.isEmpty else { return (nil, summary) }
+            let change = Change(action: .imported(count: after.count), before: before, after: after)
+            return (.commit(change, date: now), summary)
+        }
+    }
+}

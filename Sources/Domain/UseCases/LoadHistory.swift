@@ -1,0 +1,15 @@
+/// Reads the history, newest first.
+public struct LoadHistory: Sendable {
+    private let repository: any ProjectRepository
+
+    public init(repository: any ProjectRepository) {
+        self.repository = repository
+    }
+
+    /// - Parameter limit: the most entries to return, or `nil` for all that are kept.
+    /// - Throws: ``StorageError``.
+    public func callAsFunction(limit: Int? = nil) async throws -> [HistoryEntry] {
+        let history = try await repository.load().historyNewestFirst
+        return limit.map { Array(history.prefix(max(0, $0))) } ?? history
+    }
+}

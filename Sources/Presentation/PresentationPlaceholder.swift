@@ -1,0 +1,2 @@
+// The Presentation layer; its types arrive with their issue.
+enum PresentationPlaceholder {}

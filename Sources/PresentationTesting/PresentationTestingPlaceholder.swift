@@ -1,0 +1,2 @@
+// The PresentationTesting layer; its types arrive with their issue.
+enum PresentationTestingPlaceholder {}

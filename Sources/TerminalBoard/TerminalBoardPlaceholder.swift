@@ -1,0 +1,2 @@
+// The TerminalBoard layer; its types arrive with their issue.
+enum TerminalBoardPlaceholder {}
