@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
         .library(name: "App", targets: ["App"]),
         .library(name: "CLI", targets: ["CLI"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
     ],
@@ -30,15 +31,18 @@ let package = Package(
         .target(name: "PresentationTesting", dependencies: ["Presentation", "DomainTesting"]),
         // The composition root: picks the store and wires repositories, use cases and view models.
         .target(name: "App", dependencies: ["Domain", "Data", "Presentation"]),
+        // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing. Knows no project.
+        .target(name: "TerminalKit"),
         // Frontends: they see view models (Presentation) and get them wired (App), never Data.
-        .target(name: "CLI", dependencies: ["Presentation", "App"]),
-        .target(name: "TerminalBoard", dependencies: ["Presentation", "App"]),
+        .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
+        .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting"]),
     ]
 )
