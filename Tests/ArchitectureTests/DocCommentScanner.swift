@@ -32,8 +32,9 @@ enum DocCommentScanner {
     /// The declaration keyword (`func`, `var`, `extension`…) of a line whose modifiers include `public` or
     /// `open`, or `nil` when the line declares nothing public.
     static func declarationKeyword(of line: Substring) -> Substring? {
-        var words = line.split(separator: " ")[...]
-        while let word = words.first, word.hasPrefix("@") { words.removeFirst() } // attributes on the same line
+        // Attributes on the same line first, arguments and all: `@available(*, unavailable) public func`.
+        let attributes = line.prefixMatch(of: #/(?:@\w+(?:\([^)]*\))?\s*)*/#)?.0.count ?? 0
+        var words = line.dropFirst(attributes).split(separator: " ")[...]
         var isPublic = false
         while let word = words.first, modifiers.contains(word) {
             if word == "public" || word == "open" { isPublic = true }

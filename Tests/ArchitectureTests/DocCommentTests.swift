@@ -41,6 +41,10 @@ import Testing
         ("public typealias Name = String", 1),
         ("public actor Store {}", 1),
         ("public enum E {}", 1),
+        ("/// Doc.\nvar x = 1\n@available(*, deprecated, message: \"no\") public func old() {}", 3),
+        ("@MainActor public final class Model {}", 1),
+        ("extension S {\n    public subscript(index: Int) -> Int { index }\n}", 2),
+        ("nonisolated public func f() {}", 1),
     ])
     func undocumentedPublicCodeIsReportedWithItsLine(source: String, line: Int) {
         let found = DocCommentScanner.undocumented(in: source, file: "F.swift")
