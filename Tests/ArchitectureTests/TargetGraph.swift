@@ -15,6 +15,13 @@ struct TargetGraph: Equatable, CustomStringConvertible {
 
     /// The graph `swift package dump-package` reports, and the package dependencies it names.
     static func fromPackage() throws -> (graph: TargetGraph, packageDependencies: Int) {
+        try dumpedPackage.get()
+    }
+
+    // Read once per test run: each reading starts a `swift` process that compiles the manifest.
+    private static let dumpedPackage = Result { try readPackage() }
+
+    private static func readPackage() throws -> (graph: TargetGraph, packageDependencies: Int) {
         let json = try dumpPackage()
         guard let manifest = try JSONSerialization.jsonObject(with: json) as? [String: Any],
               let targets = manifest["targets"] as? [[String: Any]] else {
