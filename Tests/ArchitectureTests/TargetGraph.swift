@@ -4,13 +4,20 @@ import Foundation
 ///
 /// Diagrams/generate draws it; these tests rebuild it from the package and from each committed diagram,
 /// so a diagram that no longer matches the package fails without Graphviz being installed.
-struct TargetGraph: Equatable, CustomStringConvertible {
+struct TargetGraph {
     /// Target name to the names of its dependencies.
     var dependencies: [String: Set<String>]
 
-    var description: String {
-        dependencies.keys.sorted().map { "\($0) -> \(dependencies[$0]!.sorted().joined(separator: ", "))" }
-            .joined(separator: "\n")
+    /// What `drawn` lacks and what it shows that is not here, one `+`/`-` line per target or edge.
+    func differences(fromDrawn drawn: TargetGraph) -> String {
+        func lines(_ graph: TargetGraph) -> Set<String> {
+            Set(graph.dependencies.flatMap { target, dependencies in
+                ["target \(target)"] + dependencies.map { "\(target) -> \($0)" }
+            })
+        }
+        let real = lines(self), shown = lines(drawn)
+        return (real.subtracting(shown).map { "+ \($0)" } + shown.subtracting(real).map { "- \($0)" })
+            .sorted { $0.dropFirst(2) < $1.dropFirst(2) }.joined(separator: "\n")
     }
 
     /// The graph `swift package dump-package` reports, and the package dependencies it names.

@@ -6,13 +6,15 @@ import Testing
     @Test func mermaidDiagramMatchesThePackage() throws {
         let actual = try TargetGraph.fromPackage().graph
         let drawn = TargetGraph.fromMermaid(try PackageRoot.read("Diagrams/targets.mmd"))
-        #expect(drawn == actual, "Diagrams/targets.mmd is stale: run Diagrams/generate")
+        let differences = actual.differences(fromDrawn: drawn)
+        #expect(differences.isEmpty, "Diagrams/targets.mmd is stale: run Diagrams/generate\n\(differences)")
     }
 
     @Test func graphvizDiagramMatchesThePackage() throws {
         let actual = try TargetGraph.fromPackage().graph
         let drawn = TargetGraph.fromDOT(try PackageRoot.read("Diagrams/targets.dot"))
-        #expect(drawn == actual, "Diagrams/targets.dot is stale: run Diagrams/generate")
+        let differences = actual.differences(fromDrawn: drawn)
+        #expect(differences.isEmpty, "Diagrams/targets.dot is stale: run Diagrams/generate\n\(differences)")
     }
 
     /// The SVG is rendered from the DOT in the same run, so it must show the same targets.
