@@ -3,6 +3,9 @@ public enum Key: Sendable, Hashable {
     /// A printable character, including Hangul and other non-ASCII text typed or pasted.
     case character(Character)
     /// A control chord, by its lower-case letter: `.control("s")` is Ctrl-S, `.control("c")` is Ctrl-C.
+    ///
+    /// Terminals send Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M as the bytes of Backspace, Tab and Enter, so those
+    /// chords arrive as ``backspace``, ``tab`` and ``enter``, never as `.control`.
     case control(Character)
     /// The ↑ arrow.
     case up

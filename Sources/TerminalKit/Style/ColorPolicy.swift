@@ -3,6 +3,7 @@ import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 
 /// Decides whether output may carry colour and other escape sequences.
 ///
@@ -32,6 +33,13 @@ public struct ColorPolicy: Sendable, Equatable {
     public init(allowsColor: Bool, allowsAttributes: Bool) {
         self.allowsColor = allowsColor && allowsAttributes
         self.allowsAttributes = allowsAttributes
+    }
+
+    /// The policy for standard output in this process: its environment, whether stdout is a terminal,
+    /// and the `--no-color` flag the caller parsed.
+    public static func forStandardOutput(noColorFlag: Bool = false) -> ColorPolicy {
+        ColorPolicy(environment: ProcessInfo.processInfo.environment,
+                    outputIsTerminal: isTerminal(STDOUT_FILENO), noColorFlag: noColorFlag)
     }
 
     /// Whether `fileDescriptor` is a terminal; pass the answer to ``init(environment:outputIsTerminal:noColorFlag:)``.

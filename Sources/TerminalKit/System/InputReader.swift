@@ -62,7 +62,8 @@ public struct InputReader: Sendable {
 
     /// The events of this reader as an asynchronous sequence, read on a thread of its own so waiting
     /// for a key never blocks the caller's actor. Ends after ``TerminalEvent/inputClosed`` or when the
-    /// consumer stops iterating (noticed within one `timeout`).
+    /// consumer stops iterating (noticed at the next event; ``TerminalSession/restore()`` provides one, so
+    /// the thread never reads keys meant for the shell).
     public consuming func events(timeout: Duration) -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let start = self

@@ -112,6 +112,7 @@ public final class TerminalSession: Sendable {
             return !done
         }
         guard first else { return }
+        wakeInputReader()  // a reader thread waiting for keys notices its stream has ended, before the shell reads
         write(Self.leaveSequence)
         var settings = original
         tcsetattr(input, TCSADRAIN, &settings)
