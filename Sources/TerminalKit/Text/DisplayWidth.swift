@@ -3,6 +3,8 @@
 /// `String.count` counts characters, but a terminal gives Hangul, CJK ideographs, fullwidth forms and
 /// emoji two columns, and combining marks none. Counting per grapheme cluster (a Swift `Character`)
 /// keeps "é" written as `e` + U+0301, a flag, or a family emoji joined with ZWJ as one unit.
+/// Characters of "ambiguous" East Asian width (box drawing, `…`, Greek) count 1, as terminals draw them
+/// outside CJK-specific settings.
 public enum DisplayWidth {
     /// The columns one user-perceived character takes: 0, 1 or 2.
     ///
