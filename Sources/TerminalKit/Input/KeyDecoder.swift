@@ -1,0 +1,147 @@
+/// Turns the bytes a terminal sends into ``Key``s, a read at a time.
+///
+/// A key can arrive split across reads (an arrow is `ESC [ A`, Hangul is three UTF-8 bytes), so the
+/// decoder keeps what it has not finished. ESC is ambiguous: alone it is the Escape key, followed by `[`
+/// or `O` it starts a sequence. So a lone ESC stays pending until the caller, having waited briefly for
+/// more bytes and got none, calls ``flushPendingEscape()``.
+///
+/// Sequences it does not know (function keys, mouse reports, invalid UTF-8) are swallowed whole: they
+/// never come back as characters that could be typed into a title.
+public struct KeyDecoder: Sendable {
+    private enum State: Sendable, Equatable {
+        case ground
+        case escape                        // got ESC
+        case controlSequence([UInt8])      // got ESC [ and these parameter bytes
+        case singleShift                   // got ESC O
+        case utf8(pending: [UInt8], needed: Int)
+    }
+
+    private var state = State.ground
+
+    /// Creates a decoder with nothing pending.
+    public init() {}
+
+    /// Whether an ESC (possibly the start of a sequence) is waiting for more bytes.
+    public var hasPendingEscape: Bool {
+        switch state {
+        case .escape, .controlSequence, .singleShift: return true
+        case .ground, .utf8: return false
+        }
+    }
+
+    /// The keys completed by `bytes`; an unfinished key is kept for the next call.
+    public mutating func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [Key] {
+        var keys: [Key] = []
+        for byte in bytes { feed(byte, into: &keys) }
+        return keys
+    }
+
+    /// Call when no byte followed a pending ESC in time: returns `[.escape]` for a lone ESC.
+    ///
+    /// An unfinished sequence (`ESC [` with no final byte) is dropped, not guessed at.
+    public mutating func flushPendingEscape() -> [Key] {
+        defer { if hasPendingEscape { state = .ground } }
+        return state == .escape ? [.escape] : []
+    }
+
+    private mutating func feed(_ byte: UInt8, into keys: inout [Key]) {
+        switch state {
+        case .ground:
+            ground(byte, into: &keys)
+        case .escape:
+            switch byte {
+            case UInt8(ascii: "["): state = .controlSequence([])
+            case UInt8(ascii: "O"): state = .singleShift
+            case 0x1B:
+                keys.append(.escape)  // ESC ESC: the first one was the key; the second may start a sequence
+            default:
+                // ESC then a key (how many terminals send Alt-key): Escape, then the key itself.
+                keys.append(.escape)
+                state = .ground
+                ground(byte, into: &keys)
+            }
+        case .controlSequence(let parameters):
+            switch byte {
+            case 0x40...0x7E:  // the final byte
+                state = .ground
+                if let key = Self.controlSequenceKey(parameters: parameters, final: byte) { keys.append(key) }
+            case 0x20...0x3F where parameters.count < 32:
+                state = .controlSequence(parameters + [byte])
+            default:  // not a valid sequence, or an absurdly long one: drop it, and read the byte afresh
+                state = .ground
+                if !(0x20...0x3F).contains(byte) { ground(byte, into: &keys) }
+            }
+        case .singleShift:
+            state = .ground
+            if let key = Self.singleShiftKey(byte) { keys.append(key) }
+        case .utf8(let pending, let needed):
+            guard byte & 0xC0 == 0x80 else {  // not a continuation byte: the character is broken
+                state = .ground
+                ground(byte, into: &keys)
+                return
+            }
+            let bytes = pending + [byte]
+            guard bytes.count == needed else { state = .utf8(pending: bytes, needed: needed); return }
+            state = .ground
+            if let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first,
+               !(0x80...0x9F).contains(scalar.value) {  // C1 controls are not text either
+                keys.append(.character(Character(scalar)))
+            }
+        }
+    }
+
+    private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
+        switch byte {
+        case 0x1B: state = .escape
+        case 0x0D, 0x0A: keys.append(.enter)
+        case 0x09: keys.append(.tab)
+        case 0x7F, 0x08: keys.append(.backspace)
+        case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))  // 0x13 → "s"
+        case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+        case 0xC2...0xDF: state = .utf8(pending: [byte], needed: 2)
+        case 0xE0...0xEF: state = .utf8(pending: [byte], needed: 3)
+        case 0xF0...0xF4: state = .utf8(pending: [byte], needed: 4)
+        default: break  // NUL, the other C0 bytes, stray continuation bytes, invalid lead bytes
+        }
+    }
+
+    /// `ESC [ parameters final`: arrows and Home/End as letters, the editing keys as `n~`.
+    /// Modifiers (`ESC [ 1 ; 5 A`, Ctrl-↑) are ignored: the key is the same key.
+    private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "~"):
+            let first = parameters.prefix { $0 != UInt8(ascii: ";") }
+            switch String(decoding: first, as: UTF8.self) {
+            case "1", "7": return .home
+            case "2": return .insert
+            case "3": return .delete
+            case "4", "8": return .end
+            case "5": return .pageUp
+            case "6": return .pageDown
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// `ESC O final`, which terminals send for the arrows in "application cursor keys" mode.
+    private static func singleShiftKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "M"): return .enter
+        default: return nil
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// Terminal plumbing; its types arrive with the interactive board issue.
-enum TerminalKitPlaceholder {}

@@ -1,0 +1,32 @@
+/// The dependency rule, in one table: which modules each target under Sources/ may import.
+///
+/// Inner layers never see outer ones; frontends see view models (Presentation) and get them wired (App),
+/// never Data and never Domain. A new target must be added here, or the architecture test fails; a new
+/// frontend goes in ``frontends``.
+enum DependencyRule {
+    /// Modules of the platform a target may need, besides Foundation.
+    static let platform: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"]
+
+    /// Every target that shows the board to a person.
+    static let frontends: [String] = ["CLI", "TerminalBoard", "ProjectManager"]
+
+    /// Target folder under Sources/ to the modules its files may import.
+    static let allowedImports: [String: Set<String>] = {
+        var table: [String: Set<String>] = [
+            "Domain": ["Foundation"],
+            "DomainTesting": ["Domain", "Foundation", "Synchronization"],
+            "Data": platform.union(["Domain"]),
+            "Presentation": ["Domain", "Foundation", "Synchronization"],
+            "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
+            "App": platform.union(["Domain", "Data", "Presentation"]),
+            "TerminalKit": platform,
+        ]
+        for frontend in frontends {
+            table[frontend] = platform.union(["Presentation", "App", "TerminalKit", "CLI", "TerminalBoard"])
+        }
+        return table
+    }()
+
+    /// Modules no target or test may import anywhere.
+    static let forbiddenEverywhere: Set<String> = ["Combine"]
+}
