@@ -48,6 +48,9 @@ public struct Workspace: Sendable, Equatable {
             Self.push(change, onto: &undoLog)
             redoLog.removeAll()
         case let .undo(date):
+            // Forget what lies beyond the limit first, or the changes kept past it for cheap trimming
+            // would surface as more undos than ``undoLimit`` (and than a reloaded store allows).
+            if undoLog.count > Self.undoLimit { undoLog.removeFirst(undoLog.count - Self.undoLimit) }
             guard let change = undoLog.popLast() else { throw .nothingToUndo }
             perform(change.inverse, at: date)
             Self.push(change, onto: &redoLog)
