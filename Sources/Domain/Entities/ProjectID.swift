@@ -24,9 +24,11 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The first 8 hex digits, lowercase: what a person types and reads.
     public var shortForm: String { String(description.prefix(8)) }
 
-    /// Whether `prefix` (hex digits, any case, dashes allowed) starts this identity.
+    /// Whether `prefix` (hex digits, any case) starts this identity. Dashes are ignored on both sides, so
+    /// `3f2504e04f89` and `3f2504e0-4f89` name the same project.
     public func hasPrefix(_ prefix: String) -> Bool {
-        description.hasPrefix(prefix.lowercased())
+        let digits = prefix.lowercased().filter { $0 != "-" }
+        return description.lazy.filter { $0 != "-" }.starts(with: digits)
     }
 
     public static func < (lhs: ProjectID, rhs: ProjectID) -> Bool {
