@@ -97,3 +97,19 @@ struct CalendarDayStrictTests {
         return calendar
     }
 }
+
+@Suite("CalendarDay in other calendars")
+struct CalendarDayOtherCalendarsTests {
+    @Test("the day of an instant is the Gregorian day even when the user's calendar is not Gregorian", arguments: [
+        Calendar.Identifier.buddhist, .japanese, .islamicUmmAlQura, .hebrew,
+    ])
+    func gregorianDayFromAnyCalendar(identifier: Calendar.Identifier) throws {
+        var calendar = Calendar(identifier: identifier)
+        calendar.timeZone = try #require(TimeZone(secondsFromGMT: 14 * 3600))
+        let instant = Date(timeIntervalSince1970: 1_795_347_000) // 2026-11-22 11:30 UTC
+        #expect(CalendarDay(instant, in: calendar).description == "2026-11-23")
+        let day = try CalendarDay(parsing: "2026-11-23")
+        #expect(CalendarDay(day.startDate(in: calendar), in: calendar) == day)
+        #expect(day.startDate(in: calendar) == Date(timeIntervalSince1970: 1_795_341_600)) // 2026-11-22 10:00 UTC
+    }
+}
