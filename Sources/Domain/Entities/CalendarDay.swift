@@ -5,8 +5,11 @@ import Foundation
 /// Deadlines are calendar days, not instants: "due 2026-12-01" must stay the 1st of December when the
 /// user flies from Seoul to New York. It is stored and typed as `YYYY-MM-DD`.
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 1...9999.
     public let year: Int
+    /// The month, 1...12.
     public let month: Int
+    /// The day of the month, 1...31.
     public let day: Int
 
     /// Creates the day, or returns `nil` when no such day exists (`2026-02-30`) or the year is not 1...9999.
@@ -76,6 +79,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// Whether `lhs` comes before `rhs` on the calendar.
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -31,6 +31,7 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
         return description.lazy.filter { $0 != "-" }.starts(with: digits)
     }
 
+    /// Orders ids by their lowercase text, so listings are stable.
     public static func < (lhs: ProjectID, rhs: ProjectID) -> Bool {
         lhs.description < rhs.description
     }

@@ -34,7 +34,9 @@ public struct Workspace: Sendable, Equatable {
     public var undoStack: ArraySlice<Change> { undoLog.suffix(Self.undoLimit) }
     /// The changes that can be redone, the next one to redo last.
     public var redoStack: ArraySlice<Change> { redoLog.suffix(Self.undoLimit) }
+    /// Whether ``apply(_:)`` would accept an undo.
     public var canUndo: Bool { !undoLog.isEmpty }
+    /// Whether ``apply(_:)`` would accept a redo.
     public var canRedo: Bool { !redoLog.isEmpty }
 
     /// Applies one recorded event.
@@ -73,6 +75,7 @@ public struct Workspace: Sendable, Equatable {
         if log.count >= 2 * undoLimit { log.removeFirst(log.count - undoLimit) }
     }
 
+    /// Whether both hold the same projects, history and stacks (within their limits).
     public static func == (lhs: Workspace, rhs: Workspace) -> Bool {
         lhs.projects == rhs.projects && lhs.history == rhs.history
             && lhs.undoStack == rhs.undoStack && lhs.redoStack == rhs.redoStack
