@@ -9,6 +9,10 @@ import Foundation
 /// `updatedAt` (ISO 8601 in UTC with milliseconds). Import tells the formats apart by their shape: an
 /// object is ours, an array is Taskwarrior's.
 ///
+/// Instants are written to the millisecond and read back as `Date(timeIntervalSince1970: Double(ms) / 1000)`,
+/// so a date that is already whole milliseconds in that form (what the App's clock gives) round-trips
+/// exactly, and re-importing an export finds every project unchanged.
+///
 /// ```swift
 /// let coder = ProjectArchiveCoder(timeZone: clock.calendar.timeZone)
 /// let data = try coder.encode(projects)
