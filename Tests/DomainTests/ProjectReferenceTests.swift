@@ -29,6 +29,15 @@ struct ProjectReferenceTests {
         #expect(project.id.description.filter { $0 != "-" }.hasPrefix(digits))
     }
 
+    @Test("hasPrefix compares hex digits, any case, ignoring dashes")
+    func hasPrefix() {
+        let id = Self.first
+        #expect(id.hasPrefix("3f2504e0") && id.hasPrefix("3F2504E0-4F89") && id.hasPrefix("3f2504e04f89"))
+        #expect(id.hasPrefix("3f2504e0-4f89-11d3-9a0c-0305e82c3301") && id.hasPrefix(""))
+        #expect(!id.hasPrefix("3f2504e1") && !id.hasPrefix("3f25zz") && !id.hasPrefix("b000"))
+        #expect(!id.hasPrefix("3f2504e0-4f89-11d3-9a0c-0305e82c33010"))
+    }
+
     @Test("the full UUID finds its project, in either case")
     func fullID() throws {
         #expect(try ProjectReference("3F2504E0-4F89-11D3-9A0C-0305E82C3301").resolve(in: Self.projects).id == Self.first)
