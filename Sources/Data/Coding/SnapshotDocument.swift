@@ -1,29 +1,19 @@
 import Domain
+import Foundation
 
-/// A whole ``Domain/Workspace`` in one JSON document: the snapshot repository's only file and the journal
-/// repository's compacted state.
+/// A whole workspace in one JSON document: the snapshot repository's only file and the journal
+/// repository's compacted state, written as `{"version":1,"sequence":N,"workspace":{…}}`.
 ///
 /// `sequence` is the number of the last journal entry the document contains (0 when none), which is what
-/// makes compaction crash-safe: entries at or below it are already inside.
-struct SnapshotDocument: Codable {
+/// makes compaction crash-safe: entries at or below it are already inside. `version` and `sequence` are
+/// written first, so a writer can check the version from the first bytes without parsing the rest.
+struct SnapshotDocument: Decodable {
     var version: Int
     var sequence: Int
-    var projects: [ProjectDTO]
-    var history: [HistoryEntryDTO]
-    var undo: [ChangeDTO]
-    var redo: [ChangeDTO]
+    var workspace: WorkspaceDTO
 
     private enum CodingKeys: String, CodingKey {
-        case version, sequence, projects, history, undo, redo
-    }
-
-    init(_ workspace: Workspace, sequence: Int) {
-        version = StoreFormat.version
-        self.sequence = sequence
-        projects = workspace.projects.values.map(ProjectDTO.init)
-        history = workspace.history.map(HistoryEntryDTO.init)
-        undo = workspace.undoStack.map(ChangeDTO.init)
-        redo = workspace.redoStack.map(ChangeDTO.init)
+        case version, sequence, workspace
     }
 
     init(from decoder: any Decoder) throws {
@@ -31,20 +21,25 @@ struct SnapshotDocument: Codable {
         version = try container.decode(Int.self, forKey: .version)
         try StoreFormat.check(version) // before the body, whose shape a newer version may have changed
         sequence = try container.decode(Int.self, forKey: .sequence)
-        projects = try container.decode([ProjectDTO].self, forKey: .projects)
-        history = try container.decode([HistoryEntryDTO].self, forKey: .history)
-        undo = try container.decode([ChangeDTO].self, forKey: .undo)
-        redo = try container.decode([ChangeDTO].self, forKey: .redo)
+        workspace = try container.decode(WorkspaceDTO.self, forKey: .workspace)
     }
 
-    func workspace() throws(InvalidRecord) -> Workspace {
-        var projects: [Project] = []
-        projects.reserveCapacity(self.projects.count)
-        for project in self.projects { projects.append(try project.project()) }
-        var history: [HistoryEntry] = [], undo: [Change] = [], redo: [Change] = []
-        for entry in self.history { history.append(try entry.entry()) }
-        for change in self.undo { undo.append(try change.change()) }
-        for change in self.redo { redo.append(try change.change()) }
-        return Workspace(projects: projects, history: history, undoStack: undo, redoStack: redo)
+    /// The document's bytes. (JSONEncoder does not keep key order, hence the hand-written frame.)
+    static func encode(_ workspace: Workspace, sequence: Int) throws -> Data {
+        var data = Data(#"{"version":\#(StoreFormat.version),"sequence":\#(sequence),"workspace":"#.utf8)
+        data.append(try StoreFormat.encoder().encode(WorkspaceDTO(workspace)))
+        data.append(UInt8(ascii: "}"))
+        return data
+    }
+
+    /// Checks a document's first bytes and last byte without parsing it: a cheap guard for writers that
+    /// do not read the document (a journal append), against a newer or obviously damaged snapshot.
+    static func checkFrame(head: Data, last: UInt8?) throws(InvalidRecord) -> Int {
+        let prefix = Array(#"{"version":"#.utf8)
+        let bytes = Array(head)
+        guard bytes.starts(with: prefix), last == UInt8(ascii: "}") else { throw InvalidRecord("it is not a complete snapshot") }
+        let digits = bytes.dropFirst(prefix.count).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard !digits.isEmpty, digits.count < 10 else { throw InvalidRecord("it has no readable version") }
+        return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 }

@@ -15,7 +15,7 @@ enum StoreDecoding {
 
     /// The workspace a snapshot document describes.
     static func workspace(_ document: SnapshotDocument, file: String) throws(StorageError) -> Workspace {
-        do { return try document.workspace() } catch { throw .corrupt(file: file, reason: error.description) }
+        do { return try document.workspace.workspace() } catch { throw .corrupt(file: file, reason: error.description) }
     }
 
     /// A short reason a person can act on, instead of the decoder's full debug dump.

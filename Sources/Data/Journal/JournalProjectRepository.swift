@@ -210,7 +210,7 @@ public final class JournalProjectRepository: ProjectRepository {
         next.journal = try journal.identity()
         next.consumed = size + line.count
         cache.withLock { [next] in $0 = next }
-        try compactIfNeeded(journalSize: next.consumed) { next }
+        compactIfNeeded(journalSize: next.consumed) { next }
     }
 
     private func appendLocked(_ event: WorkspaceEvent) throws(StorageError) {
@@ -221,6 +221,7 @@ public final class JournalProjectRepository: ProjectRepository {
             do { try next.workspace.apply(event) } catch { throw .io(path: journal.path, reason: "\(error)") }
             return try record(event, after: state, giving: next)
         }
+        try checkSnapshotFrame()
         guard let head = try journal.read(limit: 4096) else { throw .io(path: journal.path, reason: "vanished") }
         let (header, headerLength) = try readHeader(head)
         let size = try repairTail(size: identity.size, headerLength: headerLength)
@@ -236,7 +237,22 @@ public final class JournalProjectRepository: ProjectRepository {
         }
         let line = try encodeLine(event, sequence: sequence + 1)
         try journal.append(line, after: size)
-        try compactIfNeeded(journalSize: size + line.count) { () throws(StorageError) in try self.currentRepaired() }
+        compactIfNeeded(journalSize: size + line.count) { () throws(StorageError) in try self.currentRepaired() }
+    }
+
+    /// Refuses to append beside a snapshot that is newer or plainly damaged, reading only its first bytes
+    /// and its last byte (parsing it would make an append cost as much as the whole board).
+    private func checkSnapshotFrame() throws(StorageError) {
+        guard let identity = try snapshot.identity() else { return }
+        let head = try snapshot.read(limit: 32) ?? Data()
+        let last = identity.size > 0 ? try snapshot.read(from: identity.size - 1, limit: 1)?.first : nil
+        let version: Int
+        do { version = try SnapshotDocument.checkFrame(head: head, last: last) } catch {
+            throw .corrupt(file: snapshot.path, reason: error.description)
+        }
+        if version > StoreFormat.version {
+            throw .newerVersion(file: snapshot.path, found: version, supported: StoreFormat.version)
+        }
     }
 
     /// Cuts a torn last line off the journal (see ``currentRepaired()``) and returns the journal's size.
@@ -276,15 +292,19 @@ public final class JournalProjectRepository: ProjectRepository {
 
     /// Compacts once the journal outgrows both the snapshot and the minimum, so the work of a compaction
     /// (proportional to the board) is spread over at least as many bytes of appended changes.
-    private func compactIfNeeded(journalSize: Int, state: () throws(StorageError) -> JournalState) throws(StorageError) {
-        let snapshotSize = try snapshot.identity()?.size ?? 0
-        guard journalSize > max(snapshotSize, compactionMinimum) else { return }
-        try compact(try state())
+    ///
+    /// It runs after the change is durable, so a failure here (a full disk, a damaged snapshot) must not
+    /// turn an acknowledged change into a reported failure: the change stands, and the next load or
+    /// update reports any damage.
+    private func compactIfNeeded(journalSize: Int, state: () throws(StorageError) -> JournalState) {
+        guard let snapshotSize = try? snapshot.identity()?.size ?? 0,
+              journalSize > max(snapshotSize, compactionMinimum) else { return }
+        try? compact(try state())
     }
 
     private func compact(_ state: JournalState) throws(StorageError) {
         let data: Data
-        do { data = try StoreFormat.encoder().encode(SnapshotDocument(state.workspace, sequence: state.sequence)) } catch {
+        do { data = try SnapshotDocument.encode(state.workspace, sequence: state.sequence) } catch {
             throw .io(path: snapshot.path, reason: "cannot encode: \(error)")
         }
         try snapshot.replace(with: data)

@@ -64,7 +64,7 @@ public final class SnapshotProjectRepository: ProjectRepository {
 
     private func write(_ workspace: Workspace, sequence: Int) throws(StorageError) {
         let data: Data
-        do { data = try StoreFormat.encoder().encode(SnapshotDocument(workspace, sequence: sequence)) } catch {
+        do { data = try SnapshotDocument.encode(workspace, sequence: sequence) } catch {
             throw .io(path: file.path, reason: "cannot encode: \(error)")
         }
         try file.replace(with: data)
