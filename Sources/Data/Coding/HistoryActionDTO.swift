@@ -1,7 +1,7 @@
 import Domain
 
 /// A ``Domain/HistoryAction`` as stored: a `kind` plus the fields that kind uses.
-struct HistoryActionDTO: Codable {
+struct HistoryActionDTO: Encodable {
     var kind: String
     var title: String?
     var from: String?
@@ -17,6 +17,23 @@ struct HistoryActionDTO: Codable {
         case let .imported(count): self.init(kind: "imported", count: count)
         case let .importUndone(count): self.init(kind: "importUndone", count: count)
         }
+    }
+
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var kind: String?, title: String?, from: String?, to: String?, count: Int?
+        let start = reader.offset
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "kind": kind = try reader.readString()
+            case "title": title = try reader.readString()
+            case "from": from = try reader.readString()
+            case "to": to = try reader.readString()
+            case "count": count = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        guard let kind else { throw reader.error("a history action lacks its kind", at: start) }
+        self.init(kind: kind, title: title, from: from, to: to, count: count)
     }
 
     private init(kind: String, title: String? = nil, from: String? = nil, to: String? = nil, count: Int? = nil) {

@@ -5,9 +5,23 @@ import Foundation
 ///
 /// The line is written as `{"event":{…},"seq":N}` with `seq` *last*, so that a writer learns the last
 /// sequence number from the file's final few bytes without parsing (or even reading) the whole line.
-struct JournalEntry: Decodable {
+struct JournalEntry {
     var event: WorkspaceEventDTO
     var seq: Int
+
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var event: WorkspaceEventDTO?, seq: Int?
+        let start = reader.offset
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "event": event = try WorkspaceEventDTO(reading: &reader)
+            case "seq": seq = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        guard let event, let seq else { throw reader.error("a journal entry lacks a field", at: start) }
+        (self.event, self.seq) = (event, seq)
+    }
 
     /// The bytes of one line, newline included.
     static func line(_ event: WorkspaceEvent, sequence: Int, encoder: JSONEncoder) throws -> Data {

@@ -7,21 +7,29 @@ import Foundation
 /// `sequence` is the number of the last journal entry the document contains (0 when none), which is what
 /// makes compaction crash-safe: entries at or below it are already inside. `version` and `sequence` are
 /// written first, so a writer can check the version from the first bytes without parsing the rest.
-struct SnapshotDocument: Decodable {
+struct SnapshotDocument {
     var version: Int
     var sequence: Int
     var workspace: WorkspaceDTO
 
-    private enum CodingKeys: String, CodingKey {
-        case version, sequence, workspace
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        try StoreFormat.check(version) // before the body, whose shape a newer version may have changed
-        sequence = try container.decode(Int.self, forKey: .sequence)
-        workspace = try container.decode(WorkspaceDTO.self, forKey: .workspace)
+    /// Reads a document; `version` must come before the body, whose shape a newer version may change.
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var version: Int?, sequence: Int?, workspace: WorkspaceDTO?
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "version":
+                let found = try reader.readInt()
+                if found > StoreFormat.version { throw JSONReadError(reason: "", offset: 0, newerVersion: found) }
+                version = found
+            case "sequence": sequence = try reader.readInt()
+            case "workspace":
+                guard version != nil else { throw reader.error("the workspace comes before the version") }
+                workspace = try WorkspaceDTO(reading: &reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let version, let sequence, let workspace else { throw reader.error("the snapshot lacks a field", at: 0) }
+        (self.version, self.sequence, self.workspace) = (version, sequence, workspace)
     }
 
     /// The document's bytes. (JSONEncoder does not keep key order, hence the hand-written frame.)

@@ -10,9 +10,4 @@ enum StoreFormat {
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return encoder
     }
-
-    /// Refuses a file written by a newer program.
-    static func check(_ version: Int) throws(UnsupportedVersion) {
-        if version > Self.version { throw UnsupportedVersion(found: version) }
-    }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// A whole ``Domain/Workspace`` as stored: projects, history (oldest first) and both stacks.
-struct WorkspaceDTO: Codable {
+struct WorkspaceDTO: Encodable {
     var projects: [ProjectDTO]
     var history: [HistoryEntryDTO]
     var undo: [ChangeDTO]
@@ -12,6 +12,22 @@ struct WorkspaceDTO: Codable {
         history = workspace.history.map(HistoryEntryDTO.init)
         undo = workspace.undoStack.map(ChangeDTO.init)
         redo = workspace.redoStack.map(ChangeDTO.init)
+    }
+
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var projects: [ProjectDTO]?, history: [HistoryEntryDTO]?, undo: [ChangeDTO]?, redo: [ChangeDTO]?
+        let start = reader.offset
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "projects": projects = try reader.readArray { (reader) throws(JSONReadError) in try ProjectDTO(reading: &reader) }
+            case "history": history = try reader.readArray { (reader) throws(JSONReadError) in try HistoryEntryDTO(reading: &reader) }
+            case "undo": undo = try reader.readArray { (reader) throws(JSONReadError) in try ChangeDTO(reading: &reader) }
+            case "redo": redo = try reader.readArray { (reader) throws(JSONReadError) in try ChangeDTO(reading: &reader) }
+            default: try reader.skipValue()
+            }
+        }
+        guard let projects, let history, let undo, let redo else { throw reader.error("the workspace lacks a field", at: start) }
+        (self.projects, self.history, self.undo, self.redo) = (projects, history, undo, redo)
     }
 
     func workspace() throws(InvalidRecord) -> Workspace {

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`; only a commit has a change.
-struct WorkspaceEventDTO: Codable {
+struct WorkspaceEventDTO: Encodable {
     var kind: String
     var date: Double
     var change: ChangeDTO?
@@ -13,6 +13,21 @@ struct WorkspaceEventDTO: Codable {
         case let .undo(date): (kind, self.date, change) = ("undo", date.timeIntervalSinceReferenceDate, nil)
         case let .redo(date): (kind, self.date, change) = ("redo", date.timeIntervalSinceReferenceDate, nil)
         }
+    }
+
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var kind: String?, date: Double?, change: ChangeDTO?
+        let start = reader.offset
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "kind": kind = try reader.readString()
+            case "date": date = try reader.readDouble()
+            case "change": change = try ChangeDTO(reading: &reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let kind, let date else { throw reader.error("an event lacks a field", at: start) }
+        (self.kind, self.date, self.change) = (kind, date, change)
     }
 
     func event() throws(InvalidRecord) -> WorkspaceEvent {

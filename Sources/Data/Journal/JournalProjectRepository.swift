@@ -121,7 +121,9 @@ public final class JournalProjectRepository: ProjectRepository {
 
     private func readSnapshot() throws(StorageError) -> (Workspace, Int)? {
         guard let data = try snapshot.read() else { return nil }
-        let document = try StoreDecoding.decode(SnapshotDocument.self, from: data, file: snapshot.path)
+        let document = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
+            try SnapshotDocument(reading: &reader)
+        }
         return (try StoreDecoding.workspace(document, file: snapshot.path), document.sequence)
     }
 
@@ -130,27 +132,28 @@ public final class JournalProjectRepository: ProjectRepository {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .corrupt(file: journal.path, reason: "no header line")
         }
-        let header = try StoreDecoding.decode(JournalHeader.self, from: bytes[bytes.startIndex..<newline], file: journal.path)
+        let header = try StoreDecoding.read(bytes[bytes.startIndex..<newline], file: journal.path) { (reader) throws(JSONReadError) in
+            try JournalHeader(reading: &reader)
+        }
         return (header, newline - bytes.startIndex + 1)
     }
 
     /// Applies the complete lines of `bytes` (which start at byte `offset` of the journal). Bytes after
     /// the last newline are a line still being written, or torn by a crash: never acknowledged, so ignored.
     private func apply(_ bytes: Data, at offset: Int, to state: inout JournalState) throws(StorageError) {
-        guard let lastNewline = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return }
-        let lines = bytes[bytes.startIndex...lastNewline]
-        // One decode of `[line,line,…]` is far cheaper than one decode per line.
-        var array = Data(capacity: lines.count + 1)
-        array.append(UInt8(ascii: "["))
-        array.append(contentsOf: lines.lazy.map { $0 == UInt8(ascii: "\n") ? UInt8(ascii: ",") : $0 })
-        array[array.count - 1] = UInt8(ascii: "]")
-        let entries: [JournalEntry]
-        do {
-            entries = try JSONDecoder().decode([JournalEntry].self, from: array)
-        } catch {
-            throw locateDamage(in: lines, at: offset)
-        }
-        for (number, entry) in entries.enumerated() {
+        var start = bytes.startIndex
+        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let position = offset + start - bytes.startIndex
+            let entry: JournalEntry
+            do {
+                entry = try JSONReader.read(bytes[start..<newline]) { (reader) throws(JSONReadError) in try JournalEntry(reading: &reader) }
+            } catch {
+                if let found = error.newerVersion {
+                    throw .newerVersion(file: journal.path, found: found, supported: StoreFormat.version)
+                }
+                throw .corrupt(file: journal.path, reason: "the line at byte \(position): \(error)")
+            }
+            start = newline + 1
             if entry.seq <= state.sequence { continue } // already inside the snapshot
             guard entry.seq == state.sequence + 1 else {
                 throw .corrupt(file: journal.path, reason: "change \(entry.seq) follows change \(state.sequence)")
@@ -158,25 +161,11 @@ public final class JournalProjectRepository: ProjectRepository {
             do {
                 try state.workspace.apply(try entry.event.event())
             } catch {
-                throw .corrupt(file: journal.path, reason: "change \(entry.seq) (entry \(number + 1) after byte \(offset)) cannot be applied: \(error)")
+                throw .corrupt(file: journal.path, reason: "the line at byte \(position) cannot be applied: \(error)")
             }
             state.sequence = entry.seq
         }
-        state.consumed = offset + lines.count
-    }
-
-    /// The error for the first line of `lines` that does not decode, naming where it starts.
-    private func locateDamage(in lines: Data, at offset: Int) -> StorageError {
-        var start = lines.startIndex
-        while let newline = lines[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            do {
-                _ = try JSONDecoder().decode(JournalEntry.self, from: lines[start..<newline])
-            } catch {
-                return .corrupt(file: journal.path, reason: "the line at byte \(offset + start - lines.startIndex): \(StoreDecoding.reason(error))")
-            }
-            start = newline + 1
-        }
-        return .corrupt(file: journal.path, reason: "unreadable entries after byte \(offset)")
+        state.consumed = offset + start - bytes.startIndex
     }
 
     // MARK: - Writing (always under the lock)

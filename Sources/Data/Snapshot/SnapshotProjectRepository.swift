@@ -56,7 +56,9 @@ public final class SnapshotProjectRepository: ProjectRepository {
         guard let identity = try file.identity() else { return (Workspace(), 0) }
         if let cached = cache.withLock({ $0 }), cached.identity == identity { return (cached.workspace, cached.sequence) }
         guard let data = try file.read() else { return (Workspace(), 0) }
-        let document = try StoreDecoding.decode(SnapshotDocument.self, from: data, file: file.path)
+        let document = try StoreDecoding.read(data, file: file.path) { (reader) throws(JSONReadError) in
+            try SnapshotDocument(reading: &reader)
+        }
         let workspace = try StoreDecoding.workspace(document, file: file.path)
         cache.withLock { $0 = (identity, workspace, document.sequence) }
         return (workspace, document.sequence)
