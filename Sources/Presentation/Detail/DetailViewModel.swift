@@ -93,8 +93,9 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         guard !isSaving else { return }
         hasTriedToSave = true
         publish()
-        guard contentSubject.value.validationMessages.isEmpty,
-              let day = try? Self.parseDeadline(deadline) else { return }
+        let day: CalendarDay?
+        do { day = try Self.parseDeadline(deadline) } catch { return }
+        guard contentSubject.value.validationMessages.isEmpty else { return }
         isSaving = true
         defer { isSaving = false }
         let draft = ProjectDraft(title: title, body: body, deadline: day)
