@@ -116,10 +116,12 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         return true
     }
 
+    /// Sends the sheet's content if it changed (so Done on a valid sheet or a repeated keystroke is silent).
     private func publish() {
-        contentSubject.send(Self.content(
+        let content = Self.content(
             mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: hasTriedToSave, localizer: localizer
-        ))
+        )
+        if content != contentSubject.value { contentSubject.send(content) }
     }
 
     /// `nil` for an empty field (no deadline), the day otherwise.
