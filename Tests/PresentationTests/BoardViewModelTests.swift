@@ -153,7 +153,7 @@ struct BoardViewModelTests {
         await board.redo()
 
         let heading = Localizer(locale: locale).errorHeading
-        #expect(alerts.values == [Alert(title: heading, message: undoMessage), Alert(title: heading, message: redoMessage)])
+        #expect(alerts.values == [Alert(title: heading, message: undoMessage, kind: .rejected), Alert(title: heading, message: redoMessage, kind: .rejected)])
         #expect(content.values == [bench.expectedBoard()])
     }
 
@@ -194,7 +194,7 @@ struct BoardViewModelTests {
         await board.refresh()
 
         #expect(banner.values == [nil, reason, reason, nil])
-        #expect(alerts.values == [Alert(title: "Error", message: reason)])
+        #expect(alerts.values == [Alert(title: "Error", message: reason, kind: .storage)])
     }
 
     @Test func aStoreThatCannotBeReadKeepsWhatTheBoardLastShowed() async throws {

@@ -142,7 +142,7 @@ struct DetailViewModelTests {
         sheet.setTitle("A")
         await sheet.done()
 
-        #expect(alerts.values == [Alert(title: "오류", message: "/store에 쓸 수 없습니다: read-only file system.")])
+        #expect(alerts.values == [Alert(title: "오류", message: "/store에 쓸 수 없습니다: read-only file system.", kind: .storage)])
         #expect(coordinator.calls.isEmpty)
     }
 

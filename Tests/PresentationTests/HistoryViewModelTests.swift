@@ -58,7 +58,8 @@ struct HistoryViewModelTests {
         #expect(lines.values == [[]])
         #expect(alerts.values == [Alert(
             title: "Error",
-            message: "/s/board.json was written by a newer version of project-manager (format 9; this one reads up to 1)."
+            message: "/s/board.json was written by a newer version of project-manager (format 9; this one reads up to 1).",
+            kind: .storage
         )])
     }
 }

@@ -109,7 +109,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             try await work()
         } catch {
             if let error = error as? StorageError { markReadOnly(error) }
-            alertEmitter.send(Alert(title: localizer.errorHeading, message: localizer.message(for: error)))
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }
         await reload(selecting: id)
@@ -123,7 +123,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             markReadOnly(error)
             return
         } catch {
-            alertEmitter.send(Alert(title: localizer.errorHeading, message: localizer.message(for: error)))
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }
         let today = clock.today(), calendar = clock.calendar

@@ -107,7 +107,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
             await didSave(saved)
             coordinator?.dismiss()
         } catch {
-            alertEmitter.send(Alert(title: localizer.errorHeading, message: localizer.message(for: error)))
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
         }
     }
 

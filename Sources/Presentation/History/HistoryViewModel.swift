@@ -51,7 +51,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
                 )
             })
         } catch {
-            alertEmitter.send(Alert(title: localizer.errorHeading, message: localizer.message(for: error)))
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
         }
     }
 
