@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+
+/// What a board row shows of one project, ready to draw: every text is final and localized.
+public struct ProjectRow: Sendable, Equatable, Identifiable {
+    /// The most body lines a row previews.
+    public static let bodyPreviewLineLimit = 3
+
+    /// The project itself, every field raw (for `list --json`, `show`, or opening the detail sheet).
+    public let project: Project
+    /// The title on one line (any line break is shown as a space).
+    public let title: String
+    /// Up to ``bodyPreviewLineLimit`` first lines of the body; the last ends with `…` when more follow.
+    public let bodyPreview: [String]
+    /// The deadline in the user's locale (`Nov 22, 2026`, `2026년 11월 22일`), or `nil` without one.
+    public let deadlineText: String?
+    /// The deadline's day is before today and the project is not DONE.
+    public let isOverdue: Bool
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// The project's identity.
+    public var id: ProjectID { project.id }
+
+    /// Builds the row of `project` as of `today`, with dates in `localizer`'s locale and `calendar`.
+    public init(_ project: Project, today: CalendarDay, calendar: Calendar, localizer: Localizer) {
+        self.init(project, today: today, deadlineText: project.deadline.map { localizer.dayText($0, calendar: calendar) })
+    }
+
+    /// Builds the row with its deadline already formatted (the board formats each distinct day once).
+    init(_ project: Project, today: CalendarDay, deadlineText: String?) {
+        self.project = project
+        let title = project.title
+        self.title = title.unicodeScalars.contains(where: Self.isLineBreak)
+            ? String(String.UnicodeScalarView(title.unicodeScalars.map { Self.isLineBreak($0) ? " " : $0 }))
+            : title
+        // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and reading only the first
+        // lines keeps a board of long bodies cheap.
+        let pieces = project.body.utf8.split(
+            separator: UInt8(ascii: "\n"), maxSplits: Self.bodyPreviewLineLimit, omittingEmptySubsequences: false
+        )
+        var preview = pieces.prefix(Self.bodyPreviewLineLimit).map { String(Substring($0)) }
+        if preview == [""] { preview = [] }
+        if pieces.count > Self.bodyPreviewLineLimit { preview[preview.count - 1] += "…" }
+        self.bodyPreview = preview
+        self.deadlineText = deadlineText
+        self.isOverdue = project.isOverdue(today: today)
+    }
+}
