@@ -2,11 +2,6 @@
 ///
 /// Every field is optional so that a missing one is reported by name with its item number.
 struct TaskwarriorTaskDTO: Decodable {
-    /// One note attached to a task; the import makes them the body, one per line.
-    struct Annotation: Decodable {
-        let description: String?
-    }
-
     let uuid: String?
     let description: String?
     let status: String?
@@ -14,5 +9,5 @@ struct TaskwarriorTaskDTO: Decodable {
     let modified: String?
     let start: String?
     let due: String?
-    let annotations: [Annotation]?
+    let annotations: [TaskwarriorAnnotationDTO]?
 }

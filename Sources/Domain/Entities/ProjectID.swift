@@ -57,6 +57,9 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Orders ids by their lowercase text, so listings are stable.
     public static func < (lhs: ProjectID, rhs: ProjectID) -> Bool {
-        lhs.description < rhs.description
+        // The UUID's bytes in order sort exactly as its hex text does, without building two strings.
+        withUnsafeBytes(of: lhs.rawValue.uuid) { left in
+            withUnsafeBytes(of: rhs.rawValue.uuid) { right in left.lexicographicallyPrecedes(right) }
+        }
     }
 }

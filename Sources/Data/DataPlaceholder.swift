@@ -1,0 +1,2 @@
+// The Data layer; its types arrive with their issue.
+enum DataPlaceholder {}
