@@ -61,7 +61,7 @@ struct JSONReaderTests {
         try workspace.apply(.commit(.init(action: .added(title: project.title, to: .todo), before: [], after: [project]), date: Date()))
         let document = Array(try SnapshotDocument.encode(workspace, sequence: 1))
         let whole = try JSONReader.read(document) { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader) }
-        #expect(try whole.workspace.workspace() == workspace)
+        #expect(whole.workspace == workspace)
         for length in 0..<document.count {
             #expect(throws: JSONReadError.self) {
                 try JSONReader.read(document.prefix(length)) { (reader) throws(JSONReadError) in _ = try SnapshotDocument(reading: &reader) }

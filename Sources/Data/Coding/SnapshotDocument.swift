@@ -10,11 +10,11 @@ import Foundation
 struct SnapshotDocument {
     var version: Int
     var sequence: Int
-    var workspace: WorkspaceDTO
+    var workspace: Workspace
 
     /// Reads a document; `version` must come before the body, whose shape a newer version may change.
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var version: Int?, sequence: Int?, workspace: WorkspaceDTO?
+        var version: Int?, sequence: Int?, workspace: Workspace?
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
             case "version":
@@ -24,7 +24,7 @@ struct SnapshotDocument {
             case "sequence": sequence = try reader.readInt()
             case "workspace":
                 guard version != nil else { throw reader.error("the workspace comes before the version") }
-                workspace = try WorkspaceDTO(reading: &reader)
+                workspace = try WorkspaceDTO.readWorkspace(&reader)
             default: try reader.skipValue()
             }
         }

@@ -124,7 +124,7 @@ public final class JournalProjectRepository: ProjectRepository {
         let document = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
             try SnapshotDocument(reading: &reader)
         }
-        return (try StoreDecoding.workspace(document, file: snapshot.path), document.sequence)
+        return (document.workspace, document.sequence)
     }
 
     /// The journal's first line and its length (newline included).

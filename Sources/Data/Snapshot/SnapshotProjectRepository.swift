@@ -59,7 +59,7 @@ public final class SnapshotProjectRepository: ProjectRepository {
         let document = try StoreDecoding.read(data, file: file.path) { (reader) throws(JSONReadError) in
             try SnapshotDocument(reading: &reader)
         }
-        let workspace = try StoreDecoding.workspace(document, file: file.path)
+        let workspace = document.workspace
         cache.withLock { $0 = (identity, workspace, document.sequence) }
         return (workspace, document.sequence)
     }
