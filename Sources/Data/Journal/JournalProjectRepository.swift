@@ -218,7 +218,9 @@ public final class JournalProjectRepository: ProjectRepository {
         if size == headerLength {
             sequence = header.base
         } else {
-            let tail = try journal.read(from: max(0, size - 33), limit: 32) ?? Data()
+            // The last line's final bytes, its newline excluded: enough for `,"seq":N}`.
+            let from = max(headerLength, size - 33)
+            let tail = try journal.read(from: from, limit: size - 1 - from) ?? Data()
             guard let last = JournalEntry.trailingSequence(of: tail) else {
                 throw .corrupt(file: journal.path, reason: "its last line is damaged")
             }
