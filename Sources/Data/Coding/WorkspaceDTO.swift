@@ -1,17 +1,18 @@
 import Domain
 
 /// A whole ``Domain/Workspace`` as stored: projects, history (oldest first) and both stacks.
-struct WorkspaceDTO: Encodable {
-    var projects: [ProjectDTO]
-    var history: [HistoryEntryDTO]
-    var undo: [ChangeDTO]
-    var redo: [ChangeDTO]
-
-    init(_ workspace: Workspace) {
-        projects = workspace.projects.values.map(ProjectDTO.init)
-        history = workspace.history.map(HistoryEntryDTO.init)
-        undo = workspace.undoStack.map(ChangeDTO.init)
-        redo = workspace.redoStack.map(ChangeDTO.init)
+enum WorkspaceDTO {
+    /// Writes `{"projects":[…],"history":[…],"undo":[…],"redo":[…]}`, history oldest first.
+    static func write(_ workspace: Workspace, to writer: inout JSONWriter) {
+        writer.raw(#"{"projects":"#)
+        writer.array(workspace.projects.values) { writer, project in ProjectDTO(project).write(to: &writer) }
+        writer.raw(#","history":"#)
+        writer.array(workspace.history) { writer, entry in HistoryEntryDTO(entry).write(to: &writer) }
+        writer.raw(#","undo":"#)
+        writer.array(workspace.undoStack) { writer, change in ChangeDTO(change).write(to: &writer) }
+        writer.raw(#","redo":"#)
+        writer.array(workspace.redoStack) { writer, change in ChangeDTO(change).write(to: &writer) }
+        writer.raw("}")
     }
 
     /// Reads a stored workspace straight into Domain values, one record at a time, so that a large

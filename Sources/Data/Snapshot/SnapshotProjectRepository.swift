@@ -65,11 +65,7 @@ public final class SnapshotProjectRepository: ProjectRepository {
     }
 
     private func write(_ workspace: Workspace, sequence: Int) throws(StorageError) {
-        let data: Data
-        do { data = try SnapshotDocument.encode(workspace, sequence: sequence) } catch {
-            throw .io(path: file.path, reason: "cannot encode: \(error)")
-        }
-        try file.replace(with: data)
+        try file.replace(with: SnapshotDocument.encode(workspace, sequence: sequence))
         directory.removeLeftoverTemporaryFiles()
         if let identity = try file.identity() { cache.withLock { $0 = (identity, workspace, sequence) } }
     }
