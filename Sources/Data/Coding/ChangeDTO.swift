@@ -1,7 +1,7 @@
 import Domain
 
 /// An undoable ``Domain/Change`` as stored: its history action and both images of the projects.
-struct ChangeDTO: Encodable {
+struct ChangeDTO {
     var action: HistoryActionDTO
     var before: [ProjectDTO]
     var after: [ProjectDTO]
@@ -10,6 +10,16 @@ struct ChangeDTO: Encodable {
         action = HistoryActionDTO(change.action)
         before = change.before.map(ProjectDTO.init)
         after = change.after.map(ProjectDTO.init)
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.raw(#"{"action":"#)
+        action.write(to: &writer)
+        writer.raw(#","before":"#)
+        writer.array(before) { writer, project in project.write(to: &writer) }
+        writer.raw(#","after":"#)
+        writer.array(after) { writer, project in project.write(to: &writer) }
+        writer.raw("}")
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

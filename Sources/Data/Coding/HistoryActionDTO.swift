@@ -1,7 +1,7 @@
 import Domain
 
 /// A ``Domain/HistoryAction`` as stored: a `kind` plus the fields that kind uses.
-struct HistoryActionDTO: Encodable {
+struct HistoryActionDTO {
     var kind: String
     var title: String?
     var from: String?
@@ -17,6 +17,28 @@ struct HistoryActionDTO: Encodable {
         case let .imported(count): self.init(kind: "imported", count: count)
         case let .importUndone(count): self.init(kind: "importUndone", count: count)
         }
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.raw(#"{"kind":"#)
+        writer.string(kind)
+        if let title {
+            writer.raw(#","title":"#)
+            writer.string(title)
+        }
+        if let from {
+            writer.raw(#","from":"#)
+            writer.string(from)
+        }
+        if let to {
+            writer.raw(#","to":"#)
+            writer.string(to)
+        }
+        if let count {
+            writer.raw(#","count":"#)
+            writer.number(count)
+        }
+        writer.raw("}")
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

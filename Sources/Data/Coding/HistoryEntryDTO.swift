@@ -2,13 +2,21 @@ import Domain
 import Foundation
 
 /// A history line as stored; `date` as in ``ProjectDTO``.
-struct HistoryEntryDTO: Encodable {
+struct HistoryEntryDTO {
     var action: HistoryActionDTO
     var date: Double
 
     init(_ entry: HistoryEntry) {
         action = HistoryActionDTO(entry.action)
         date = entry.date.timeIntervalSinceReferenceDate
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.raw(#"{"action":"#)
+        action.write(to: &writer)
+        writer.raw(#","date":"#)
+        writer.number(date)
+        writer.raw("}")
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

@@ -24,15 +24,17 @@ struct JournalEntry {
     }
 
     /// The bytes of one line, newline included.
-    static func line(_ event: WorkspaceEvent, sequence: Int, encoder: JSONEncoder) throws -> Data {
-        var line = Data(#"{"event":"#.utf8)
-        line.append(try encoder.encode(WorkspaceEventDTO(event)))
-        line.append(contentsOf: #","seq":\#(sequence)}"#.utf8)
-        line.append(UInt8(ascii: "\n"))
-        return line
+    static func line(_ event: WorkspaceEvent, sequence: Int) -> Data {
+        var writer = JSONWriter()
+        writer.raw(#"{"event":"#)
+        WorkspaceEventDTO(event).write(to: &writer)
+        writer.raw(#","seq":"#)
+        writer.number(sequence)
+        writer.raw("}\n")
+        return Data(writer.bytes)
     }
 
-    /// The sequence number at the end of a line written by ``line(_:sequence:encoder:)``, newline
+    /// The sequence number at the end of a line written by ``line(_:sequence:)``, newline
     /// excluded; `nil` if the bytes do not end that way.
     static func trailingSequence(of bytes: some BidirectionalCollection<UInt8>) -> Int? {
         let suffix = Array(bytes.suffix(32))

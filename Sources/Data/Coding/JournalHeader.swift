@@ -1,12 +1,25 @@
+import Foundation
+
 /// The first line of a journal: its schema version and the sequence number its entries continue from
 /// (the snapshot's `sequence` when the journal was started).
-struct JournalHeader: Encodable {
+struct JournalHeader {
     var version: Int
     var base: Int
 
     init(base: Int) {
         version = StoreFormat.version
         self.base = base
+    }
+
+    /// The header line's bytes, newline included.
+    var line: Data {
+        var writer = JSONWriter()
+        writer.raw(#"{"version":"#)
+        writer.number(version)
+        writer.raw(#","base":"#)
+        writer.number(base)
+        writer.raw("}\n")
+        return Data(writer.bytes)
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

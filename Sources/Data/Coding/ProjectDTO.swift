@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Dates are seconds since Foundation's reference date (2001-01-01 UTC) as a JSON number: that is the
 /// `Double` a `Date` holds, so it reads back *exactly* (an ISO string or seconds since 1970 would round).
-struct ProjectDTO: Encodable {
+struct ProjectDTO {
     var id: String
     var title: String
     var body: String
@@ -22,6 +22,26 @@ struct ProjectDTO: Encodable {
         state = project.state.rawValue
         createdAt = project.createdAt.timeIntervalSinceReferenceDate
         updatedAt = project.updatedAt.timeIntervalSinceReferenceDate
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.raw(#"{"id":"#)
+        writer.string(id)
+        writer.raw(#","title":"#)
+        writer.string(title)
+        writer.raw(#","body":"#)
+        writer.string(body)
+        if let deadline {
+            writer.raw(#","deadline":"#)
+            writer.string(deadline)
+        }
+        writer.raw(#","state":"#)
+        writer.string(state)
+        writer.raw(#","createdAt":"#)
+        writer.number(createdAt)
+        writer.raw(#","updatedAt":"#)
+        writer.number(updatedAt)
+        writer.raw("}")
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

@@ -10,11 +10,11 @@ import Foundation
 struct SnapshotDocument {
     var version: Int
     var sequence: Int
-    var workspace: WorkspaceDTO
+    var workspace: Workspace
 
     /// Reads a document; `version` must come before the body, whose shape a newer version may change.
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var version: Int?, sequence: Int?, workspace: WorkspaceDTO?
+        var version: Int?, sequence: Int?, workspace: Workspace?
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
             case "version":
@@ -24,7 +24,7 @@ struct SnapshotDocument {
             case "sequence": sequence = try reader.readInt()
             case "workspace":
                 guard version != nil else { throw reader.error("the workspace comes before the version") }
-                workspace = try WorkspaceDTO(reading: &reader)
+                workspace = try WorkspaceDTO.readWorkspace(&reader)
             default: try reader.skipValue()
             }
         }
@@ -32,12 +32,17 @@ struct SnapshotDocument {
         (self.version, self.sequence, self.workspace) = (version, sequence, workspace)
     }
 
-    /// The document's bytes. (JSONEncoder does not keep key order, hence the hand-written frame.)
-    static func encode(_ workspace: Workspace, sequence: Int) throws -> Data {
-        var data = Data(#"{"version":\#(StoreFormat.version),"sequence":\#(sequence),"workspace":"#.utf8)
-        data.append(try StoreFormat.encoder().encode(WorkspaceDTO(workspace)))
-        data.append(UInt8(ascii: "}"))
-        return data
+    /// The document's bytes, `version` first.
+    static func encode(_ workspace: Workspace, sequence: Int) -> Data {
+        var writer = JSONWriter(capacity: 256 * (workspace.projects.count + 16))
+        writer.raw(#"{"version":"#)
+        writer.number(StoreFormat.version)
+        writer.raw(#","sequence":"#)
+        writer.number(sequence)
+        writer.raw(#","workspace":"#)
+        WorkspaceDTO.write(workspace, to: &writer)
+        writer.raw("}")
+        return Data(writer.bytes)
     }
 
     /// Checks a document's first bytes and last byte without parsing it: a cheap guard for writers that

@@ -16,9 +16,4 @@ enum StoreDecoding {
             throw .corrupt(file: file, reason: error.description)
         }
     }
-
-    /// The workspace a snapshot document describes.
-    static func workspace(_ document: SnapshotDocument, file: String) throws(StorageError) -> Workspace {
-        do { return try document.workspace.workspace() } catch { throw .corrupt(file: file, reason: error.description) }
-    }
 }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`; only a commit has a change.
-struct WorkspaceEventDTO: Encodable {
+struct WorkspaceEventDTO {
     var kind: String
     var date: Double
     var change: ChangeDTO?
@@ -13,6 +13,18 @@ struct WorkspaceEventDTO: Encodable {
         case let .undo(date): (kind, self.date, change) = ("undo", date.timeIntervalSinceReferenceDate, nil)
         case let .redo(date): (kind, self.date, change) = ("redo", date.timeIntervalSinceReferenceDate, nil)
         }
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.raw(#"{"kind":"#)
+        writer.string(kind)
+        writer.raw(#","date":"#)
+        writer.number(date)
+        if let change {
+            writer.raw(#","change":"#)
+            change.write(to: &writer)
+        }
+        writer.raw("}")
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

@@ -124,7 +124,7 @@ public final class JournalProjectRepository: ProjectRepository {
         let document = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
             try SnapshotDocument(reading: &reader)
         }
-        return (try StoreDecoding.workspace(document, file: snapshot.path), document.sequence)
+        return (document.workspace, document.sequence)
     }
 
     /// The journal's first line and its length (newline included).
@@ -192,7 +192,7 @@ public final class JournalProjectRepository: ProjectRepository {
     private func record(_ event: WorkspaceEvent, after state: JournalState, giving next: JournalState) throws(StorageError) {
         var size = state.consumed
         if state.journal == nil { size = try startJournal(base: state.sequence) }
-        let line = try encodeLine(event, sequence: state.sequence + 1)
+        let line = JournalEntry.line(event, sequence: state.sequence + 1)
         try journal.append(line, after: size)
         var next = next
         next.sequence = state.sequence + 1
@@ -218,13 +218,15 @@ public final class JournalProjectRepository: ProjectRepository {
         if size == headerLength {
             sequence = header.base
         } else {
-            let tail = try journal.read(from: max(0, size - 33), limit: 32) ?? Data()
+            // The last line's final bytes, its newline excluded: enough for `,"seq":N}`.
+            let from = max(headerLength, size - 33)
+            let tail = try journal.read(from: from, limit: size - 1 - from) ?? Data()
             guard let last = JournalEntry.trailingSequence(of: tail) else {
                 throw .corrupt(file: journal.path, reason: "its last line is damaged")
             }
             sequence = last
         }
-        let line = try encodeLine(event, sequence: sequence + 1)
+        let line = JournalEntry.line(event, sequence: sequence + 1)
         try journal.append(line, after: size)
         compactIfNeeded(journalSize: size + line.count) { () throws(StorageError) in try self.currentRepaired() }
     }
@@ -265,18 +267,9 @@ public final class JournalProjectRepository: ProjectRepository {
 
     /// Writes a journal holding only its header line; returns its length.
     private func startJournal(base: Int) throws(StorageError) -> Int {
-        let header: Data
-        do { header = try StoreFormat.encoder().encode(JournalHeader(base: base)) + Data("\n".utf8) } catch {
-            throw .io(path: journal.path, reason: "cannot encode: \(error)")
-        }
+        let header = JournalHeader(base: base).line
         try journal.replace(with: header)
         return header.count
-    }
-
-    private func encodeLine(_ event: WorkspaceEvent, sequence: Int) throws(StorageError) -> Data {
-        do { return try JournalEntry.line(event, sequence: sequence, encoder: StoreFormat.encoder()) } catch {
-            throw .io(path: journal.path, reason: "cannot encode: \(error)")
-        }
     }
 
     /// Compacts once the journal outgrows both the snapshot and the minimum, so the work of a compaction
@@ -292,11 +285,7 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     private func compact(_ state: JournalState) throws(StorageError) {
-        let data: Data
-        do { data = try SnapshotDocument.encode(state.workspace, sequence: state.sequence) } catch {
-            throw .io(path: snapshot.path, reason: "cannot encode: \(error)")
-        }
-        try snapshot.replace(with: data)
+        try snapshot.replace(with: SnapshotDocument.encode(state.workspace, sequence: state.sequence))
         // A crash here leaves the old journal beside the new snapshot: every entry in it is at or below
         // the snapshot's sequence, so loading skips them all. Nothing is lost or applied twice.
         let headerLength = try startJournal(base: state.sequence)

@@ -59,17 +59,13 @@ public final class SnapshotProjectRepository: ProjectRepository {
         let document = try StoreDecoding.read(data, file: file.path) { (reader) throws(JSONReadError) in
             try SnapshotDocument(reading: &reader)
         }
-        let workspace = try StoreDecoding.workspace(document, file: file.path)
+        let workspace = document.workspace
         cache.withLock { $0 = (identity, workspace, document.sequence) }
         return (workspace, document.sequence)
     }
 
     private func write(_ workspace: Workspace, sequence: Int) throws(StorageError) {
-        let data: Data
-        do { data = try SnapshotDocument.encode(workspace, sequence: sequence) } catch {
-            throw .io(path: file.path, reason: "cannot encode: \(error)")
-        }
-        try file.replace(with: data)
+        try file.replace(with: SnapshotDocument.encode(workspace, sequence: sequence))
         directory.removeLeftoverTemporaryFiles()
         if let identity = try file.identity() { cache.withLock { $0 = (identity, workspace, sequence) } }
     }
