@@ -117,12 +117,13 @@ struct CommandRunner {
         console.print(edited == project ? strings.nothingChanged : localizer.historyLine(.edited(title: edited.title)))
     }
 
-    /// Presses Done on a filled-in sheet: a broken rule is refused before anything is stored.
+    /// Presses Done on a filled-in sheet. A broken rule keeps the sheet open with its messages (and
+    /// stores nothing): the first message is the error.
     private func save(_ detail: DetailViewModel) async throws {
+        try await AlertLog.failOnAlert(from: detail.alerts) { await detail.done() }
         if let message = detail.content.value.validationMessages.first {
             throw CommandFailure(message, status: .rejected)
         }
-        try await AlertLog.failOnAlert(from: detail.alerts) { await detail.done() }
     }
 
     private func move(_ reference: String, to state: ProjectState) async throws {
