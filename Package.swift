@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
+        .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
     ],
     targets: [
         // Entities, use cases and the ports they need. Depends on nothing but Foundation.
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
+        // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
+        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
