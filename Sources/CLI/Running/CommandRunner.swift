@@ -51,14 +51,22 @@ struct CommandRunner {
 
     private func list(state: StateName?, overdueOnly: Bool, json: Bool) async throws {
         let content = try await loadedBoard()
+        // Lazily: at 100,000 projects a copy of every row (or of every row's JSON) is tens of megabytes.
         let rows = content.columns
+            .lazy
             .filter { state == nil || $0.state == ProjectState(state!) }
             .flatMap(\.rows)
             .filter { !overdueOnly || $0.isOverdue }
         if json {
-            console.print(JSONText.array(rows.map(JSONText.object(for:))))
+            var separator = "[\n"
+            for row in rows {
+                console.write(separator)
+                console.write(JSONText.object(for: row))
+                separator = ",\n"
+            }
+            console.print(separator == "[\n" ? "[]" : "\n]")
         } else {
-            ListPrinter(strings: strings, policy: policy).lines(for: rows).forEach { console.print($0) }
+            ListPrinter(strings: strings, policy: policy).lines(for: Array(rows)).forEach { console.print($0) }
         }
     }
 
