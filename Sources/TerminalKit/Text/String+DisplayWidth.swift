@@ -28,6 +28,7 @@ extension String {
     /// wide character stopped one column short. Always marks a cut, even when nothing had to go.
     func cutWithEllipsis(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        if DisplayWidth.isPrintableASCII(self) { return String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" }
         var kept = ""
         var used = 0
         for character in self {
