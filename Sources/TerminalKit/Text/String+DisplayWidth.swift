@@ -21,7 +21,11 @@ extension String {
     /// The string made exactly `width` columns: truncated with `…` when too long, padded when too short.
     /// The shape of a table cell.
     public func fitted(toWidth width: Int) -> String {
-        truncated(toWidth: width).padded(toWidth: width)
+        guard DisplayWidth.isPrintableASCII(self) else { return truncated(toWidth: width).padded(toWidth: width) }
+        // One column a byte: the same result without measuring the cut text (which ends in `…`) again.
+        let count = utf8.count
+        if count > width { return width > 0 ? String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" : "" }
+        return count == width ? self : self + String(repeating: " ", count: width - count)
     }
 
     /// Keeps the characters that fit in `width - 1` columns and ends with `…`, padding to `width` when a
