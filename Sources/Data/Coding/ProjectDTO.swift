@@ -83,10 +83,9 @@ struct ProjectDTO {
     /// Parses the lowercase or uppercase `8-4-4-4-12` form. (`UUID(uuidString:)` goes through `sscanf`
     /// on Linux, which was a tenth of the time of loading a large store.)
     static func uuid(_ text: String) -> UUID? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
-        var high: UInt8?
-        var position = 0
+        // Into two integers, not an array: one allocation per project was a visible share of a load.
+        var high: UInt64 = 0, low: UInt64 = 0
+        var digits = 0, position = 0
         for byte in text.utf8 {
             defer { position += 1 }
             if position == 8 || position == 13 || position == 18 || position == 23 {
@@ -100,15 +99,13 @@ struct ProjectDTO {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
-            if let first = high {
-                bytes.append(first << 4 | digit)
-                high = nil
-            } else {
-                high = digit
-            }
+            if digits < 16 { high = high << 4 | UInt64(digit) } else { low = low << 4 | UInt64(digit) }
+            digits += 1
         }
-        guard position == 36, bytes.count == 16 else { return nil }
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        guard position == 36, digits == 32 else { return nil }
+        func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
+        return UUID(uuid: (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+                           byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
+                           byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
     }
 }
