@@ -58,11 +58,16 @@ struct CommandRunner {
             .flatMap(\.rows)
             .filter { !overdueOnly || $0.isOverdue }
         if json {
-            var separator = "[\n"
+            var separator = "[\n", pending = 0
             for row in rows {
+                let object = JSONText.object(for: row)
                 console.write(separator)
-                console.write(JSONText.object(for: row))
+                console.write(object)
                 separator = ",\n"
+                // Nothing can fail any more, so hand the text over every megabyte rather than hold it all
+                // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
+                pending += object.utf8.count
+                if pending > 1 << 20 { console.flush(); pending = 0 }
             }
             console.print(separator == "[\n" ? "[]" : "\n]")
         } else {
