@@ -70,6 +70,8 @@ public struct Workspace: Sendable, Equatable {
 
     private mutating func perform(_ change: Change, at date: Date) {
         for project in change.before { projects[project.id] = nil }
+        // A big change (an import) grows the dictionary once instead of rehashing all the way up.
+        if change.after.count > 1 { projects.reserveCapacity(projects.count + change.after.count) }
         for project in change.after { projects[project.id] = project }
         historyLog.append(HistoryEntry(action: change.action, date: date))
         if historyLog.count >= 2 * Self.historyLimit { historyLog.removeFirst(historyLog.count - Self.historyLimit) }
