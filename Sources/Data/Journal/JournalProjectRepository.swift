@@ -47,12 +47,17 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Reads, decides and appends the event as one journal line, all under the store's lock.
+    ///
+    /// Two blocking calls (lock and read; write), not three: each hop between threads is a wake-up that,
+    /// on a busy machine, costs more than the work of a small change.
     public func update<Result: Sendable>(
         _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        let lock = try await lock()
+        let (lock, state) = try await BlockingIO.run {
+            let lock = try self.lockNow()
+            do { return (lock, try self.currentRepaired()) } catch { lock.release(); throw error }
+        }
         defer { lock.release() }
-        let state = try await BlockingIO.run { try self.currentRepaired() }
         let (event, result) = try decide(state.workspace)
         guard let event else { return result }
         var next = state
@@ -64,16 +69,20 @@ public final class JournalProjectRepository: ProjectRepository {
     /// Appends the event without reading the store: under the lock it checks only the journal's header
     /// line and its last few bytes (for the sequence number), then appends and fsyncs one line.
     public func append(_ event: WorkspaceEvent) async throws {
-        let lock = try await lock()
-        defer { lock.release() }
-        try await BlockingIO.run { try self.appendLocked(event) }
+        try await BlockingIO.run {
+            let lock = try self.lockNow()
+            defer { lock.release() }
+            try self.appendLocked(event)
+        }
     }
 
     /// Folds the journal into a new snapshot now, instead of waiting for it to outgrow the snapshot.
     public func compact() async throws {
-        let lock = try await lock()
-        defer { lock.release() }
-        try await BlockingIO.run { try self.compact(self.currentRepaired()) }
+        try await BlockingIO.run {
+            let lock = try self.lockNow()
+            defer { lock.release() }
+            try self.compact(self.currentRepaired())
+        }
     }
 
     // MARK: - Reading
@@ -170,11 +179,11 @@ public final class JournalProjectRepository: ProjectRepository {
 
     // MARK: - Writing (always under the lock)
 
-    private func lock() async throws -> StoreLock {
-        try await BlockingIO.run { [directory, lockWait] in
-            try directory.create()
-            return try StoreLock.acquire(in: directory, wait: lockWait)
-        }
+    /// Creates the directory if needed and takes the store's lock, waiting (bounded) for another writer.
+    /// It blocks: call it only inside ``BlockingIO/run(_:)``.
+    private func lockNow() throws -> StoreLock {
+        try directory.create()
+        return try StoreLock.acquire(in: directory, wait: lockWait)
     }
 
     /// The current state, with a torn last line cut off the journal.
