@@ -1,0 +1,146 @@
+import Domain
+
+/// The board: three columns with counts, undo/redo availability, and the read-only state.
+///
+/// Every input that touches the store is `async` and finishes only when the board has been reloaded, so
+/// a frontend (or a test) that awaits an input sees its whole effect. After a change the board is read
+/// again from the store, never patched in memory: what it shows is what is stored.
+///
+/// Errors: a ``StorageError`` sets ``BoardContent/readOnlyReason`` (and, for a change, is also sent as an
+/// alert); the next successful read clears it. Any other error is only an alert.
+@MainActor
+public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
+    /// See ``BoardViewModelOutput/content``.
+    public var content: Property<BoardContent> { contentSubject }
+    /// See ``BoardViewModelOutput/alerts``.
+    public var alerts: EventStream<Alert> { alertEmitter }
+
+    private let contentSubject = MutableProperty(BoardContent())
+    private let alertEmitter = EventEmitter<Alert>()
+    private let useCases: UseCases
+    private let clock: any CalendarClock
+    private let localizer: Localizer
+    private weak var coordinator: (any Coordinator)?
+
+    /// - Parameters:
+    ///   - useCases: what the board reads and changes the store with.
+    ///   - clock: decides "today" for the overdue flags, and the calendar dates are shown in.
+    ///   - localizer: the language and locale of every text.
+    ///   - coordinator: shows the sheet, the move menu and the history (kept weakly).
+    public init(useCases: UseCases, clock: any CalendarClock, localizer: Localizer, coordinator: (any Coordinator)?) {
+        self.useCases = useCases
+        self.clock = clock
+        self.localizer = localizer
+        self.coordinator = coordinator
+    }
+
+    /// See ``BoardViewModelInput/appear()``.
+    public func appear() async {
+        await reload(selecting: content.value.selectedID)
+    }
+
+    /// See ``BoardViewModelInput/refresh()``.
+    public func refresh() async {
+        await reload(selecting: content.value.selectedID)
+    }
+
+    /// See ``BoardViewModelInput/add()``. After the sheet saves, the board reloads and selects the new project.
+    public func add() {
+        coordinator?.showDetail(makeDetail(.create(in: .todo)))
+    }
+
+    /// See ``BoardViewModelInput/select(_:)``.
+    public func select(_ id: ProjectID?) {
+        var content = content.value
+        content.selectedID = id
+        contentSubject.send(content)
+    }
+
+    /// See ``BoardViewModelInput/open(_:)``; an id not on the board does nothing.
+    public func open(_ id: ProjectID) {
+        guard let row = content.value.row(id) else { return }
+        select(id)
+        coordinator?.showDetail(makeDetail(.view(row.project)))
+    }
+
+    /// See ``BoardViewModelInput/showMoveMenu(for:)``; an id not on the board does nothing.
+    public func showMoveMenu(for id: ProjectID) {
+        guard let row = content.value.row(id) else { return }
+        coordinator?.showMoveMenu(MoveMenuViewModel(
+            project: row.project, localizer: localizer, coordinator: coordinator,
+            move: { [weak self] state in await self?.move(id, to: state) }
+        ))
+    }
+
+    /// See ``BoardViewModelInput/showHistory()``.
+    public func showHistory() {
+        coordinator?.showHistory(HistoryViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator))
+    }
+
+    /// See ``BoardViewModelInput/delete(_:)``.
+    public func delete(_ id: ProjectID) async {
+        await change(selecting: content.value.selectedID) { try await self.useCases.deleteProject(id) }
+    }
+
+    /// See ``BoardViewModelInput/move(_:to:)``.
+    public func move(_ id: ProjectID, to state: ProjectState) async {
+        await change(selecting: id) { try await self.useCases.moveProject(id, to: state) }
+    }
+
+    /// See ``BoardViewModelInput/undo()``.
+    public func undo() async {
+        await change(selecting: content.value.selectedID) { try await self.useCases.undoChange() }
+    }
+
+    /// See ``BoardViewModelInput/redo()``.
+    public func redo() async {
+        await change(selecting: content.value.selectedID) { try await self.useCases.redoChange() }
+    }
+
+    private func makeDetail(_ mode: DetailMode) -> DetailViewModel {
+        DetailViewModel(mode: mode, useCases: useCases, localizer: localizer, coordinator: coordinator) { [weak self] saved in
+            await self?.reload(selecting: saved.id)
+        }
+    }
+
+    /// Runs one change, then reloads; on failure reports the error and leaves the board as it was.
+    private func change(selecting id: ProjectID?, _ work: () async throws -> Void) async {
+        do {
+            try await work()
+        } catch {
+            if let error = error as? StorageError { markReadOnly(error) }
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
+            return
+        }
+        await reload(selecting: id)
+    }
+
+    private func reload(selecting id: ProjectID?) async {
+        let board: Board
+        do {
+            board = try await useCases.loadBoard()
+        } catch let error as StorageError {
+            markReadOnly(error)
+            return
+        } catch {
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
+            return
+        }
+        let today = clock.today(), calendar = clock.calendar
+        let columns = ProjectState.allCases.map { state in
+            BoardColumn(state: state, rows: board.projects(in: state).map {
+                ProjectRow($0, today: today, calendar: calendar, localizer: localizer)
+            })
+        }
+        let selected = id.flatMap { id in board.columns.values.contains { $0.contains { $0.id == id } } ? id : nil }
+        contentSubject.send(BoardContent(
+            columns: columns, canUndo: board.canUndo, canRedo: board.canRedo, readOnlyReason: nil, selectedID: selected
+        ))
+    }
+
+    private func markReadOnly(_ error: StorageError) {
+        var content = content.value
+        content.readOnlyReason = localizer.message(for: error)
+        contentSubject.send(content)
+    }
+}

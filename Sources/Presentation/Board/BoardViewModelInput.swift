@@ -1,0 +1,29 @@
+import Domain
+
+/// What the user does on the board.
+@MainActor
+public protocol BoardViewModelInput: AnyObject {
+    /// The board is first shown: loads it (the same as ``refresh()``).
+    func appear() async
+    /// Reads the store again, e.g. after another process changed it; clears the read-only state if the
+    /// read succeeds, sets it if the store cannot be read.
+    func refresh() async
+    /// Asks the coordinator for the sheet of a new project (into TODO).
+    func add()
+    /// Highlights a project (or nothing, with `nil`).
+    func select(_ id: ProjectID?)
+    /// Highlights a project and asks the coordinator for its sheet, read-only.
+    func open(_ id: ProjectID)
+    /// Asks the coordinator for the move menu of a project.
+    func showMoveMenu(for id: ProjectID)
+    /// Asks the coordinator for the history list.
+    func showHistory()
+    /// Deletes a project.
+    func delete(_ id: ProjectID) async
+    /// Moves a project to another column and keeps it selected.
+    func move(_ id: ProjectID, to state: ProjectState) async
+    /// Takes back the newest change.
+    func undo() async
+    /// Applies again the newest undone change.
+    func redo() async
+}

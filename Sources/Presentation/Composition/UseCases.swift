@@ -1,0 +1,38 @@
+import Domain
+
+/// The Domain's use cases the screens call, built once from the ports by the composition root.
+///
+/// A bundle keeps view-model initializers short: `UseCases(repository:clock:ids:)` is all the App needs.
+public struct UseCases: Sendable {
+    /// Reads the board.
+    public let loadBoard: LoadBoard
+    /// Reads the history, newest first.
+    public let loadHistory: LoadHistory
+    /// Finds a project by its id or a unique prefix.
+    public let findProject: FindProject
+    /// Adds a project.
+    public let addProject: AddProject
+    /// Edits a project's title, body and deadline.
+    public let editProject: EditProject
+    /// Moves a project to another column.
+    public let moveProject: MoveProject
+    /// Deletes a project.
+    public let deleteProject: DeleteProject
+    /// Takes back the newest change.
+    public let undoChange: UndoChange
+    /// Applies again the newest undone change.
+    public let redoChange: RedoChange
+
+    /// Builds every use case on the same repository, clock and id generator.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator) {
+        loadBoard = LoadBoard(repository: repository)
+        loadHistory = LoadHistory(repository: repository)
+        findProject = FindProject(repository: repository)
+        addProject = AddProject(repository: repository, clock: clock, ids: ids)
+        editProject = EditProject(repository: repository, clock: clock)
+        moveProject = MoveProject(repository: repository, clock: clock)
+        deleteProject = DeleteProject(repository: repository, clock: clock)
+        undoChange = UndoChange(repository: repository, clock: clock)
+        redoChange = RedoChange(repository: repository, clock: clock)
+    }
+}

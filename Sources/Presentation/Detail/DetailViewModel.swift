@@ -1,0 +1,168 @@
+import Domain
+
+/// The detail sheet: create, view or edit one project, as in the seeds' iPad sheet.
+///
+/// View mode opens read-only (Edit · Done); Edit unlocks it (Cancel · Done); create starts editable
+/// (Cancel · Done). The rules come from the Domain; the sheet only shows them, per field, as the user
+/// types (except "title is required", which waits for the first Done so a new sheet does not open red).
+@MainActor
+public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput {
+    /// See ``DetailViewModelOutput/content``.
+    public var content: Property<DetailContent> { contentSubject }
+    /// See ``DetailViewModelOutput/alerts``.
+    public var alerts: EventStream<Alert> { alertEmitter }
+
+    private let contentSubject: MutableProperty<DetailContent>
+    private let alertEmitter = EventEmitter<Alert>()
+    private let useCases: UseCases
+    private let localizer: Localizer
+    private weak var coordinator: (any Coordinator)?
+    private let didSave: @MainActor (Project) async -> Void
+    private var mode: DetailMode
+    private var title: String
+    private var body: String
+    private var deadline: String
+    private var hasTriedToSave = false
+    private var isSaving = false
+
+    /// - Parameters:
+    ///   - mode: what the sheet is for.
+    ///   - useCases: the sheet saves through `addProject` or `editProject`.
+    ///   - localizer: the language of every text.
+    ///   - coordinator: asked to dismiss the sheet (kept weakly).
+    ///   - didSave: awaited after a successful save, before dismissing (the board reloads and selects it).
+    public init(
+        mode: DetailMode, useCases: UseCases, localizer: Localizer, coordinator: (any Coordinator)?,
+        didSave: @escaping @MainActor (Project) async -> Void = { _ in }
+    ) {
+        self.mode = mode
+        self.useCases = useCases
+        self.localizer = localizer
+        self.coordinator = coordinator
+        self.didSave = didSave
+        switch mode {
+        case .create:
+            (title, body, deadline) = ("", "", "")
+        case let .view(project), let .edit(project):
+            (title, body, deadline) = (project.title, project.body, project.deadline?.description ?? "")
+        }
+        contentSubject = MutableProperty(Self.content(
+            mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: false, localizer: localizer
+        ))
+    }
+
+    /// See ``DetailViewModelInput/setTitle(_:)``.
+    public func setTitle(_ title: String) {
+        guard isEditable else { return }
+        self.title = title
+        publish()
+    }
+
+    /// See ``DetailViewModelInput/setBody(_:)``.
+    public func setBody(_ body: String) {
+        guard isEditable else { return }
+        self.body = body
+        publish()
+    }
+
+    /// See ``DetailViewModelInput/setDeadline(_:)``.
+    public func setDeadline(_ text: String) {
+        guard isEditable else { return }
+        self.deadline = text
+        publish()
+    }
+
+    /// See ``DetailViewModelInput/edit()``.
+    public func edit() {
+        guard case let .view(project) = mode else { return }
+        mode = .edit(project)
+        publish()
+    }
+
+    /// See ``DetailViewModelInput/cancel()``.
+    public func cancel() {
+        coordinator?.dismiss()
+    }
+
+    /// See ``DetailViewModelInput/done()``.
+    public func done() async {
+        if case .view = mode {
+            coordinator?.dismiss()
+            return
+        }
+        guard !isSaving else { return }
+        hasTriedToSave = true
+        publish()
+        let day: CalendarDay?
+        do { day = try Self.parseDeadline(deadline) } catch { return }
+        guard contentSubject.value.validationMessages.isEmpty else { return }
+        isSaving = true
+        defer { isSaving = false }
+        let draft = ProjectDraft(title: title, body: body, deadline: day)
+        do {
+            let saved: Project = switch mode {
+            case let .create(state): try await useCases.addProject(draft, in: state)
+            case let .edit(project), let .view(project): try await useCases.editProject(project.id, to: draft)
+            }
+            await didSave(saved)
+            coordinator?.dismiss()
+        } catch {
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
+        }
+    }
+
+    private var isEditable: Bool {
+        if case .view = mode { return false }
+        return true
+    }
+
+    /// Sends the sheet's content if it changed (so Done on a valid sheet or a repeated keystroke is silent).
+    private func publish() {
+        let content = Self.content(
+            mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: hasTriedToSave, localizer: localizer
+        )
+        if content != contentSubject.value { contentSubject.send(content) }
+    }
+
+    /// `nil` for an empty field (no deadline), the day otherwise.
+    private static func parseDeadline(_ text: String) throws(CalendarDayError) -> CalendarDay? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : try CalendarDay(parsing: trimmed)
+    }
+
+    private static func content(
+        mode: DetailMode, title: String, body: String, deadline: String, hasTriedToSave: Bool, localizer: Localizer
+    ) -> DetailContent {
+        var messages: [String] = []
+        // Each field is checked on its own (with a stand-in for the other) so every broken rule shows,
+        // not only the first one the Domain meets.
+        do { _ = try ProjectDraft(title: title).validated() } catch {
+            if error != .titleIsEmpty || hasTriedToSave { messages.append(localizer.message(for: error)) }
+        }
+        do { _ = try ProjectDraft(title: "-", body: body).validated() } catch {
+            messages.append(localizer.message(for: error))
+        }
+        do { _ = try parseDeadline(deadline) } catch {
+            messages.append(localizer.message(for: error))
+        }
+        let heading: String, leading: DetailButton, isEditable: Bool
+        switch mode {
+        case .create:
+            (heading, isEditable) = (localizer.newProjectHeading, true)
+            leading = DetailButton(role: .cancel, label: localizer.cancelLabel)
+        case .view:
+            (heading, isEditable) = (localizer.projectHeading, false)
+            leading = DetailButton(role: .edit, label: localizer.editLabel)
+        case .edit:
+            (heading, isEditable) = (localizer.editProjectHeading, true)
+            leading = DetailButton(role: .cancel, label: localizer.cancelLabel)
+        }
+        return DetailContent(
+            mode: mode, heading: heading, isEditable: isEditable, title: title, body: body, deadline: deadline,
+            bodyCounter: localizer.bodyCounter(length: body.count),
+            isBodyTooLong: body.count > ProjectDraft.maximumBodyLength,
+            validationMessages: isEditable ? messages : [],
+            leadingButton: leading, trailingButton: DetailButton(role: .done, label: localizer.doneLabel)
+        )
+    }
+}

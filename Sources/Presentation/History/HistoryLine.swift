@@ -1,0 +1,18 @@
+import Domain
+
+/// One line of the history list, localized, with the entry it says.
+public struct HistoryLine: Sendable, Equatable {
+    /// The raw entry (e.g. for `history --json`).
+    public let entry: HistoryEntry
+    /// `Moved 'X' from TODO to DOING.`, `'X'을(를) TODO에서 DOING(으)로 옮겼습니다.`
+    public let text: String
+    /// When it happened, in the user's locale and time zone.
+    public let timestamp: String
+
+    /// Creates a line.
+    public init(entry: HistoryEntry, text: String, timestamp: String) {
+        self.entry = entry
+        self.text = text
+        self.timestamp = timestamp
+    }
+}

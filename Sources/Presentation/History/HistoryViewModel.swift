@@ -1,0 +1,62 @@
+import Domain
+
+/// The history list: every change, newest first, localized, with a localized timestamp.
+@MainActor
+public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutput {
+    /// See ``HistoryViewModelOutput/heading``.
+    public let heading: String
+    /// See ``HistoryViewModelOutput/emptyText``.
+    public let emptyText: String
+    /// See ``HistoryViewModelOutput/lines``.
+    public var lines: Property<[HistoryLine]> { linesSubject }
+    /// See ``HistoryViewModelOutput/alerts``.
+    public var alerts: EventStream<Alert> { alertEmitter }
+
+    private let linesSubject = MutableProperty<[HistoryLine]>([])
+    private let alertEmitter = EventEmitter<Alert>()
+    private let useCases: UseCases
+    private let clock: any CalendarClock
+    private let localizer: Localizer
+    private let limit: Int?
+    private weak var coordinator: (any Coordinator)?
+
+    /// - Parameters:
+    ///   - limit: the most lines to show (`history --limit N`), or `nil` for all that are kept.
+    ///   - useCases: the list reads through `loadHistory`.
+    ///   - clock: its calendar's time zone decides the timestamps' hour.
+    ///   - localizer: the language of the lines and the timestamps.
+    ///   - coordinator: asked to dismiss the list (kept weakly).
+    public init(
+        limit: Int? = nil, useCases: UseCases, clock: any CalendarClock, localizer: Localizer,
+        coordinator: (any Coordinator)?
+    ) {
+        self.limit = limit
+        self.useCases = useCases
+        self.clock = clock
+        self.localizer = localizer
+        self.coordinator = coordinator
+        self.heading = localizer.historyHeading
+        self.emptyText = localizer.emptyHistoryText
+    }
+
+    /// See ``HistoryViewModelInput/appear()``.
+    public func appear() async {
+        do {
+            let entries = try await useCases.loadHistory(limit: limit)
+            let calendar = clock.calendar
+            linesSubject.send(entries.map { entry in
+                HistoryLine(
+                    entry: entry, text: localizer.historyLine(entry.action),
+                    timestamp: localizer.timestampText(entry.date, calendar: calendar)
+                )
+            })
+        } catch {
+            alertEmitter.send(Alert(reporting: error, localizer: localizer))
+        }
+    }
+
+    /// See ``HistoryViewModelInput/close()``.
+    public func close() {
+        coordinator?.dismiss()
+    }
+}

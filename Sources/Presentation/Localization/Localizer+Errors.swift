@@ -1,0 +1,93 @@
+import Domain
+
+extension Localizer {
+    /// One sentence saying what went wrong, for an alert, a read-only banner or a CLI `error:` line.
+    ///
+    /// Every error of the Domain is translated; any other error falls back to its own description.
+    public func message(for error: any Error) -> String {
+        switch error {
+        case let error as ValidationError: message(for: error)
+        case let error as CalendarDayError: message(for: error)
+        case let error as ProjectError: message(for: error)
+        case let error as StorageError: message(for: error)
+        default: String(describing: error)
+        }
+    }
+
+    /// The rule a title or body broke.
+    public func message(for error: ValidationError) -> String {
+        let titleLimit = ProjectDraft.maximumTitleLength, bodyLimit = ProjectDraft.maximumBodyLength
+        return switch error {
+        case .titleIsEmpty:
+            text("Title is required.", "제목을 입력하세요.")
+        case let .titleTooLong(length):
+            text("Title is \(length) characters; the limit is \(titleLimit).", "제목이 \(length)자입니다. 최대 \(titleLimit)자까지 쓸 수 있습니다.")
+        case .titleHasLineBreak:
+            text("Title must be one line.", "제목은 한 줄이어야 합니다.")
+        case let .titleHasControlCharacter(scalar):
+            text("Title contains the control character \(scalar.codePoint).", "제목에 제어 문자 \(scalar.codePoint)이(가) 있습니다.")
+        case let .bodyTooLong(length):
+            text("Body is \(length) characters; the limit is \(bodyLimit).", "본문이 \(length)자입니다. 최대 \(bodyLimit)자까지 쓸 수 있습니다.")
+        case let .bodyHasControlCharacter(scalar):
+            text(
+                "Body contains the control character \(scalar.codePoint); only newline and tab are allowed.",
+                "본문에 제어 문자 \(scalar.codePoint)이(가) 있습니다. 줄바꿈과 탭만 쓸 수 있습니다."
+            )
+        }
+    }
+
+    /// Why a text is not a deadline.
+    public func message(for error: CalendarDayError) -> String {
+        switch error {
+        case .empty:
+            text("Deadline is empty; use YYYY-MM-DD.", "마감일이 비어 있습니다. YYYY-MM-DD 형식으로 입력하세요.")
+        case let .malformed(input):
+            text("Deadline '\(input)' is not in the form YYYY-MM-DD.", "마감일 '\(input)'이(가) YYYY-MM-DD 형식이 아닙니다.")
+        case let .nonexistent(input):
+            text("Deadline '\(input)' is not a day on the calendar.", "마감일 '\(input)'은(는) 달력에 없는 날입니다.")
+        }
+    }
+
+    /// Why a request about a project could not be carried out.
+    public func message(for error: ProjectError) -> String {
+        switch error {
+        case let .notFound(reference):
+            text("No project '\(reference)'.", "'\(reference)' 프로젝트가 없습니다.")
+        case let .ambiguous(prefix, matches):
+            text(
+                "'\(prefix)' matches \(matches.count) projects: \(matches.map(\.shortForm).joined(separator: ", ")).",
+                "'\(prefix)'에 해당하는 프로젝트가 \(matches.count)개입니다: \(matches.map(\.shortForm).joined(separator: ", "))."
+            )
+        case let .invalidReference(input):
+            text(
+                "'\(input)' is not a project id; use a full id or at least \(ProjectReference.minimumPrefixLength) of its hex digits.",
+                "'\(input)'은(는) 프로젝트 ID가 아닙니다. 전체 ID나 앞의 16진수 \(ProjectReference.minimumPrefixLength)자리 이상을 입력하세요."
+            )
+        case .nothingToUndo:
+            text("Nothing to undo.", "되돌릴 작업이 없습니다.")
+        case .nothingToRedo:
+            text("Nothing to redo.", "다시 실행할 작업이 없습니다.")
+        case let .invalidImport(index, reason):
+            text("Item \(index) of the import: \(reason).", "가져올 \(index)번째 항목: \(reason).")
+        }
+    }
+
+    /// Why the store could not be read or written (also the reason of a read-only board).
+    public func message(for error: StorageError) -> String {
+        switch error {
+        case let .corrupt(file, reason):
+            text("\(file) is corrupt (\(reason)); it was left untouched.", "\(file) 파일이 손상되었습니다(\(reason)). 파일은 그대로 두었습니다.")
+        case let .newerVersion(file, found, supported):
+            text(
+                "\(file) was written by a newer version of project-manager (format \(found); this one reads up to \(supported)).",
+                "\(file) 파일은 더 새로운 project-manager가 만들었습니다(형식 \(found), 이 버전은 \(supported)까지 읽습니다)."
+            )
+        case let .busy(lockFile):
+            text("The store is busy: another project-manager holds \(lockFile).", "저장소를 다른 project-manager가 사용 중입니다: \(lockFile)")
+        case let .notWritable(path, reason):
+            text("Cannot write \(path): \(reason).", "\(path)에 쓸 수 없습니다: \(reason).")
+        case let .io(path, reason):
+            text("Cannot read or write \(path): \(reason).", "\(path)을(를) 읽거나 쓸 수 없습니다: \(reason).")
+        }
+    }
+}

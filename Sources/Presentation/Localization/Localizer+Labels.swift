@@ -1,0 +1,42 @@
+import Domain
+
+extension Localizer {
+    /// The title of the sheet for a new project.
+    public var newProjectHeading: String { text("New Project", "새 프로젝트") }
+    /// The title of the sheet showing a project.
+    public var projectHeading: String { text("Project", "프로젝트") }
+    /// The title of the sheet editing a project.
+    public var editProjectHeading: String { text("Edit Project", "프로젝트 편집") }
+    /// The button that discards the sheet.
+    public var cancelLabel: String { text("Cancel", "취소") }
+    /// The button that unlocks a read-only sheet.
+    public var editLabel: String { text("Edit", "편집") }
+    /// The button that saves (or, read-only, closes) the sheet.
+    public var doneLabel: String { text("Done", "완료") }
+    /// The title of the history list.
+    public var historyHeading: String { text("History", "히스토리") }
+    /// What the history list says when nothing happened yet.
+    public var emptyHistoryText: String { text("No history yet.", "아직 기록이 없습니다.") }
+    /// The title of an alert.
+    public var errorHeading: String { text("Error", "오류") }
+
+    /// A move menu entry: `Move to DOING`, `DOING(으)로 이동`.
+    public func moveLabel(to state: ProjectState) -> String {
+        text("Move to \(state.title)", "\(state.title)(으)로 이동")
+    }
+
+    /// The question before deleting: `Delete 'X'?`.
+    public func deleteQuestion(title: String) -> String {
+        text("Delete '\(title)'?", "'\(title)'을(를) 삭제할까요?")
+    }
+
+    /// The banner of a board that cannot be written: `Read-only: REASON`.
+    public func readOnlyBanner(reason: String) -> String {
+        text("Read-only: \(reason)", "읽기 전용: \(reason)")
+    }
+
+    /// The live body counter: `12/1000`.
+    public func bodyCounter(length: Int) -> String {
+        "\(length)/\(ProjectDraft.maximumBodyLength)"
+    }
+}

@@ -1,0 +1,62 @@
+import Domain
+import Foundation
+
+/// Every user-visible text of the screens, in the language of an injected `Locale`.
+///
+/// View models get a `Localizer` through their initializer and never read the process's locale
+/// themselves, so a test pins the language (and a frontend chooses it from `--locale` or `LANG`). The
+/// texts live in code, not in resource bundles, so they behave the same on Linux and macOS and a learner
+/// reads both languages side by side. Column names stay `TODO` / `DOING` / `DONE` in both.
+public struct Localizer: Sendable {
+    /// The locale dates are formatted with.
+    public let locale: Locale
+    /// The language texts are written in, chosen from ``locale``.
+    public let language: Language
+
+    /// Speaks Korean when `locale`'s language is Korean (`ko`, `ko_KR`), English otherwise.
+    public init(locale: Locale) {
+        self.locale = locale
+        self.language = locale.language.languageCode?.identifier == "ko" ? .korean : .english
+    }
+
+    /// Picks the text of the current language.
+    func text(_ english: String, _ korean: String) -> String {
+        language == .korean ? korean : english
+    }
+
+    /// A deadline as people read it: `Nov 22, 2026`, `2026년 11월 22일`.
+    ///
+    /// - Parameter calendar: the user's calendar (its time zone only decides where the day begins, so
+    ///   the day shown is always the stored one).
+    public func dayText(_ day: CalendarDay, calendar: Calendar) -> String {
+        day.startDate(in: calendar).formatted(
+            Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: calendar.timeZone)
+        )
+    }
+
+    /// An instant as people read it, in `calendar`'s time zone: `Nov 22, 2026 at 9:05 AM`,
+    /// `2026년 11월 22일 오전 9:05`.
+    public func timestampText(_ date: Date, calendar: Calendar) -> String {
+        date.formatted(
+            Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: calendar.timeZone)
+        )
+    }
+
+    /// The history line of SPEC §1: `Moved 'X' from TODO to DOING.`, `'X'을(를) TODO에서 DOING(으)로 옮겼습니다.`
+    public func historyLine(_ action: HistoryAction) -> String {
+        switch action {
+        case let .added(title, _):
+            text("Added '\(title)'.", "'\(title)'을(를) 추가했습니다.")
+        case let .edited(title):
+            text("Edited '\(title)'.", "'\(title)'을(를) 수정했습니다.")
+        case let .moved(title, from, to):
+            text("Moved '\(title)' from \(from.title) to \(to.title).", "'\(title)'을(를) \(from.title)에서 \(to.title)(으)로 옮겼습니다.")
+        case let .removed(title, from):
+            text("Removed '\(title)' from \(from.title).", "'\(title)'을(를) \(from.title)에서 삭제했습니다.")
+        case let .imported(count):
+            text("Imported \(count) \(count == 1 ? "project" : "projects").", "프로젝트 \(count)개를 가져왔습니다.")
+        case let .importUndone(count):
+            text("Undid the import of \(count) \(count == 1 ? "project" : "projects").", "프로젝트 \(count)개 가져오기를 취소했습니다.")
+        }
+    }
+}

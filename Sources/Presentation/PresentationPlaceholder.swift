@@ -1,2 +1,0 @@
-// The Presentation layer; its types arrive with their issue.
-enum PresentationPlaceholder {}

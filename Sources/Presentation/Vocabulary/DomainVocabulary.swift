@@ -1,0 +1,27 @@
+import Domain
+
+// Frontends (CLI, terminal board, line shell) import Presentation and never Domain, so that a screen can
+// only change the store through a view model. They still need to *name* the Domain's values they are
+// handed (a project in a row, the state a menu moves to, the error a command reports); these aliases give
+// them the names without giving them the use cases and ports.
+
+/// A project on the board, as a view model hands it out (e.g. ``ProjectRow/project`` for `list --json`).
+public typealias Project = Domain.Project
+/// A project's identity; `shortForm` is what people type and read.
+public typealias ProjectID = Domain.ProjectID
+/// A board column: `todo`, `doing`, `done`.
+public typealias ProjectState = Domain.ProjectState
+/// A deadline: a day on the calendar, with no time zone.
+public typealias CalendarDay = Domain.CalendarDay
+/// Why a `YYYY-MM-DD` text is not a deadline.
+public typealias CalendarDayError = Domain.CalendarDayError
+/// One history entry (what happened and when), e.g. for `history --json`.
+public typealias HistoryEntry = Domain.HistoryEntry
+/// What one history entry says happened.
+public typealias HistoryAction = Domain.HistoryAction
+/// The store could not be read or written; frontends map it to their exit status or read-only banner.
+public typealias StorageError = Domain.StorageError
+/// A title or body broke a rule of the Domain.
+public typealias ValidationError = Domain.ValidationError
+/// A request the board cannot carry out (not found, ambiguous id, nothing to undo...).
+public typealias ProjectError = Domain.ProjectError

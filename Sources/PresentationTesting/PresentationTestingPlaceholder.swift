@@ -1,2 +1,0 @@
-// The PresentationTesting layer; its types arrive with their issue.
-enum PresentationTestingPlaceholder {}

@@ -1,0 +1,56 @@
+import Domain
+import DomainTesting
+import Foundation
+import Presentation
+
+/// Everything a view-model test needs, wired to fakes: a fixed clock (2026-11-22 09:00 UTC), sequential
+/// ids (`…0001`, `…0002`, …), an in-memory store, a recording coordinator and a pinned locale.
+///
+/// ```swift
+/// let bench = TestBench()
+/// let board = bench.makeBoard()
+/// let columns = Recorder(board.content.map { $0.columns.map(\.count) })
+/// ```
+@MainActor
+public final class TestBench {
+    /// The clock every view model and use case reads.
+    public let clock: FixedClock
+    /// The store, empty at first.
+    public let repository: InMemoryProjectRepository
+    /// The coordinator the view models are given.
+    public let coordinator = RecordingCoordinator()
+    /// What builds the view models.
+    public let factory: ViewModelFactory
+
+    /// - Parameter locale: the locale of every text; English (United States) unless told otherwise.
+    public init(locale: Locale = Locale(identifier: "en_US"), clock: FixedClock = FixedClock()) {
+        self.clock = clock
+        self.repository = InMemoryProjectRepository()
+        self.factory = ViewModelFactory(
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            clock: clock, localizer: Localizer(locale: locale)
+        )
+    }
+
+    /// The board, wired to ``coordinator``.
+    public func makeBoard() -> BoardViewModel {
+        factory.makeBoard(coordinator: coordinator)
+    }
+
+    /// The `number`th id the bench hands out: `id(1)` is the first project added.
+    public func id(_ number: Int) -> ProjectID {
+        SequentialIDGenerator.id(number)
+    }
+
+    /// Adds a project straight to the store (as if earlier), e.g. to start a test with a board.
+    ///
+    /// - Parameter deadline: `YYYY-MM-DD`, or `nil`.
+    /// - Throws: the Domain's error for a title, body or deadline that breaks a rule.
+    @discardableResult
+    public func addProject(
+        _ title: String, body: String = "", deadline: String? = nil, in state: ProjectState = .todo
+    ) async throws -> Project {
+        let day = try deadline.map { try CalendarDay(parsing: $0) }
+        return try await factory.useCases.addProject(ProjectDraft(title: title, body: body, deadline: day), in: state)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Presentation
+import Testing
+
+struct LocalizerTests {
+    let english = Localizer(locale: Locales.english)
+    let korean = Localizer(locale: Locales.korean)
+
+    @Test func theLanguageFollowsTheLocaleAndFallsBackToEnglish() {
+        #expect(Localizer(locale: Locale(identifier: "ko")).language == .korean)
+        #expect(Localizer(locale: Locales.korean).language == .korean)
+        #expect(Localizer(locale: Locale(identifier: "fr_FR")).language == .english)
+    }
+
+    @Test(arguments: [
+        (HistoryAction.added(title: "X", to: .todo), "Added 'X'.", "'X'을(를) 추가했습니다."),
+        (.edited(title: "X"), "Edited 'X'.", "'X'을(를) 수정했습니다."),
+        (.moved(title: "X", from: .todo, to: .doing), "Moved 'X' from TODO to DOING.", "'X'을(를) TODO에서 DOING(으)로 옮겼습니다."),
+        (.removed(title: "X", from: .done), "Removed 'X' from DONE.", "'X'을(를) DONE에서 삭제했습니다."),
+        (.imported(count: 1), "Imported 1 project.", "프로젝트 1개를 가져왔습니다."),
+        (.imported(count: 3), "Imported 3 projects.", "프로젝트 3개를 가져왔습니다."),
+        (.importUndone(count: 2), "Undid the import of 2 projects.", "프로젝트 2개 가져오기를 취소했습니다."),
+    ])
+    func historyLinesReadNaturallyInBothLanguages(action: HistoryAction, inEnglish: String, inKorean: String) {
+        #expect(english.historyLine(action) == inEnglish)
+        #expect(korean.historyLine(action) == inKorean)
+    }
+
+    @Test func timestampsFollowTheLocaleAndTheCalendarsTimeZone() {
+        var seoul = Calendar(identifier: .gregorian)
+        seoul.timeZone = TimeZone(identifier: "Asia/Seoul")!
+        let nineUTC = Date(timeIntervalSince1970: 1_795_338_000) // 2026-11-22 09:00 UTC = 18:00 in Seoul
+        #expect(english.timestampText(nineUTC, calendar: seoul) == "Nov 22, 2026 at 6:00\u{202F}PM")
+        #expect(korean.timestampText(nineUTC, calendar: seoul) == "2026년 11월 22일 오후 6:00")
+    }
+
+    @Test func aDeadlineShowsItsOwnDayInEveryTimeZone() throws {
+        let day = try CalendarDay(parsing: "2026-12-01")
+        for zone in ["Pacific/Kiritimati", "America/Los_Angeles", "Asia/Seoul"] {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: zone)!
+            #expect(english.dayText(day, calendar: calendar) == "Dec 1, 2026")
+            #expect(korean.dayText(day, calendar: calendar) == "2026년 12월 1일")
+        }
+    }
+
+    @Test func everyDomainErrorIsTranslated() {
+        let cases: [(any Error, String, String)] = [
+            (ValidationError.titleIsEmpty, "Title is required.", "제목을 입력하세요."),
+            (ValidationError.bodyTooLong(length: 1001), "Body is 1001 characters; the limit is 1000.", "본문이 1001자입니다. 최대 1000자까지 쓸 수 있습니다."),
+            (CalendarDayError.nonexistent("2026-02-30"), "Deadline '2026-02-30' is not a day on the calendar.", "마감일 '2026-02-30'은(는) 달력에 없는 날입니다."),
+            (ProjectError.nothingToUndo, "Nothing to undo.", "되돌릴 작업이 없습니다."),
+            (StorageError.busy(lockFile: "/s/lock"), "The store is busy: another project-manager holds /s/lock.", "저장소를 다른 project-manager가 사용 중입니다: /s/lock"),
+        ]
+        for (error, inEnglish, inKorean) in cases {
+            #expect(english.message(for: error) == inEnglish)
+            #expect(korean.message(for: error) == inKorean)
+        }
+    }
+
+    @Test func labelsAreTranslatedButColumnNamesAreNot() {
+        #expect(english.moveLabel(to: .doing) == "Move to DOING")
+        #expect(korean.moveLabel(to: .doing) == "DOING(으)로 이동")
+        #expect([english.cancelLabel, english.editLabel, english.doneLabel] == ["Cancel", "Edit", "Done"])
+        #expect([korean.cancelLabel, korean.editLabel, korean.doneLabel] == ["취소", "편집", "완료"])
+        #expect(korean.deleteQuestion(title: "X") == "'X'을(를) 삭제할까요?")
+        #expect(korean.readOnlyBanner(reason: "R") == "읽기 전용: R")
+    }
+}
