@@ -44,4 +44,11 @@ struct RowTests {
         #expect(row.id == bench.id(1))
         #expect(row.title == "Raw")
     }
+
+    @Test func aTitleIsAlwaysShownOnOneLine() {
+        let bench = TestBench()
+        // The Domain never stores such a title; a row still must not break a board's layout with one.
+        let project = Project(id: bench.id(1), title: "two\nlines\u{2028}here", createdAt: bench.clock.now())
+        #expect(bench.factory.makeRow(project).title == "two lines here")
+    }
 }

@@ -127,9 +127,17 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             return
         }
         let today = clock.today(), calendar = clock.calendar
+        // Formatting a date is the costly part of a row; many projects share a deadline, so each day once.
+        var dayTexts: [CalendarDay: String] = [:]
+        func dayText(_ day: CalendarDay) -> String {
+            if let text = dayTexts[day] { return text }
+            let text = localizer.dayText(day, calendar: calendar)
+            dayTexts[day] = text
+            return text
+        }
         let columns = ProjectState.allCases.map { state in
             BoardColumn(state: state, rows: board.projects(in: state).map {
-                ProjectRow($0, today: today, calendar: calendar, localizer: localizer)
+                ProjectRow($0, today: today, deadlineText: $0.deadline.map(dayText))
             })
         }
         let selected = id.flatMap { id in board.columns.values.contains { $0.contains { $0.id == id } } ? id : nil }

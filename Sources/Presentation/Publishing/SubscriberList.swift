@@ -18,15 +18,22 @@ final class SubscriberList<Value> {
     }
 
     func send(_ value: Value) {
-        queue.append((value, receivers))
-        // A send from inside a delivery only queues: the running loop below delivers it next.
-        guard !isDelivering else { return }
+        // A send from inside a delivery only queues: the delivery running below it delivers it next.
+        guard !isDelivering else {
+            queue.append((value, receivers))
+            return
+        }
         isDelivering = true
         defer { isDelivering = false }
+        deliver(value, to: receivers)
         while !queue.isEmpty {
             let (value, targets) = queue.removeFirst()
-            for target in targets { target.receiver?.receive(value) }
+            deliver(value, to: targets)
         }
+    }
+
+    private func deliver(_ value: Value, to targets: [WeakReceiver<Value>]) {
+        for target in targets { target.receiver?.receive(value) }
     }
 
     deinit {

@@ -17,19 +17,38 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     /// The deadline's day is before today and the project is not DONE.
     public let isOverdue: Bool
 
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// The project's identity.
     public var id: ProjectID { project.id }
 
     /// Builds the row of `project` as of `today`, with dates in `localizer`'s locale and `calendar`.
     public init(_ project: Project, today: CalendarDay, calendar: Calendar, localizer: Localizer) {
+        self.init(project, today: today, deadlineText: project.deadline.map { localizer.dayText($0, calendar: calendar) })
+    }
+
+    /// Builds the row with its deadline already formatted (the board formats each distinct day once).
+    init(_ project: Project, today: CalendarDay, deadlineText: String?) {
         self.project = project
-        self.title = String(project.title.map { $0.isNewline ? " " : $0 })
-        var lines = project.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines == [""] { lines = [] }
-        var preview = Array(lines.prefix(Self.bodyPreviewLineLimit))
-        if lines.count > Self.bodyPreviewLineLimit { preview[preview.count - 1] += "…" }
+        let title = project.title
+        self.title = title.unicodeScalars.contains(where: Self.isLineBreak)
+            ? String(String.UnicodeScalarView(title.unicodeScalars.map { Self.isLineBreak($0) ? " " : $0 }))
+            : title
+        // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and reading only the first
+        // lines keeps a board of long bodies cheap.
+        let pieces = project.body.utf8.split(
+            separator: UInt8(ascii: "\n"), maxSplits: Self.bodyPreviewLineLimit, omittingEmptySubsequences: false
+        )
+        var preview = pieces.prefix(Self.bodyPreviewLineLimit).map { String(Substring($0)) }
+        if preview == [""] { preview = [] }
+        if pieces.count > Self.bodyPreviewLineLimit { preview[preview.count - 1] += "…" }
         self.bodyPreview = preview
-        self.deadlineText = project.deadline.map { localizer.dayText($0, calendar: calendar) }
+        self.deadlineText = deadlineText
         self.isOverdue = project.isOverdue(today: today)
     }
 }
