@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting"]),

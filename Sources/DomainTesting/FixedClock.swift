@@ -5,6 +5,7 @@ import Synchronization
 /// A clock that says the time you tell it, in the time zone you choose, so tests about "today" and
 /// "overdue" are exact. It moves only when a test calls ``advance(by:)`` or ``set(_:)``.
 public final class FixedClock: CalendarClock {
+    /// A Gregorian calendar in the time zone given at creation.
     public let calendar: Calendar
     private let current: Mutex<Date>
 
@@ -18,6 +19,7 @@ public final class FixedClock: CalendarClock {
         self.current = Mutex(date)
     }
 
+    /// The instant the clock is set to.
     public func now() -> Date { current.withLock { $0 } }
 
     /// Moves the clock forward (or back, with a negative interval).

@@ -8,6 +8,7 @@ import Synchronization
 public final class InMemoryProjectRepository: ProjectRepository {
     private let workspace: Mutex<Workspace>
 
+    /// Starts with `workspace`, empty by default.
     public init(_ workspace: Workspace = Workspace()) {
         self.workspace = Mutex(workspace)
     }
@@ -19,8 +20,10 @@ public final class InMemoryProjectRepository: ProjectRepository {
         self.init(workspace)
     }
 
+    /// The workspace as it is now.
     public func load() async throws -> Workspace { workspace.withLock { $0 } }
 
+    /// Runs `decide` and applies its event under one lock, like a file store's read-modify-write.
     public func update<Result: Sendable>(
         _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {

@@ -6,10 +6,12 @@ import Synchronization
 public final class SequentialIDGenerator: ProjectIDGenerator {
     private let next: Mutex<Int>
 
+    /// Starts at the `first`th id.
     public init(startingAt first: Int = 1) {
         next = Mutex(first)
     }
 
+    /// The next id in sequence.
     public func makeID() -> ProjectID {
         Self.id(next.withLock { value in
             defer { value += 1 }

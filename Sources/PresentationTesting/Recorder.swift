@@ -12,15 +12,4 @@ public final class Recorder<Value> {
     public init(_ publisher: some Publisher<Value>) {
         subscription = publisher.subscribe { [unowned self] value in self.values.append(value) }
     }
-
-    /// Forgets what was recorded so far, to assert only what follows.
-    public func reset() {
-        values.removeAll()
-    }
-
-    /// Stops recording.
-    public func cancel() {
-        subscription?.cancel()
-        subscription = nil
-    }
 }

@@ -1,2 +1,15 @@
-// The `project-manager` executable. Its wiring arrives with the CLI issue.
-print("project-manager: not wired yet")
+// The `project-manager` executable: everything happens in the CLI and the App; this file only hands
+// over the process's arguments, environment and terminal.
+import CLI
+import Foundation
+
+// A write past `ulimit -f` must fail with EFBIG (reported as "cannot write"), not kill the process
+// half-way through a command.
+signal(SIGXFSZ, SIG_IGN)
+
+let status = await CommandLineTool.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    console: .standard()
+)
+exit(status)

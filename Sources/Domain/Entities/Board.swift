@@ -2,7 +2,9 @@
 public struct Board: Sendable, Equatable {
     /// The projects of each state, in ``Project/boardOrder(_:_:)``.
     public let columns: [ProjectState: [Project]]
+    /// Whether there is a change to undo (the Undo command is enabled).
     public let canUndo: Bool
+    /// Whether there is an undone change to redo (the Redo command is enabled).
     public let canRedo: Bool
 
     /// Sorts the workspace's projects into columns.

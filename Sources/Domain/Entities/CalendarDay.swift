@@ -5,8 +5,11 @@ import Foundation
 /// Deadlines are calendar days, not instants: "due 2026-12-01" must stay the 1st of December when the
 /// user flies from Seoul to New York. It is stored and typed as `YYYY-MM-DD`.
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 1...9999.
     public let year: Int
+    /// The month, 1...12.
     public let month: Int
+    /// The day of the month, 1...31.
     public let day: Int
 
     /// Creates the day, or returns `nil` when no such day exists (`2026-02-30`) or the year is not 1...9999.
@@ -42,9 +45,12 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// The day that `date` falls on in `calendar` (whose time zone decides where midnight is).
+    ///
+    /// Only the calendar's time zone is used: the day is always counted in the Gregorian calendar, so a
+    /// user whose calendar is Buddhist or Japanese still gets `2026-11-22`, not year 2569 or 8.
     public init(_ date: Date, in calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        // A Gregorian calendar always yields a valid day; clamp rather than trap for exotic calendars.
+        let parts = Self.gregorian(like: calendar).dateComponents([.year, .month, .day], from: date)
+        // A Gregorian calendar always yields a valid day; clamp the year rather than trap far out of range.
         self.year = min(max(parts.year ?? 1, 1), 9999)
         self.month = parts.month ?? 1
         self.day = parts.day ?? 1
@@ -52,7 +58,16 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The first instant of this day in `calendar`, for formatting it with a `DateFormatter`.
     public func startDate(in calendar: Calendar) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+        Self.gregorian(like: calendar).date(from: DateComponents(year: year, month: month, day: day))
+            ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// `calendar` itself when it is Gregorian, else a Gregorian calendar in its time zone.
+    private static func gregorian(like calendar: Calendar) -> Calendar {
+        guard calendar.identifier != .gregorian else { return calendar }
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        return gregorian
     }
 
     /// `YYYY-MM-DD`, zero padded.
@@ -64,6 +79,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// Whether `lhs` comes before `rhs` on the calendar.
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -10,6 +10,7 @@ public struct Change: Sendable, Equatable {
     /// The affected projects as they are now; an id missing here no longer exists.
     public let after: [Project]
 
+    /// Creates a change from its history line and the images of the projects it touches.
     public init(action: HistoryAction, before: [Project], after: [Project]) {
         self.action = action
         self.before = before

@@ -2,9 +2,13 @@
 ///
 /// ``description`` gives the English line of SPEC §1; Presentation translates the same cases.
 public enum HistoryAction: Sendable, Equatable, CustomStringConvertible {
+    /// A project was created in (or, by undoing a delete, put back into) a column.
     case added(title: String, to: ProjectState)
+    /// A project's title, body or deadline changed; `title` is the title it has now.
     case edited(title: String)
+    /// A project went from one column to another.
     case moved(title: String, from: ProjectState, to: ProjectState)
+    /// A project was deleted (or, by undoing an add, taken away) from a column.
     case removed(title: String, from: ProjectState)
     /// A whole import, recorded (and undone) as one change.
     case imported(count: Int)

@@ -5,6 +5,7 @@ import Foundation
 /// A `Project` is a plain value. The rules for what a valid title and body are live in ``ProjectDraft``;
 /// use cases only ever build projects from a validated draft.
 public struct Project: Sendable, Equatable, Identifiable {
+    /// Its identity, which never changes (export and import keep it too).
     public let id: ProjectID
     /// One line, 1...100 characters, already trimmed.
     public var title: String
@@ -12,8 +13,11 @@ public struct Project: Sendable, Equatable, Identifiable {
     public var body: String
     /// The day it is due, if any.
     public var deadline: CalendarDay?
+    /// The column it is in.
     public var state: ProjectState
+    /// When it was added.
     public let createdAt: Date
+    /// When it was last edited or moved.
     public var updatedAt: Date
 
     /// Creates a project from its stored parts.

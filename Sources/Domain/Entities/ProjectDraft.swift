@@ -8,10 +8,14 @@ public struct ProjectDraft: Sendable, Equatable {
     /// The longest body, in user-perceived characters (so a pasted emoji counts as one).
     public static let maximumBodyLength = 1000
 
+    /// The title as typed, perhaps with white space around it.
     public var title: String
+    /// The body as typed.
     public var body: String
+    /// The day it is due, if any.
     public var deadline: CalendarDay?
 
+    /// Creates a draft; nothing is checked until ``validated()``.
     public init(title: String, body: String = "", deadline: CalendarDay? = nil) {
         self.title = title
         self.body = body

@@ -24,12 +24,42 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The first 8 hex digits, lowercase: what a person types and reads.
     public var shortForm: String { String(description.prefix(8)) }
 
-    /// Whether `prefix` (hex digits, any case, dashes allowed) starts this identity.
+    /// Whether `prefix` (hex digits, any case) starts this identity. Dashes are ignored on both sides, so
+    /// `3f2504e04f89` and `3f2504e0-4f89` name the same project.
     public func hasPrefix(_ prefix: String) -> Bool {
-        description.hasPrefix(prefix.lowercased())
+        // Compares nibbles of the UUID's bytes with no string built: finding a project by prefix scans
+        // every project in the store, once per command.
+        var typed = prefix.utf8.lazy.filter { $0 != UInt8(ascii: "-") }.makeIterator()
+        func matches(_ nibble: UInt8) -> Bool? {
+            guard let digit = typed.next() else { return nil }
+            return Self.hexValue(of: digit) == nibble
+        }
+        let bytes = rawValue.uuid
+        return withUnsafeBytes(of: bytes) { buffer in
+            for byte in buffer {
+                guard let high = matches(byte >> 4) else { return true }
+                guard high else { return false }
+                guard let low = matches(byte & 0x0F) else { return true }
+                guard low else { return false }
+            }
+            return typed.next() == nil
+        }
     }
 
+    private static func hexValue(of digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Orders ids by their lowercase text, so listings are stable.
     public static func < (lhs: ProjectID, rhs: ProjectID) -> Bool {
-        lhs.description < rhs.description
+        // The UUID's bytes in order sort exactly as its hex text does, without building two strings.
+        withUnsafeBytes(of: lhs.rawValue.uuid) { left in
+            withUnsafeBytes(of: rhs.rawValue.uuid) { right in left.lexicographicallyPrecedes(right) }
+        }
     }
 }

@@ -18,6 +18,7 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
         self.prefix = lowered
     }
 
+    /// The reference as typed, lowercased.
     public var description: String { prefix }
 
     /// The one project this reference names among `projects`.

@@ -34,7 +34,9 @@ public struct Workspace: Sendable, Equatable {
     public var undoStack: ArraySlice<Change> { undoLog.suffix(Self.undoLimit) }
     /// The changes that can be redone, the next one to redo last.
     public var redoStack: ArraySlice<Change> { redoLog.suffix(Self.undoLimit) }
+    /// Whether ``apply(_:)`` would accept an undo.
     public var canUndo: Bool { !undoLog.isEmpty }
+    /// Whether ``apply(_:)`` would accept a redo.
     public var canRedo: Bool { !redoLog.isEmpty }
 
     /// Applies one recorded event.
@@ -48,6 +50,9 @@ public struct Workspace: Sendable, Equatable {
             Self.push(change, onto: &undoLog)
             redoLog.removeAll()
         case let .undo(date):
+            // Forget what lies beyond the limit first, or the changes kept past it for cheap trimming
+            // would surface as more undos than ``undoLimit`` (and than a reloaded store allows).
+            if undoLog.count > Self.undoLimit { undoLog.removeFirst(undoLog.count - Self.undoLimit) }
             guard let change = undoLog.popLast() else { throw .nothingToUndo }
             perform(change.inverse, at: date)
             Self.push(change, onto: &redoLog)
@@ -70,6 +75,7 @@ public struct Workspace: Sendable, Equatable {
         if log.count >= 2 * undoLimit { log.removeFirst(log.count - undoLimit) }
     }
 
+    /// Whether both hold the same projects, history and stacks (within their limits).
     public static func == (lhs: Workspace, rhs: Workspace) -> Bool {
         lhs.projects == rhs.projects && lhs.history == rhs.history
             && lhs.undoStack == rhs.undoStack && lhs.redoStack == rhs.redoStack

@@ -7,6 +7,7 @@ public enum CalendarDayError: Error, Sendable, Equatable, CustomStringConvertibl
     /// In the form, but no such day exists, e.g. `2026-02-30`.
     case nonexistent(String)
 
+    /// A message for a person, e.g. `deadline '2026-02-30' is not a day on the calendar`.
     public var description: String {
         switch self {
         case .empty: "deadline is empty; use YYYY-MM-DD"

@@ -6,11 +6,14 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     case ambiguous(String, matches: [ProjectID])
     /// Not a full id nor a prefix of at least ``ProjectReference/minimumPrefixLength`` hex digits.
     case invalidReference(String)
+    /// Undo was asked for with no change left to take back.
     case nothingToUndo
+    /// Redo was asked for with no undone change to apply again.
     case nothingToRedo
     /// An import whose item number `index` (from 1) breaks a rule.
     case invalidImport(index: Int, reason: String)
 
+    /// A message for a person, e.g. `no project '3f25'`.
     public var description: String {
         switch self {
         case let .notFound(reference): "no project '\(reference)'"

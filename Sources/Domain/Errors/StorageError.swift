@@ -12,6 +12,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Any other input/output failure.
     case io(path: String, reason: String)
 
+    /// A message for a person that names the file at fault.
     public var description: String {
         switch self {
         case let .corrupt(file, reason): "\(file) is corrupt (\(reason)); it was left untouched"

@@ -1,12 +1,19 @@
 /// The rule of SPEC §1 that a title or body broke. A rejected draft changes nothing.
 public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The title is empty once white space is trimmed.
     case titleIsEmpty
+    /// The title has `length` user-perceived characters, more than ``ProjectDraft/maximumTitleLength``.
     case titleTooLong(length: Int)
+    /// The title spans more than one line (newline, carriage return, U+2028...).
     case titleHasLineBreak
+    /// The title contains this control or bidirectional-override character.
     case titleHasControlCharacter(Unicode.Scalar)
+    /// The body has `length` user-perceived characters, more than ``ProjectDraft/maximumBodyLength``.
     case bodyTooLong(length: Int)
+    /// The body contains this control character (newline and tab are allowed).
     case bodyHasControlCharacter(Unicode.Scalar)
 
+    /// A message for a person that names the broken rule, e.g. `title must be one line`.
     public var description: String {
         switch self {
         case .titleIsEmpty:

@@ -4,6 +4,7 @@ public struct AddProject: Sendable {
     private let clock: any CalendarClock
     private let ids: any ProjectIDGenerator
 
+    /// Creates the use case from the ports it needs.
     public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator) {
         self.repository = repository
         self.clock = clock

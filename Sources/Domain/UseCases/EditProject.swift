@@ -4,6 +4,7 @@ public struct EditProject: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
 
+    /// Creates the use case from the ports it needs.
     public init(repository: any ProjectRepository, clock: any CalendarClock) {
         self.repository = repository
         self.clock = clock

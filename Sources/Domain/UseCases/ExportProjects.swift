@@ -5,6 +5,7 @@ public struct ExportProjects: Sendable {
     private let repository: any ProjectRepository
     private let coder: any ProjectArchiveCoding
 
+    /// Creates the use case from the store and the document format to write.
     public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding) {
         self.repository = repository
         self.coder = coder

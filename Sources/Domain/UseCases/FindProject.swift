@@ -2,6 +2,7 @@
 public struct FindProject: Sendable {
     private let repository: any ProjectRepository
 
+    /// Creates the use case from the store it searches.
     public init(repository: any ProjectRepository) {
         self.repository = repository
     }

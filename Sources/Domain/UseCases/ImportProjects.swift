@@ -5,8 +5,11 @@ import Foundation
 public struct ImportProjects: Sendable {
     /// What an import did.
     public struct Summary: Sendable, Equatable {
+        /// Projects whose id was new.
         public let added: Int
+        /// Known projects that the document changed.
         public let updated: Int
+        /// Known projects the document holds exactly as stored.
         public let unchanged: Int
     }
 
@@ -14,6 +17,7 @@ public struct ImportProjects: Sendable {
     private let coder: any ProjectArchiveCoding
     private let clock: any CalendarClock
 
+    /// Creates the use case from the store, the document format to read, and the clock.
     public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding, clock: any CalendarClock) {
         self.repository = repository
         self.coder = coder

@@ -2,6 +2,7 @@
 public struct LoadHistory: Sendable {
     private let repository: any ProjectRepository
 
+    /// Creates the use case from the store it reads.
     public init(repository: any ProjectRepository) {
         self.repository = repository
     }

@@ -1,2 +1,0 @@
-// The App layer; its types arrive with their issue.
-enum AppPlaceholder {}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The few choices that shape one run: where the store is, which language, which time zone.
+public struct AppConfiguration: Sendable, Equatable {
+    /// The store directory (created 0700 on the first write).
+    public var storeDirectory: URL
+    /// The locale of every text and date.
+    public var locale: Locale
+    /// Where the user's days begin, for "today" and "overdue".
+    public var timeZone: TimeZone
+
+    /// A configuration spelled out, e.g. for a test.
+    public init(storeDirectory: URL, locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = .current) {
+        self.storeDirectory = storeDirectory
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// The configuration of this process: `--store` and `--locale` first, then the environment, as
+    /// ``StoreLocation`` and ``LanguageChoice`` say.
+    public static func resolve(
+        storeFlag: String?, localeFlag: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+    ) -> AppConfiguration {
+        let language = LanguageChoice.resolve(flag: localeFlag, environment: environment)
+        return AppConfiguration(
+            storeDirectory: StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),
+            locale: Locale(identifier: language == "ko" ? "ko_KR" : "en_US")
+        )
+    }
+}

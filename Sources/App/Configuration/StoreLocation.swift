@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where the store lives, decided as SPEC §2 says: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
+/// `$XDG_DATA_HOME/project-manager`, else `~/.local/share/project-manager`.
+public enum StoreLocation {
+    /// The store directory for this run.
+    ///
+    /// - Parameters:
+    ///   - flag: the value of `--store`, if given.
+    ///   - environment: the process environment (injected so tests pin it).
+    ///   - homeDirectory: the user's home, used when nothing else says where.
+    public static func resolve(flag: String?, environment: [String: String], homeDirectory: URL) -> URL {
+        func directory(_ path: String) -> URL {
+            let expanded = path.hasPrefix("~/") ? homeDirectory.path + path.dropFirst(1) : path
+            return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+        }
+        if let flag, !flag.isEmpty { return directory(flag) }
+        if let store = environment["PROJECT_MANAGER_STORE"], !store.isEmpty { return directory(store) }
+        // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return directory(data).appendingPathComponent("project-manager", isDirectory: true)
+        }
+        return homeDirectory.appendingPathComponent(".local/share/project-manager", isDirectory: true)
+    }
+}

@@ -1,2 +1,0 @@
-// The CLI layer; its types arrive with their issue.
-enum CLIPlaceholder {}

@@ -1,0 +1,113 @@
+/// What one command accepts and how it explains itself: the single table that both the parser and
+/// `--help` read, so the two can never disagree.
+public struct CommandSpec: Sendable {
+    /// An option of a command: `--name VALUE` or a flag `--name`.
+    public struct Option: Sendable {
+        /// The long name without dashes.
+        public let name: String
+        /// What to call the value in help (`DATE`), or `nil` for a flag.
+        public let value: String?
+        /// One line of help.
+        public let help: String
+    }
+
+    /// The command's name as typed.
+    public let name: String
+    /// The arguments after the name, as shown in the usage line (`ID STATE`).
+    public let arguments: String
+    /// One line for the command list.
+    public let summary: String
+    /// A paragraph for the command's own help.
+    public let details: String
+    /// The options it accepts, besides the global ones.
+    public let options: [Option]
+    /// Example command lines, each with a comment.
+    public let examples: [String]
+
+    /// The usage line, e.g. `project-manager move ID STATE`.
+    public var usage: String {
+        (["project-manager", name, arguments] + (options.isEmpty ? [] : ["[options]"]))
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The option called `name`, if this command has one.
+    public func option(named name: String) -> Option? { options.first { $0.name == name } }
+
+    /// Every command, in the order `--help` lists them.
+    public static let all: [CommandSpec] = [
+        CommandSpec(
+            name: "board", arguments: "", summary: "Print the three columns with their counts",
+            details: "Prints TODO, DOING and DONE side by side, each project with its short id. Overdue deadlines are red on a terminal.",
+            options: [], examples: ["project-manager board"]),
+        CommandSpec(
+            name: "add", arguments: "TITLE", summary: "Add a project (into TODO unless --state says otherwise)",
+            details: "Adds a project and prints its short id. Words after the command are joined into the title, so quotes are optional. The title is one line of at most 100 characters; the body at most 1000.",
+            options: [
+                Option(name: "body", value: "TEXT", help: "The project's description (newlines and tabs allowed)"),
+                Option(name: "deadline", value: "YYYY-MM-DD", help: "The day it is due"),
+                Option(name: "state", value: "STATE", help: "todo, doing or done (default: todo)"),
+            ],
+            examples: ["project-manager add 'Write the release notes' --deadline 2026-12-01",
+                       "project-manager add Fix login bug --body 'Only on Safari' --state doing"]),
+        CommandSpec(
+            name: "list", arguments: "", summary: "List projects, one per line (or as JSON)",
+            details: "Lists TODO, then DOING, then DONE, each by deadline (none last), then age. --json prints an array of objects with the keys id, title, body, deadline, state, overdue, createdAt, updatedAt.",
+            options: [
+                Option(name: "state", value: "STATE", help: "Only this column: todo, doing or done"),
+                Option(name: "overdue", value: nil, help: "Only projects past their deadline"),
+                Option(name: "json", value: nil, help: "Print JSON for scripts"),
+            ],
+            examples: ["project-manager list --state doing", "project-manager list --overdue --json"]),
+        CommandSpec(
+            name: "show", arguments: "ID", summary: "Show one project in full",
+            details: "ID is the full id or any unique prefix of at least 4 hex digits, as printed by add and list.",
+            options: [Option(name: "json", value: nil, help: "Print JSON for scripts")],
+            examples: ["project-manager show 3f2a"]),
+        CommandSpec(
+            name: "edit", arguments: "ID", summary: "Change a project's title, body or deadline",
+            details: "Changes only what you name; everything else stays as it is.",
+            options: [
+                Option(name: "title", value: "TITLE", help: "The new title"),
+                Option(name: "body", value: "TEXT", help: "The new body (\"\" empties it)"),
+                Option(name: "deadline", value: "YYYY-MM-DD", help: "The new deadline"),
+                Option(name: "no-deadline", value: nil, help: "Remove the deadline"),
+            ],
+            examples: ["project-manager edit 3f2a --title 'Write the release notes for 2.0'",
+                       "project-manager edit 3f2a --no-deadline"]),
+        CommandSpec(
+            name: "move", arguments: "ID STATE", summary: "Move a project to todo, doing or done",
+            details: "Moves the project to another column and records it in the history.",
+            options: [], examples: ["project-manager move 3f2a doing"]),
+        CommandSpec(
+            name: "delete", arguments: "ID", summary: "Delete a project (undo brings it back)",
+            details: "Deletes the project. `project-manager undo` restores it, id and all.",
+            options: [], examples: ["project-manager delete 3f2a"]),
+        CommandSpec(
+            name: "history", arguments: "", summary: "Show what changed, newest first",
+            details: "Every change with its time, newest first: added, edited, moved, removed.",
+            options: [
+                Option(name: "limit", value: "N", help: "Show only the newest N lines"),
+                Option(name: "json", value: nil, help: "Print JSON for scripts"),
+            ],
+            examples: ["project-manager history --limit 10"]),
+        CommandSpec(
+            name: "undo", arguments: "", summary: "Take back the last change",
+            details: "Takes back the newest change, even one made in an earlier run. Up to 100 steps.",
+            options: [], examples: ["project-manager undo"]),
+        CommandSpec(
+            name: "redo", arguments: "", summary: "Apply again the change undo took back",
+            details: "Applies the most recently undone change again. Any new change clears what can be redone.",
+            options: [], examples: ["project-manager redo"]),
+        CommandSpec(
+            name: "export", arguments: "", summary: "Print every project as a JSON document",
+            details: "Writes every field of every project, ids included, to standard output; import reads it back.",
+            options: [], examples: ["project-manager export > backup.json"]),
+        CommandSpec(
+            name: "import", arguments: "FILE", summary: "Import an export, or Taskwarrior's `task export`",
+            details: "Reads our export or Taskwarrior's JSON (FILE, or - for standard input). A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
+            options: [], examples: ["project-manager import backup.json", "task export | project-manager import -"]),
+    ]
+
+    /// The spec of the command called `name`.
+    public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+}

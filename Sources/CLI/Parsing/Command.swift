@@ -1,0 +1,36 @@
+/// One command of `project-manager`, with its arguments parsed but not yet checked against the store.
+///
+/// Values that need the Domain's rules (titles, deadlines, ids) stay text here: the use cases check them,
+/// so the CLI can never accept what the board would refuse.
+public enum Command: Sendable, Equatable {
+    /// No command: the interactive board on a terminal, the printed board otherwise.
+    case interactive
+    /// `board`: the three columns with their counts.
+    case board
+    /// `add TITLE [--body TEXT] [--deadline YYYY-MM-DD] [--state STATE]`
+    case add(title: String, body: String, deadline: String?, state: StateName?)
+    /// `list [--state STATE] [--overdue] [--json]`
+    case list(state: StateName?, overdueOnly: Bool, json: Bool)
+    /// `show ID [--json]`
+    case show(id: String, json: Bool)
+    /// `edit ID [--title T] [--body B] [--deadline D | --no-deadline]`
+    case edit(id: String, title: String?, body: String?, deadline: DeadlineEdit)
+    /// `move ID STATE`
+    case move(id: String, to: StateName)
+    /// `delete ID`
+    case delete(id: String)
+    /// `history [--limit N] [--json]`
+    case history(limit: Int?, json: Bool)
+    /// `undo`
+    case undo
+    /// `redo`
+    case redo
+    /// `export`: our JSON document on standard output.
+    case export
+    /// `import FILE` (`-` reads standard input).
+    case importFile(path: String)
+    /// `help [COMMAND]`, `--help`, `COMMAND --help`.
+    case help(topic: String?)
+    /// `--version`
+    case version
+}

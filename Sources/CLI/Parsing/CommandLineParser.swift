@@ -1,0 +1,195 @@
+/// Turns the words after `project-manager` into an ``Invocation``, or a ``UsageError`` that says
+/// exactly which word was wrong.
+///
+/// Global options (`--store`, `--locale`, `--no-color`, `--help`, `--version`) may stand anywhere;
+/// `--name=value` and `--name value` both work; `--` ends the options, so a title may start with `-`.
+public enum CommandLineParser {
+    private static let supportedLocales = ["en", "ko"]
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = GlobalOptions()
+        var commandName: String?
+        var positionals: [String] = []
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var wantsHelp = false, wantsVersion = false
+        var index = 0, optionsEnded = false
+
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if optionsEnded || !word.hasPrefix("-") || word == "-" {
+                if commandName == nil { commandName = word } else { positionals.append(word) }
+                continue
+            }
+            if word == "--" { optionsEnded = true; continue }
+            if word == "-h" { wantsHelp = true; continue }
+            if word == "-V" { wantsVersion = true; continue }
+            guard word.hasPrefix("--") else {
+                throw UsageError("unknown option '\(word)'", hint: helpHint(for: commandName))
+            }
+            var name = String(word.dropFirst(2)), inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            func takeValue(_ valueName: String) throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else {
+                    throw UsageError("--\(name) needs a value (\(valueName))", hint: helpHint(for: commandName))
+                }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "help": wantsHelp = true
+            case "version": wantsVersion = true
+            case "no-color": options.noColor = true
+            case "store": options.store = try takeValue("DIR")
+            case "locale":
+                let value = try takeValue("en|ko").lowercased()
+                guard supportedLocales.contains(value) else {
+                    throw UsageError("unsupported locale '\(value)'", hint: "use --locale en or --locale ko")
+                }
+                options.locale = value
+            default:
+                guard let commandName, let spec = CommandSpec.named(commandName) else {
+                    throw UsageError("unknown option '--\(name)'", hint: helpHint(for: commandName))
+                }
+                guard let option = spec.option(named: name) else {
+                    throw UsageError("'\(commandName)' has no option '--\(name)'", hint: helpHint(for: commandName))
+                }
+                if let valueName = option.value {
+                    values[name] = try takeValue(valueName)
+                } else {
+                    guard inlineValue == nil else { throw UsageError("--\(name) takes no value", hint: helpHint(for: commandName)) }
+                    flags.insert(name)
+                }
+            }
+        }
+
+        if wantsVersion { return Invocation(options: options, command: .version) }
+        if commandName == "help" {
+            guard positionals.count <= 1 else { throw UsageError("help takes at most one command name") }
+            if let topic = positionals.first, CommandSpec.named(topic) == nil { throw unknownCommand(topic) }
+            return Invocation(options: options, command: .help(topic: positionals.first))
+        }
+        if wantsHelp {
+            if let commandName, CommandSpec.named(commandName) == nil { throw unknownCommand(commandName) }
+            return Invocation(options: options, command: .help(topic: commandName))
+        }
+        guard let commandName else { return Invocation(options: options, command: .interactive) }
+        let arguments = ParsedArguments(name: commandName, positionals: positionals, values: values, flags: flags)
+        return Invocation(options: options, command: try arguments.makeCommand())
+    }
+
+    static func helpHint(for command: String?) -> String {
+        if let command, CommandSpec.named(command) != nil { return "see 'project-manager \(command) --help'" }
+        return "see 'project-manager --help'"
+    }
+
+    private static func unknownCommand(_ name: String) -> UsageError {
+        let suggestion = CommandSpec.all.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
+        if let suggestion, editDistance(suggestion, name) <= 2 {
+            return UsageError("unknown command '\(name)'", hint: "did you mean '\(suggestion)'? see 'project-manager --help'")
+        }
+        return UsageError("unknown command '\(name)'", hint: "see 'project-manager --help'")
+    }
+
+    /// Levenshtein distance, for "did you mean" on short command names.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// The words of one command, sorted into positionals, valued options and flags.
+    private struct ParsedArguments {
+        let name: String
+        let positionals: [String]
+        let values: [String: String]
+        let flags: Set<String>
+
+        func makeCommand() throws(UsageError) -> Command {
+            guard CommandSpec.named(name) != nil else { throw CommandLineParser.unknownCommand(name) }
+            switch name {
+            case "board": try expect(0); return .board
+            case "add":
+                guard !positionals.isEmpty else { throw missing("TITLE") }
+                return .add(title: positionals.joined(separator: " "), body: values["body"] ?? "",
+                            deadline: values["deadline"], state: try state(values["state"], option: "--state"))
+            case "list":
+                try expect(0)
+                return .list(state: try state(values["state"], option: "--state"),
+                             overdueOnly: flags.contains("overdue"), json: flags.contains("json"))
+            case "show": return .show(id: try single("ID"), json: flags.contains("json"))
+            case "edit":
+                let id = try single("ID")
+                if values["deadline"] != nil, flags.contains("no-deadline") {
+                    throw UsageError("--deadline and --no-deadline contradict each other", hint: hint)
+                }
+                let deadline: DeadlineEdit = flags.contains("no-deadline") ? .remove : values["deadline"].map { .set($0) } ?? .keep
+                guard values["title"] != nil || values["body"] != nil || deadline != .keep else {
+                    throw UsageError("nothing to change", hint: "give --title, --body, --deadline or --no-deadline")
+                }
+                return .edit(id: id, title: values["title"], body: values["body"], deadline: deadline)
+            case "move":
+                guard positionals.count == 2 else {
+                    throw positionals.count < 2 ? missing(positionals.isEmpty ? "ID" : "STATE") : extra(positionals[2])
+                }
+                return .move(id: positionals[0], to: try state(positionals[1], option: "STATE")!)
+            case "delete": return .delete(id: try single("ID"))
+            case "history":
+                try expect(0)
+                var limit: Int?
+                if let text = values["limit"] {
+                    guard let number = Int(text), number > 0 else {
+                        throw UsageError("--limit needs a whole number above 0, not '\(text)'", hint: hint)
+                    }
+                    limit = number
+                }
+                return .history(limit: limit, json: flags.contains("json"))
+            case "undo": try expect(0); return .undo
+            case "redo": try expect(0); return .redo
+            case "export": try expect(0); return .export
+            default: return .importFile(path: try single("FILE")) // "import"
+            }
+        }
+
+        private var hint: String { CommandLineParser.helpHint(for: name) }
+
+        private func state(_ text: String?, option: String) throws(UsageError) -> StateName? {
+            guard let text else { return nil }
+            guard let state = StateName(parsing: text) else {
+                throw UsageError("\(option) must be todo, doing or done, not '\(text)'", hint: hint)
+            }
+            return state
+        }
+
+        private func single(_ name: String) throws(UsageError) -> String {
+            guard let first = positionals.first else { throw missing(name) }
+            try expect(1)
+            return first
+        }
+
+        private func expect(_ count: Int) throws(UsageError) {
+            if positionals.count > count { throw extra(positionals[count]) }
+        }
+
+        private func missing(_ argument: String) -> UsageError {
+            UsageError("'\(name)' needs \(argument)", hint: hint)
+        }
+
+        private func extra(_ word: String) -> UsageError {
+            UsageError("unexpected argument '\(word)' for '\(name)'", hint: hint)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import App
+import Foundation
+import Presentation
+import TerminalKit
+
+/// The `project-manager` program: parses the words, wires the app, runs the command, and turns every
+/// failure into one `error:` line and an ``ExitStatus``. It never crashes on bad input.
+@MainActor
+public enum CommandLineTool {
+    /// Runs one command line.
+    ///
+    /// - Parameters:
+    ///   - arguments: the words after the program name.
+    ///   - environment: the process environment (store, locale, colour).
+    ///   - console: where output goes.
+    ///   - openBoard: the interactive board, used when there is no command and both standard input and
+    ///     output are terminals; `nil` prints the board instead.
+    /// - Returns: the exit status for the process.
+    public static func run(
+        arguments: [String], environment: [String: String], console: Console,
+        openBoard: (@MainActor (AppContainer) async -> Int32)? = nil
+    ) async -> Int32 {
+        defer { console.flush() }
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser.parse(arguments)
+        } catch {
+            report(CommandFailure(error.message, hint: error.hint, status: .usage), to: console)
+            return ExitStatus.usage.rawValue
+        }
+        switch invocation.command {
+        case .version:
+            console.print(HelpText.version)
+            return ExitStatus.success.rawValue
+        case let .help(topic):
+            console.print(topic.flatMap(CommandSpec.named).map(HelpText.page(for:)) ?? HelpText.overview)
+            return ExitStatus.success.rawValue
+        default: break
+        }
+
+        let app = AppContainer(configuration: .resolve(
+            storeFlag: invocation.options.store, localeFlag: invocation.options.locale, environment: environment
+        ))
+        if invocation.command == .interactive, let openBoard, console.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
+            console.flush()
+            return await openBoard(app)
+        }
+        let policy = ColorPolicy(environment: environment, outputIsTerminal: console.outputIsTerminal,
+                                 noColorFlag: invocation.options.noColor)
+        let runner = CommandRunner(app: app, console: console, policy: policy, width: outputWidth(console, environment))
+        do {
+            try await runner.run(invocation.command)
+            return ExitStatus.success.rawValue
+        } catch let failure as CommandFailure {
+            report(failure, to: console)
+            return failure.status.rawValue
+        } catch {
+            let status: ExitStatus = error is StorageError ? .storage : .rejected
+            report(CommandFailure(app.localizer.message(for: error), status: status), to: console)
+            return status.rawValue
+        }
+    }
+
+    private static func report(_ failure: CommandFailure, to console: Console) {
+        console.printError("error: " + failure.message.sanitizedForTerminal())
+        if let hint = failure.hint { console.printError("hint: " + hint) }
+    }
+
+    /// The terminal's width, `COLUMNS` when set (e.g. in scripts), else 100.
+    private static func outputWidth(_ console: Console, _ environment: [String: String]) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if console.outputIsTerminal {
+            var size = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        }
+        return 100
+    }
+}

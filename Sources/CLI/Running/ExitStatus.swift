@@ -1,0 +1,11 @@
+/// How a run of `project-manager` ended, as scripts see it.
+public enum ExitStatus: Int32, Sendable, Equatable {
+    /// It did what was asked.
+    case success = 0
+    /// The input was refused (a broken rule, an unknown id, nothing to undo); nothing changed.
+    case rejected = 1
+    /// The command line was not understood (unknown command or option, missing argument).
+    case usage = 2
+    /// The store could not be read or written (unreadable, corrupt, newer version, busy, not writable).
+    case storage = 3
+}

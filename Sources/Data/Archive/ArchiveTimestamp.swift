@@ -1,0 +1,120 @@
+import Domain
+import Foundation
+
+/// Reads and writes the instants of the archive formats by hand.
+///
+/// A `DateFormatter` or `ISO8601FormatStyle` per item would dominate an import of 100,000 tasks, and
+/// both formats are fixed, so plain arithmetic on the proleptic Gregorian calendar in UTC is enough.
+enum ArchiveTimestamp {
+    /// `2026-11-22T09:00:00.123Z`: ISO 8601 in UTC with milliseconds, which is exactly what the App's
+    /// clock keeps, so an export reads back to the same `Date`.
+    static func iso8601(_ date: Date) -> String {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
+        let (seconds, millisecond) = floorDivide(milliseconds, 1000)
+        let (days, secondOfDay) = floorDivide(seconds, 86_400)
+        let (year, month, day) = civil(fromDays: days)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
+            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(pad(millisecond, 3))Z"
+    }
+
+    /// Parses ISO 8601 with or without fractional seconds, in `Z` or with an offset (`+09:00`, `+0900`).
+    static func parseISO8601(_ text: String) -> Date? {
+        var scanner = TimestampScanner(text)
+        guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
+              let day = scanner.number(2), scanner.skip("T") || scanner.skip("t"),
+              let hour = scanner.number(2), scanner.skip(":"), let minute = scanner.number(2), scanner.skip(":"),
+              let second = scanner.number(2) else { return nil }
+        var fraction: (value: Int, digits: Int) = (0, 0)
+        if scanner.skip(".") || scanner.skip(",") {
+            guard let digits = scanner.digits(), digits.digits > 0 else { return nil }
+            fraction = digits
+        }
+        let offset: Int
+        if scanner.skip("Z") || scanner.skip("z") {
+            offset = 0
+        } else if let sign = scanner.sign(), let hours = scanner.number(2) {
+            _ = scanner.skip(":")
+            guard let minutes = scanner.number(2), hours <= 23, minutes <= 59 else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        guard scanner.isAtEnd else { return nil }
+        return date(year, month, day, hour, minute, second, fraction: fraction, offset: offset)
+    }
+
+    /// Parses Taskwarrior's compact UTC form, `20261122T150000Z`.
+    static func parseCompact(_ text: String) -> Date? {
+        var scanner = TimestampScanner(text)
+        guard let year = scanner.number(4), let month = scanner.number(2), let day = scanner.number(2),
+              scanner.skip("T"), let hour = scanner.number(2), let minute = scanner.number(2),
+              let second = scanner.number(2), scanner.skip("Z"), scanner.isAtEnd else { return nil }
+        return date(year, month, day, hour, minute, second, fraction: (0, 0), offset: 0)
+    }
+
+    /// The calendar day `date` falls on where clocks read UTC plus `offset` seconds.
+    static func day(of date: Date, offset: Int) -> CalendarDay? {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offset
+        let (year, month, day) = civil(fromDays: floorDivide(seconds, 86_400).quotient)
+        return CalendarDay(year: year, month: month, day: day)
+    }
+
+    // MARK: arithmetic
+
+    private static func date(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int,
+        fraction: (value: Int, digits: Int), offset: Int
+    ) -> Date? {
+        guard (1...12).contains(month), (1...31).contains(day), hour <= 23, minute <= 59, second <= 60,
+              day <= daysIn(month: month, year: year) else { return nil }
+        let seconds = days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        // Whole milliseconds are divided once so that they give the very Double `Date` had when exported.
+        if fraction.digits <= 3 {
+            var milliseconds = fraction.value
+            for _ in fraction.digits..<3 { milliseconds *= 10 }
+            return Date(timeIntervalSince1970: Double(seconds * 1000 + milliseconds) / 1000)
+        }
+        return Date(timeIntervalSince1970: Double(seconds) + Double(fraction.value) / pow(10, Double(fraction.digits)))
+    }
+
+    /// Days since 1970-01-01 of a Gregorian date (the "days from civil" algorithm).
+    private static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
+        let year = month <= 2 ? year - 1 : year
+        let era = floorDivide(year, 400).quotient
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The Gregorian date `days` after 1970-01-01: the inverse of ``days(fromCivil:_:_:)``.
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = floorDivide(shifted, 146_097).quotient
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func floorDivide(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = ((value % divisor) + divisor) % divisor
+        return ((value - remainder) / divisor, remainder)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,89 @@
+import Domain
+
+/// A ``Domain/HistoryAction`` as stored: a `kind` plus the fields that kind uses.
+struct HistoryActionDTO {
+    var kind: String
+    var title: String?
+    var from: String?
+    var to: String?
+    var count: Int?
+
+    init(_ action: HistoryAction) {
+        switch action {
+        case let .added(title, to): self.init(kind: "added", title: title, to: to.rawValue)
+        case let .edited(title): self.init(kind: "edited", title: title)
+        case let .moved(title, from, to): self.init(kind: "moved", title: title, from: from.rawValue, to: to.rawValue)
+        case let .removed(title, from): self.init(kind: "removed", title: title, from: from.rawValue)
+        case let .imported(count): self.init(kind: "imported", count: count)
+        case let .importUndone(count): self.init(kind: "importUndone", count: count)
+        }
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.raw(#"{"kind":"#)
+        writer.string(kind)
+        if let title {
+            writer.raw(#","title":"#)
+            writer.string(title)
+        }
+        if let from {
+            writer.raw(#","from":"#)
+            writer.string(from)
+        }
+        if let to {
+            writer.raw(#","to":"#)
+            writer.string(to)
+        }
+        if let count {
+            writer.raw(#","count":"#)
+            writer.number(count)
+        }
+        writer.raw("}")
+    }
+
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var kind: String?, title: String?, from: String?, to: String?, count: Int?
+        let start = reader.offset
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "kind": kind = try reader.readString()
+            case "title": title = try reader.readString()
+            case "from": from = try reader.readString()
+            case "to": to = try reader.readString()
+            case "count": count = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        guard let kind else { throw reader.error("a history action lacks its kind", at: start) }
+        self.init(kind: kind, title: title, from: from, to: to, count: count)
+    }
+
+    private init(kind: String, title: String? = nil, from: String? = nil, to: String? = nil, count: Int? = nil) {
+        self.kind = kind
+        self.title = title
+        self.from = from
+        self.to = to
+        self.count = count
+    }
+
+    func action() throws(InvalidRecord) -> HistoryAction {
+        func required<Value>(_ value: Value?, _ name: String) throws(InvalidRecord) -> Value {
+            guard let value else { throw InvalidRecord("history action '\(kind)' has no \(name)") }
+            return value
+        }
+        func state(_ raw: String?, _ name: String) throws(InvalidRecord) -> ProjectState {
+            let raw = try required(raw, name)
+            guard let state = ProjectState(rawValue: raw) else { throw InvalidRecord("unknown state '\(raw)'") }
+            return state
+        }
+        switch kind {
+        case "added": return .added(title: try required(title, "title"), to: try state(to, "to"))
+        case "edited": return .edited(title: try required(title, "title"))
+        case "moved": return .moved(title: try required(title, "title"), from: try state(from, "from"), to: try state(to, "to"))
+        case "removed": return .removed(title: try required(title, "title"), from: try state(from, "from"))
+        case "imported": return .imported(count: try required(count, "count"))
+        case "importUndone": return .importUndone(count: try required(count, "count"))
+        default: throw InvalidRecord("unknown history action '\(kind)'")
+        }
+    }
+}

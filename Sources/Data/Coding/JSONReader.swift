@@ -1,0 +1,265 @@
+import Foundation
+
+/// A small, strict, pull-style JSON reader over bytes, for the store's hot path.
+///
+/// Foundation's `JSONDecoder` builds a full tree and goes through `Codable`'s dynamic machinery: on Linux
+/// it took about 2.4 s and most of the memory to read a 100,000-project snapshot. This reader walks the
+/// bytes once and lets each DTO pull exactly the fields it knows, so loading costs a fraction of that.
+/// It rejects anything that is not JSON (RFC 8259), invalid UTF-8 included, and never traps on bad input.
+/// It reads borrowed bytes, so it exists only inside ``read(_:_:)``.
+struct JSONReader {
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+    private var depth = 0
+    /// Deeper nesting than any store file has; refusing it keeps hostile input from exhausting the stack.
+    private static let maximumDepth = 64
+
+    /// Reads `data` with a reader and checks that nothing but white space follows the value.
+    static func read<Value>(_ bytes: some ContiguousBytes, _ body: (inout JSONReader) throws(JSONReadError) -> Value) throws(JSONReadError) -> Value {
+        let result: Result<Value, JSONReadError> = bytes.withUnsafeBytes { buffer in
+            var reader = JSONReader(bytes: buffer)
+            do throws(JSONReadError) {
+                let value = try body(&reader)
+                reader.skipWhitespace()
+                guard reader.index == buffer.count else { throw reader.error("unexpected bytes after the value") }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    // MARK: - Structure
+
+    /// Reads an object, calling `body` with each key; `body` must read (or ``skipValue()``) its value.
+    mutating func readObject(_ body: (String, inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
+        try enter(UInt8(ascii: "{"))
+        if try consumeIf(UInt8(ascii: "}")) { return leave() }
+        repeat {
+            let key = try readString()
+            try expect(UInt8(ascii: ":"))
+            try body(key, &self)
+        } while try consumeIf(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "}"))
+        leave()
+    }
+
+    /// Reads an array, calling `body` once per element to read it.
+    mutating func readArray(_ body: (inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
+        try enter(UInt8(ascii: "["))
+        if try consumeIf(UInt8(ascii: "]")) { return leave() }
+        repeat { try body(&self) } while try consumeIf(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "]"))
+        leave()
+    }
+
+    /// Reads an array whose elements are all read by `element`.
+    mutating func readArray<Element>(of element: (inout JSONReader) throws(JSONReadError) -> Element) throws(JSONReadError) -> [Element] {
+        var elements: [Element] = []
+        try readArray { (reader) throws(JSONReadError) in elements.append(try element(&reader)) }
+        return elements
+    }
+
+    /// Skips any value (for keys a newer minor writer may add).
+    mutating func skipValue() throws(JSONReadError) {
+        switch try peek() {
+        case UInt8(ascii: "{"): try readObject { (_, reader) throws(JSONReadError) in try reader.skipValue() }
+        case UInt8(ascii: "["): try readArray { (reader) throws(JSONReadError) in try reader.skipValue() }
+        case UInt8(ascii: "\""): _ = try readString()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: _ = try readDouble()
+        }
+    }
+
+    /// Whether the next value is `null`, which it then consumes.
+    mutating func readNull() throws(JSONReadError) -> Bool {
+        guard try peek() == UInt8(ascii: "n") else { return false }
+        try literal("null")
+        return true
+    }
+
+    // MARK: - Scalars
+
+    mutating func readString() throws(JSONReadError) -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+                // Plain ASCII (most titles and every id) needs no UTF-8 validation, which is costly.
+                let text = ascii ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
+                guard let text else { throw error("invalid UTF-8 in a string", at: start) }
+                index += 1
+                return text
+            }
+            if byte >= 0x80 { ascii = false }
+            if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
+            if byte < 0x20 { throw error("a control character in a string") }
+            index += 1
+        }
+        throw error("an unterminated string", at: start)
+    }
+
+    mutating func readDouble() throws(JSONReadError) -> Double {
+        skipWhitespace()
+        let start = index
+        while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+        guard index > start, let value = Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
+              value.isFinite, bytes[start] != UInt8(ascii: "+") else {
+            throw error("a number was expected", at: start)
+        }
+        return value
+    }
+
+    mutating func readInt() throws(JSONReadError) -> Int {
+        skipWhitespace()
+        let start = index
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times.addingReportingOverflow(Int(bytes[index] - UInt8(ascii: "0")))
+            guard !overflow1, !overflow2 else { throw error("an integer out of range", at: start) }
+            value = sum
+            index += 1
+        }
+        guard index > start + (negative ? 1 : 0) else { throw error("an integer was expected", at: start) }
+        if index < bytes.count, Self.isNumberByte(bytes[index]) { throw error("an integer was expected", at: start) }
+        return negative ? -value : value
+    }
+
+    /// The position of the next byte to read, for errors that name where a record began.
+    var offset: Int { index }
+
+    // MARK: - Errors
+
+    /// An error at the current position.
+    func error(_ reason: String) -> JSONReadError { error(reason, at: index) }
+
+    func error(_ reason: String, at offset: Int) -> JSONReadError { JSONReadError(reason: reason, offset: offset) }
+
+    // MARK: - Private
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
+    private mutating func readEscapedString(from start: Int) throws(JSONReadError) -> String {
+        var utf8: [UInt8] = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: utf8, as: UTF8.self) else { throw error("invalid UTF-8 in a string", at: start) }
+                return text
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { throw error("an unterminated string", at: start) }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try readHex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw error("a lone surrogate in a string")
+                        }
+                        index += 2
+                        let low = try readHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("a lone surrogate in a string") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw error("a lone surrogate in a string") }
+                    utf8.append(contentsOf: String(unicode).utf8)
+                default: throw error("an invalid escape in a string")
+                }
+            default:
+                if byte < 0x20 { throw error("a control character in a string") }
+                utf8.append(byte)
+            }
+        }
+        throw error("an unterminated string", at: start)
+    }
+
+    private mutating func readHex4() throws(JSONReadError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("a short \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("a bad \\u escape")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONReadError) {
+        skipWhitespace()
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw error("an unexpected end") }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw error("an unexpected value") }
+        index += count
+    }
+
+    private mutating func enter(_ opening: UInt8) throws(JSONReadError) {
+        try expect(opening)
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nesting too deep") }
+    }
+
+    private mutating func leave() { depth -= 1 }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func peek() throws(JSONReadError) -> UInt8 {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("an unexpected end") }
+        return bytes[index]
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(JSONReadError) {
+        guard try peek() == byte else {
+            throw error(index < bytes.count ? "'\(Character(Unicode.Scalar(byte)))' was expected" : "an unexpected end")
+        }
+        index += 1
+    }
+
+    private mutating func consumeIf(_ byte: UInt8) throws(JSONReadError) -> Bool {
+        guard try peek() == byte else { return false }
+        index += 1
+        return true
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The first line of a journal: its schema version and the sequence number its entries continue from
+/// (the snapshot's `sequence` when the journal was started).
+struct JournalHeader {
+    var version: Int
+    var base: Int
+
+    init(base: Int) {
+        version = StoreFormat.version
+        self.base = base
+    }
+
+    /// The header line's bytes, newline included.
+    var line: Data {
+        var writer = JSONWriter()
+        writer.raw(#"{"version":"#)
+        writer.number(version)
+        writer.raw(#","base":"#)
+        writer.number(base)
+        writer.raw("}\n")
+        return Data(writer.bytes)
+    }
+
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var version: Int?, base: Int?
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "version":
+                let found = try reader.readInt()
+                if found > StoreFormat.version { throw JSONReadError(reason: "", offset: 0, newerVersion: found) }
+                version = found
+            case "base": base = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        guard let version, let base else { throw reader.error("the header lacks a field", at: 0) }
+        (self.version, self.base) = (version, base)
+    }
+}

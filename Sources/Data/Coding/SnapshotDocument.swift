@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+
+/// A whole workspace in one JSON document: the snapshot repository's only file and the journal
+/// repository's compacted state, written as `{"version":1,"sequence":N,"workspace":{…}}`.
+///
+/// `sequence` is the number of the last journal entry the document contains (0 when none), which is what
+/// makes compaction crash-safe: entries at or below it are already inside. `version` and `sequence` are
+/// written first, so a writer can check the version from the first bytes without parsing the rest.
+struct SnapshotDocument {
+    var version: Int
+    var sequence: Int
+    var workspace: Workspace
+
+    /// Reads a document; `version` must come before the body, whose shape a newer version may change.
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var version: Int?, sequence: Int?, workspace: Workspace?
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "version":
+                let found = try reader.readInt()
+                if found > StoreFormat.version { throw JSONReadError(reason: "", offset: 0, newerVersion: found) }
+                version = found
+            case "sequence": sequence = try reader.readInt()
+            case "workspace":
+                guard version != nil else { throw reader.error("the workspace comes before the version") }
+                workspace = try WorkspaceDTO.readWorkspace(&reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let version, let sequence, let workspace else { throw reader.error("the snapshot lacks a field", at: 0) }
+        (self.version, self.sequence, self.workspace) = (version, sequence, workspace)
+    }
+
+    /// The document's bytes, `version` first.
+    static func encode(_ workspace: Workspace, sequence: Int) -> Data {
+        var writer = JSONWriter(capacity: 256 * (workspace.projects.count + 16))
+        writer.raw(#"{"version":"#)
+        writer.number(StoreFormat.version)
+        writer.raw(#","sequence":"#)
+        writer.number(sequence)
+        writer.raw(#","workspace":"#)
+        WorkspaceDTO.write(workspace, to: &writer)
+        writer.raw("}")
+        return Data(writer.bytes)
+    }
+
+    /// Checks a document's first bytes and last byte without parsing it: a cheap guard for writers that
+    /// do not read the document (a journal append), against a newer or obviously damaged snapshot.
+    static func checkFrame(head: Data, last: UInt8?) throws(InvalidRecord) -> Int {
+        let prefix = Array(#"{"version":"#.utf8)
+        let bytes = Array(head)
+        guard bytes.starts(with: prefix), last == UInt8(ascii: "}") else { throw InvalidRecord("it is not a complete snapshot") }
+        let digits = bytes.dropFirst(prefix.count).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard !digits.isEmpty, digits.count < 10 else { throw InvalidRecord("it has no readable version") }
+        return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+}

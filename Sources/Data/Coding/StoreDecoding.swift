@@ -1,0 +1,19 @@
+import Domain
+import Foundation
+
+/// Decodes store files, turning every way they can fail into a ``Domain/StorageError`` naming the file.
+enum StoreDecoding {
+    /// Reads one JSON value from `bytes` with `body`.
+    static func read<Value>(
+        _ bytes: some ContiguousBytes, file: String, _ body: (inout JSONReader) throws(JSONReadError) -> Value
+    ) throws(StorageError) -> Value {
+        do {
+            return try JSONReader.read(bytes, body)
+        } catch {
+            if let found = error.newerVersion {
+                throw .newerVersion(file: file, found: found, supported: StoreFormat.version)
+            }
+            throw .corrupt(file: file, reason: error.description)
+        }
+    }
+}

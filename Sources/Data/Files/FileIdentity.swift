@@ -1,0 +1,41 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Domain
+
+/// Which file a path names right now, and how big and how new it is: enough to tell, with one `stat`,
+/// whether a cached copy is still current. A file replaced by rename gets a new inode.
+struct FileIdentity: Sendable, Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int
+    var modified: Int64 // nanoseconds
+
+    /// The identity of the file at `path`, or `nil` when there is none.
+    static func of(_ path: String) throws(StorageError) -> FileIdentity? {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            if errno == ENOENT { return nil }
+            throw SystemCall.error(errno, path: path, writing: false)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .io(path: path, reason: "not a regular file") }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return FileIdentity(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        )
+    }
+
+    /// Whether both name the same file, whatever was appended to it since.
+    func isSameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode
+    }
+}

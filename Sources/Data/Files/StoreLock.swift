@@ -1,0 +1,50 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Domain
+
+/// An exclusive `flock` on the store's `lock` file, held around every read-modify-write so that two
+/// processes (or two repositories in one process) never lose each other's changes.
+///
+/// The lock belongs to the open file, not to a thread, so it may be taken on one thread and released on
+/// another; the kernel drops it if the process dies, so a lock file left behind never blocks anyone.
+final class StoreLock: Sendable {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Waits up to `wait` for the lock, then gives up with ``Domain/StorageError/busy(lockFile:)``.
+    static func acquire(in directory: StoreDirectory, wait: Duration) throws(StorageError) -> StoreLock {
+        let path = directory.path + "/lock"
+        let descriptor = try SystemCall.check(path, writing: true) { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: wait)
+        var pause: UInt32 = 1_000 // microseconds, doubled up to 50 ms: quick when the holder is quick
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                close(descriptor)
+                throw SystemCall.error(code, path: path, writing: true)
+            }
+            guard clock.now < deadline else {
+                close(descriptor)
+                throw .busy(lockFile: path)
+            }
+            usleep(pause) // runs on BlockingIO's queue, never on the cooperative pool
+            pause = min(pause * 2, 50_000)
+        }
+        return StoreLock(descriptor: descriptor)
+    }
+
+    /// Releases the lock (closing the file releases it).
+    func release() {
+        close(descriptor)
+    }
+}

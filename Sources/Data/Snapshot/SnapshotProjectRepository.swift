@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// The simplest file store: the whole workspace in one JSON document, `workspace.json`, replaced
+/// atomically (temporary file, fsync, rename, fsync of the directory) on every change.
+///
+/// Each change rewrites every project, so it costs more as the board grows; ``JournalProjectRepository``
+/// is the one to use for large boards. Both pass the same ``ProjectRepository`` contract.
+public final class SnapshotProjectRepository: ProjectRepository {
+    /// The name of the document inside the store directory.
+    public static let fileName = "workspace.json"
+
+    private let directory: StoreDirectory
+    private let file: StoreFile
+    private let lockWait: Duration
+    /// The last document read and the identity of the file it came from, so that an unchanged store is
+    /// not parsed again.
+    private let cache = Mutex<(identity: FileIdentity, workspace: Workspace, sequence: Int)?>(nil)
+
+    /// A repository on the store in `directory`, which is created (mode 0700) on the first write.
+    ///
+    /// - Parameter lockWait: how long a change waits for another process's change before it fails
+    ///   with ``Domain/StorageError/busy(lockFile:)``.
+    public init(directory: URL, lockWait: Duration = .seconds(5)) {
+        self.directory = StoreDirectory(directory)
+        self.file = self.directory.file(Self.fileName)
+        self.lockWait = lockWait
+    }
+
+    /// Reads the document; a store that does not exist yet is an empty workspace.
+    public func load() async throws -> Workspace {
+        try await BlockingIO.run { try self.read().workspace }
+    }
+
+    /// Reads, decides and, if there is an event, writes the new document, all under the store's lock.
+    public func update<Result: Sendable>(
+        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> Result {
+        let lock = try await BlockingIO.run { [directory, lockWait] in
+            try directory.create()
+            return try StoreLock.acquire(in: directory, wait: lockWait)
+        }
+        defer { lock.release() }
+        let current = try await BlockingIO.run { try self.read() }
+        let (event, result) = try decide(current.workspace)
+        guard let event else { return result }
+        var next = current.workspace
+        try next.apply(event)
+        let sequence = current.sequence + 1
+        try await BlockingIO.run { [next] in try self.write(next, sequence: sequence) }
+        return result
+    }
+
+    private func read() throws(StorageError) -> (workspace: Workspace, sequence: Int) {
+        guard let identity = try file.identity() else { return (Workspace(), 0) }
+        if let cached = cache.withLock({ $0 }), cached.identity == identity { return (cached.workspace, cached.sequence) }
+        guard let data = try file.read() else { return (Workspace(), 0) }
+        let document = try StoreDecoding.read(data, file: file.path) { (reader) throws(JSONReadError) in
+            try SnapshotDocument(reading: &reader)
+        }
+        let workspace = document.workspace
+        cache.withLock { $0 = (identity, workspace, document.sequence) }
+        return (workspace, document.sequence)
+    }
+
+    private func write(_ workspace: Workspace, sequence: Int) throws(StorageError) {
+        try file.replace(with: SnapshotDocument.encode(workspace, sequence: sequence))
+        directory.removeLeftoverTemporaryFiles()
+        if let identity = try file.identity() { cache.withLock { $0 = (identity, workspace, sequence) } }
+    }
+}

@@ -1,0 +1,40 @@
+import App
+import Foundation
+import Testing
+
+@Suite("Configuration from flags and environment")
+struct ConfigurationTests {
+    private let home = URL(fileURLWithPath: "/home/ada", isDirectory: true)
+
+    @Test("the store is --store, else PROJECT_MANAGER_STORE, else XDG_DATA_HOME, else ~/.local/share")
+    func storeLocationPrecedence() {
+        let everything = ["PROJECT_MANAGER_STORE": "/env/store", "XDG_DATA_HOME": "/xdg"]
+        #expect(StoreLocation.resolve(flag: "/flag", environment: everything, homeDirectory: home).path == "/flag")
+        #expect(StoreLocation.resolve(flag: nil, environment: everything, homeDirectory: home).path == "/env/store")
+        #expect(StoreLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/xdg"], homeDirectory: home).path == "/xdg/project-manager")
+        #expect(StoreLocation.resolve(flag: nil, environment: [:], homeDirectory: home).path == "/home/ada/.local/share/project-manager")
+    }
+
+    @Test("empty and relative settings are ignored, ~ is the home directory")
+    func storeLocationEdgeCases() {
+        #expect(StoreLocation.resolve(flag: nil, environment: ["PROJECT_MANAGER_STORE": "", "XDG_DATA_HOME": "rel"], homeDirectory: home).path
+            == "/home/ada/.local/share/project-manager")
+        #expect(StoreLocation.resolve(flag: "~/boards/work", environment: [:], homeDirectory: home).path == "/home/ada/boards/work")
+    }
+
+    @Test("the language is --locale, else LC_ALL, LC_MESSAGES, LANG in that order, else English")
+    func languagePrecedence() {
+        #expect(LanguageChoice.resolve(flag: "ko", environment: ["LANG": "en_US.UTF-8"]) == "ko")
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == "ko")
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_MESSAGES": "ko_KR", "LANG": "en_US"]) == "ko")
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]) == "en")
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LANG": "fr_FR.UTF-8"]) == "en")
+        #expect(LanguageChoice.resolve(flag: nil, environment: [:]) == "en")
+    }
+
+    @Test("the system clock reports whole milliseconds")
+    func clockMilliseconds() {
+        let seconds = SystemClock().now().timeIntervalSince1970
+        #expect((seconds * 1000).rounded() / 1000 == seconds)
+    }
+}

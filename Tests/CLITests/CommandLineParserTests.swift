@@ -1,0 +1,98 @@
+import CLI
+import Testing
+
+@Suite("Command-line parsing")
+struct CommandLineParserTests {
+    private func parse(_ words: String...) throws -> Invocation { try CommandLineParser.parse(words) }
+
+    private func usageError(_ words: String...) -> UsageError? {
+        do {
+            _ = try CommandLineParser.parse(words)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("no command opens the interactive board")
+    func noCommand() throws {
+        #expect(try parse() == Invocation(command: .interactive))
+        #expect(try parse("--store", "/tmp/s") == Invocation(options: GlobalOptions(store: "/tmp/s"), command: .interactive))
+    }
+
+    @Test("add joins its words into the title and reads every option, in either spelling")
+    func add() throws {
+        #expect(try parse("add", "Buy", "milk") == Invocation(command: .add(title: "Buy milk", body: "", deadline: nil, state: nil)))
+        #expect(try parse("add", "T", "--body=B", "--deadline", "2026-12-01", "--state", "DOING")
+            == Invocation(command: .add(title: "T", body: "B", deadline: "2026-12-01", state: .doing)))
+        #expect(try parse("add", "--", "-5 degrees") == Invocation(command: .add(title: "-5 degrees", body: "", deadline: nil, state: nil)))
+    }
+
+    @Test("global options may stand anywhere")
+    func globalOptionsAnywhere() throws {
+        let expected = Invocation(options: GlobalOptions(store: "S", locale: "ko", noColor: true), command: .board)
+        #expect(try parse("--store", "S", "board", "--locale", "KO", "--no-color") == expected)
+        #expect(try parse("board", "--no-color", "--store=S", "--locale=ko") == expected)
+    }
+
+    @Test("every command parses to its case")
+    func everyCommand() throws {
+        #expect(try parse("board").command == .board)
+        #expect(try parse("list", "--state", "done", "--overdue", "--json").command == .list(state: .done, overdueOnly: true, json: true))
+        #expect(try parse("show", "3f2a", "--json").command == .show(id: "3f2a", json: true))
+        #expect(try parse("edit", "3f2a", "--title", "New").command == .edit(id: "3f2a", title: "New", body: nil, deadline: .keep))
+        #expect(try parse("edit", "3f2a", "--no-deadline").command == .edit(id: "3f2a", title: nil, body: nil, deadline: .remove))
+        #expect(try parse("edit", "3f2a", "--body", "", "--deadline", "2026-01-02").command
+            == .edit(id: "3f2a", title: nil, body: "", deadline: .set("2026-01-02")))
+        #expect(try parse("move", "3f2a", "Done").command == .move(id: "3f2a", to: .done))
+        #expect(try parse("delete", "3f2a").command == .delete(id: "3f2a"))
+        #expect(try parse("history", "--limit", "5").command == .history(limit: 5, json: false))
+        #expect(try parse("undo").command == .undo)
+        #expect(try parse("redo").command == .redo)
+        #expect(try parse("export").command == .export)
+        #expect(try parse("import", "-").command == .importFile(path: "-"))
+    }
+
+    @Test("help and version win over everything else")
+    func helpAndVersion() throws {
+        #expect(try parse("--help").command == .help(topic: nil))
+        #expect(try parse("-h").command == .help(topic: nil))
+        #expect(try parse("help", "move").command == .help(topic: "move"))
+        #expect(try parse("move", "--help").command == .help(topic: "move"))
+        #expect(try parse("add", "-h").command == .help(topic: "add"))
+        #expect(try parse("--version").command == .version)
+        #expect(try parse("-V", "board").command == .version)
+    }
+
+    @Test("bad command lines say exactly what is wrong")
+    func usageErrors() {
+        #expect(usageError("ad") == UsageError("unknown command 'ad'", hint: "did you mean 'add'? see 'project-manager --help'"))
+        #expect(usageError("frobnicate") == UsageError("unknown command 'frobnicate'", hint: "see 'project-manager --help'"))
+        #expect(usageError("add") == UsageError("'add' needs TITLE", hint: "see 'project-manager add --help'"))
+        #expect(usageError("add", "T", "--colour") == UsageError("'add' has no option '--colour'", hint: "see 'project-manager add --help'"))
+        #expect(usageError("add", "T", "--deadline") == UsageError("--deadline needs a value (YYYY-MM-DD)", hint: "see 'project-manager add --help'"))
+        #expect(usageError("add", "T", "--state", "later") == UsageError("--state must be todo, doing or done, not 'later'", hint: "see 'project-manager add --help'"))
+        #expect(usageError("move", "3f2a") == UsageError("'move' needs STATE", hint: "see 'project-manager move --help'"))
+        #expect(usageError("move", "3f2a", "soon") == UsageError("STATE must be todo, doing or done, not 'soon'", hint: "see 'project-manager move --help'"))
+        #expect(usageError("delete", "a", "b") == UsageError("unexpected argument 'b' for 'delete'", hint: "see 'project-manager delete --help'"))
+        #expect(usageError("edit", "3f2a") == UsageError("nothing to change", hint: "give --title, --body, --deadline or --no-deadline"))
+        #expect(usageError("edit", "3f2a", "--deadline", "2026-01-01", "--no-deadline")
+            == UsageError("--deadline and --no-deadline contradict each other", hint: "see 'project-manager edit --help'"))
+        #expect(usageError("history", "--limit", "0") == UsageError("--limit needs a whole number above 0, not '0'", hint: "see 'project-manager history --help'"))
+        #expect(usageError("--locale", "fr") == UsageError("unsupported locale 'fr'", hint: "use --locale en or --locale ko"))
+        #expect(usageError("list", "--json=yes") == UsageError("--json takes no value", hint: "see 'project-manager list --help'"))
+        #expect(usageError("-x") == UsageError("unknown option '-x'", hint: "see 'project-manager --help'"))
+        #expect(usageError("help", "frobnicate") == UsageError("unknown command 'frobnicate'", hint: "see 'project-manager --help'"))
+    }
+
+    @Test("every command's help has its usage, its options and an example")
+    func helpPages() {
+        for spec in CommandSpec.all {
+            let page = HelpText.page(for: spec)
+            #expect(page.hasPrefix("Usage: project-manager \(spec.name)"))
+            #expect(page.contains("Example"))
+            for option in spec.options { #expect(page.contains("--\(option.name)")) }
+            #expect(HelpText.overview.contains("  \(spec.name) "))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import DomainTesting
+import Foundation
+import Testing
+
+@Suite("Board order (SPEC §1)")
+struct BoardTests {
+    @Test("deadline ascending, projects without a deadline last, then the oldest first")
+    func columnOrder() {
+        let early = Fixtures.start, late = Fixtures.start.addingTimeInterval(60)
+        let projects = [
+            Fixtures.project(1, deadline: nil, createdAt: late),
+            Fixtures.project(2, deadline: "2026-12-01", createdAt: late),
+            Fixtures.project(3, deadline: nil, createdAt: early),
+            Fixtures.project(4, deadline: "2026-11-30", createdAt: late),
+            Fixtures.project(5, deadline: "2026-12-01", createdAt: early),
+            Fixtures.project(6, deadline: "2027-01-01", createdAt: early),
+        ]
+        let board = Board(Workspace(projects: projects))
+        #expect(board.projects(in: .todo).map(\.id) == [4, 5, 2, 6, 3, 1].map(Fixtures.id))
+    }
+
+    @Test("exact ties are broken by id, so the order never depends on how projects were stored")
+    func tiesAreStable() {
+        let projects = (1...20).map { Fixtures.project($0, deadline: "2026-12-01") }
+        let expected = projects.map(\.id)
+        for seed in 0..<5 {
+            var shuffled = projects
+            shuffled.reverse()
+            shuffled.swapAt(seed, 19 - seed)
+            #expect(Board(Workspace(projects: shuffled)).projects(in: .todo).map(\.id) == expected)
+        }
+    }
+
+    @Test("each state has its column, even when empty; allProjects reads TODO, DOING, DONE")
+    func columns() {
+        let board = Board(Workspace(projects: [
+            Fixtures.project(1, state: .done), Fixtures.project(2, state: .todo), Fixtures.project(3, state: .done),
+        ]))
+        #expect(Set(board.columns.keys) == Set(ProjectState.allCases))
+        #expect(board.projects(in: .doing).isEmpty)
+        #expect(board.projects(in: .done).map(\.id) == [Fixtures.id(1), Fixtures.id(3)])
+        #expect(board.allProjects.map(\.id) == [2, 1, 3].map(Fixtures.id))
+    }
+
+    @Test("the board says whether undo and redo are available")
+    func undoRedoAvailability() throws {
+        var workspace = Workspace()
+        #expect(!Board(workspace).canUndo && !Board(workspace).canRedo)
+        let change = Change(action: .added(title: "a", to: .todo), before: [], after: [Fixtures.project(1)])
+        try workspace.apply(.commit(change, date: Fixtures.start))
+        #expect(Board(workspace).canUndo && !Board(workspace).canRedo)
+        try workspace.apply(.undo(date: Fixtures.start))
+        #expect(!Board(workspace).canUndo && Board(workspace).canRedo)
+    }
+}
