@@ -58,7 +58,7 @@ struct CommandRunner {
         if json {
             console.print(JSONText.array(rows.map(JSONText.object(for:))))
         } else {
-            ListPrinter(strings: strings, policy: policy).lines(for: rows).forEach { console.print($0) }
+            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil).lines(for: rows).forEach { console.print($0) }
         }
     }
 

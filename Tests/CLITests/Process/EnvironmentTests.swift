@@ -124,5 +124,20 @@ struct EnvironmentTests {
         #expect(lateLine.contains(/\x1B\[(0;)?31m/) == red, "\(result)")
         #expect(!fineLine.contains("\u{1B}"))
     }
+
+    @Test("on a terminal, list cuts long titles to the width with …; on a pipe it prints them whole",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func listFitsTheTerminal() async throws {
+        let sandbox = try Sandbox()
+        let title = "Write the release notes for version two, 두 번째 판의 출시 안내문"
+        _ = try await sandbox.add(title)
+        let terminal = try await sandbox.launch(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "\(Sandbox.executable.path) list", "/dev/null"],
+            environment: sandbox.baseEnvironment.merging(["TERM": "xterm", "COLUMNS": "60"]) { $1 }
+        )
+        let row = try #require(terminal.output.split(whereSeparator: \.isNewline).dropFirst().first)
+        #expect(row.hasSuffix("  Write the release notes for vers…"), "\(terminal)") // 60 columns in all
+        #expect(try await sandbox.run(["list"], environment: ["COLUMNS": "60"]).lines.last?.hasSuffix(title) == true)
+    }
     #endif
 }
