@@ -8,7 +8,7 @@ import Testing
 /// `PROJECT_MANAGER_STORE` pointing into the sandbox) so that the machine running the tests cannot
 /// change what they see. Its standard input is empty unless a test gives one, and its output goes to
 /// files, so it is never a terminal.
-final class Sandbox {
+final class Sandbox: Sendable {
     /// The sandbox's own directory; everything the test makes lives under it.
     let root: URL
     /// An empty home directory for the child.
