@@ -155,11 +155,20 @@ struct CommandRunner {
 
     private func importFile(_ path: String) async throws {
         let document: Data
+        var isDirectory: ObjCBool = false
+        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // Foundation would say only "The operation could not be completed".
+            throw CommandFailure(strings.cannotRead(path, strings.isDirectory), status: .rejected)
+        }
         do {
             document = path == "-" ? FileHandle.standardInput.readDataToEndOfFile()
                 : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            let reason = switch (error as? CocoaError)?.code {
+            case .fileReadNoSuchFile?: strings.noSuchFile
+            case .fileReadNoPermission?: strings.permissionDenied
+            default: error.localizedDescription
+            }
             throw CommandFailure(strings.cannotRead(path, reason), status: .rejected)
         }
         let summary = try await app.transfer.importDocument(document)

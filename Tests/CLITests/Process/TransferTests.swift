@@ -136,4 +136,15 @@ struct TransferTests {
         result.expectFailure(1)
         #expect(try sandbox.storeContents() == before)
     }
+
+    @Test("a file that cannot be read is named, with the reason in the run's language")
+    func unreadableFile() async throws {
+        let sandbox = try Sandbox()
+        let missing = sandbox.root.appendingPathComponent("missing.json").path
+        #expect(try await sandbox.run("import", missing).errorMessage == "Cannot read \(missing): no such file.")
+        #expect(try await sandbox.run("import", sandbox.home.path).errorMessage == "Cannot read \(sandbox.home.path): it is a directory.")
+        let korean = try await sandbox.run("import", missing, "--locale", "ko")
+        korean.expectFailure(1)
+        #expect(korean.errorMessage == "\(missing) 파일을 읽을 수 없습니다: 파일이 없습니다.")
+    }
 }
