@@ -27,7 +27,8 @@ public enum CommandLineParser {
             if word == "-h" { wantsHelp = true; continue }
             if word == "-V" { wantsVersion = true; continue }
             guard word.hasPrefix("--") else {
-                throw UsageError("unknown option '\(word)'", hint: helpHint(for: commandName))
+                // Most often a title like "-5 degrees": say how to pass it.
+                throw UsageError("unknown option '\(word)'", hint: "put -- before text that starts with '-'; \(helpHint(for: commandName))")
             }
             var name = String(word.dropFirst(2)), inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
