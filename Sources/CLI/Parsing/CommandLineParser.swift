@@ -47,7 +47,11 @@ public enum CommandLineParser {
             case "help": wantsHelp = true
             case "version": wantsVersion = true
             case "no-color": options.noColor = true
-            case "store": options.store = try takeValue("DIR")
+            case "store":
+                let directory = try takeValue("DIR")
+                // An empty value (e.g. an unset shell variable) must not quietly mean the default store.
+                guard !directory.isEmpty else { throw UsageError("--store needs a directory, not an empty word", hint: helpHint(for: commandName)) }
+                options.store = directory
             case "locale":
                 let value = try takeValue("en|ko").lowercased()
                 guard supportedLocales.contains(value) else {

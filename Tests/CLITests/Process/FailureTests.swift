@@ -24,7 +24,7 @@ struct FailureTests {
         ["show", "abcd", "abcd"], ["edit", "abcd"], ["edit", "abcd", "--deadline", "2026-01-01", "--no-deadline"],
         ["move", "abcd"], ["move"], ["move", "abcd", "later"], ["move", "abcd", "done", "now"], ["delete"],
         ["history", "--limit", "0"], ["history", "--limit", "many"], ["undo", "twice"], ["import"],
-        ["export", "file.json"], ["--locale", "fr", "board"], ["--store"], ["list", "--json=yes"], ["-x"],
+        ["export", "file.json"], ["--locale", "fr", "board"], ["--store"], ["--store", "", "add", "T"], ["--store=", "list"], ["list", "--json=yes"], ["-x"],
         ["help", "nothing"], ["nothing", "--help"],
     ])
     func usage(arguments: [String]) async throws {
