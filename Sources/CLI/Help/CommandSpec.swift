@@ -37,7 +37,7 @@ public struct CommandSpec: Sendable {
     public static let all: [CommandSpec] = [
         CommandSpec(
             name: "board", arguments: "", summary: "Print the three columns with their counts",
-            details: "Prints TODO, DOING and DONE side by side, each project with its short id. Overdue deadlines are red on a terminal.",
+            details: "Prints TODO, DOING and DONE side by side: each project with its short id, up to 3 lines of its body and its deadline. Overdue deadlines are red on a terminal.",
             options: [], examples: ["project-manager board"]),
         CommandSpec(
             name: "add", arguments: "TITLE", summary: "Add a project (into TODO unless --state says otherwise)",

@@ -103,6 +103,17 @@ struct CommandTests {
         #expect(try await sandbox.run([]).output == result.output)
     }
 
+    @Test("board cards show up to 3 body lines under the title, then the deadline, a blank line apart")
+    func boardBodyPreview() async throws {
+        let sandbox = try Sandbox()
+        let first = try await sandbox.add("With body", "--body", "one\ntwo\nthree\nfour", "--deadline", "2999-12-31")
+        let second = try await sandbox.add("Plain")
+        let result = try await sandbox.run("board")
+        #expect(Array(result.lines.dropFirst(2)) == [
+            "\(first) With body", "  one", "  two", "  three…", "  Dec 31, 2999", "", "\(second) Plain",
+        ], "\(result)")
+    }
+
     @Test("show prints every field; show --json prints the list object")
     func show() async throws {
         let sandbox = try Sandbox()
