@@ -51,8 +51,9 @@ struct CommandRunner {
 
     private func list(state: StateName?, overdueOnly: Bool, json: Bool) async throws {
         let content = try await loadedBoard()
+        let wanted = state.map(ProjectState.init)
         let rows = content.columns
-            .filter { state == nil || $0.state == ProjectState(state!) }
+            .filter { wanted == nil || $0.state == wanted }
             .flatMap(\.rows)
             .filter { !overdueOnly || $0.isOverdue }
         if json {
