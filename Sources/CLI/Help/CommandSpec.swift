@@ -41,7 +41,7 @@ public struct CommandSpec: Sendable {
             options: [], examples: ["project-manager board"]),
         CommandSpec(
             name: "add", arguments: "TITLE", summary: "Add a project (into TODO unless --state says otherwise)",
-            details: "Adds a project and prints its short id. Words after the command are joined into the title, so quotes are optional. The title is one line of at most 100 characters; the body at most 1000.",
+            details: "Adds a project and prints its short id. Words after the command are joined into the title with spaces, so quotes are optional; put -- before a title that starts with '-'. The title is one line of at most 100 characters; the body at most 1000.",
             options: [
                 Option(name: "body", value: "TEXT", help: "The project's description (newlines and tabs allowed)"),
                 Option(name: "deadline", value: "YYYY-MM-DD", help: "The day it is due"),

@@ -41,6 +41,7 @@ struct EnvironmentTests {
         let sandbox = try Sandbox()
         let result = try await sandbox.run(arguments, environment: ["PROJECT_MANAGER_STORE": "/nonexistent/store"])
         #expect(result.status == 0 && result.errors.isEmpty)
+        #expect(result.lines.allSatisfy { $0.count <= 80 }, "fits an 80-column terminal")
         if arguments[0] == "--version" || arguments[0] == "-V" {
             #expect(result.output == "project-manager 1.0.0\n")
         } else {
@@ -60,6 +61,7 @@ struct EnvironmentTests {
             #expect(result.status == 0 && result.errors.isEmpty)
             #expect(result.lines.first?.hasPrefix("Usage: project-manager \(command)") == true)
             #expect(result.lines.contains { $0.hasPrefix("  project-manager \(command)") }, "an example")
+            #expect(result.lines.allSatisfy { $0.count <= 80 }, "fits an 80-column terminal")
         }
         #expect(!FileManager.default.fileExists(atPath: sandbox.store.path))
     }
