@@ -3,6 +3,10 @@
 import CLI
 import Foundation
 
+// A write past `ulimit -f` must fail with EFBIG (reported as "cannot write"), not kill the process
+// half-way through a command.
+signal(SIGXFSZ, SIG_IGN)
+
 let status = await CommandLineTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
