@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
+        .executable(name: "project-manager-shell", targets: ["LineShell"]),
     ],
     targets: [
         // Entities, use cases and the ports they need. Depends on nothing but Foundation.
@@ -40,6 +41,8 @@ let package = Package(
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
         .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App"]),
+        // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
+        .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting"]),
+        .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
         // Guards that read the package itself: the dependency rule, doc comments, the diagrams are current.
         .testTarget(name: "ArchitectureTests"),
     ]

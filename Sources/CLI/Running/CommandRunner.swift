@@ -51,10 +51,11 @@ struct CommandRunner {
 
     private func list(state: StateName?, overdueOnly: Bool, json: Bool) async throws {
         let content = try await loadedBoard()
+        let wanted = state.map(ProjectState.init)
         // Lazily: at 100,000 projects a copy of every row (or of every row's JSON) is tens of megabytes.
         let rows = content.columns
             .lazy
-            .filter { state == nil || $0.state == ProjectState(state!) }
+            .filter { wanted == nil || $0.state == wanted }
             .flatMap(\.rows)
             .filter { !overdueOnly || $0.isOverdue }
         if json {
@@ -71,7 +72,8 @@ struct CommandRunner {
             }
             console.print(separator == "[\n" ? "[]" : "\n]")
         } else {
-            ListPrinter(strings: strings, policy: policy).lines(for: Array(rows)).forEach { console.print($0) }
+            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil)
+                .lines(for: Array(rows)).forEach { console.print($0) }
         }
     }
 
@@ -168,11 +170,20 @@ struct CommandRunner {
 
     private func importFile(_ path: String) async throws {
         let document: Data
+        var isDirectory: ObjCBool = false
+        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // Foundation would say only "The operation could not be completed".
+            throw CommandFailure(strings.cannotRead(path, strings.isDirectory), status: .rejected)
+        }
         do {
             document = path == "-" ? FileHandle.standardInput.readDataToEndOfFile()
                 : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            let reason = switch (error as? CocoaError)?.code {
+            case .fileReadNoSuchFile?: strings.noSuchFile
+            case .fileReadNoPermission?: strings.permissionDenied
+            default: error.localizedDescription
+            }
             throw CommandFailure(strings.cannotRead(path, reason), status: .rejected)
         }
         let summary = try await app.transfer.importDocument(document)
