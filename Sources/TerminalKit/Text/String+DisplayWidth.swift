@@ -24,7 +24,7 @@ extension String {
         guard DisplayWidth.isPrintableASCII(self) else { return truncated(toWidth: width).padded(toWidth: width) }
         // One column a byte: the same result without measuring the cut text (which ends in `…`) again.
         let count = utf8.count
-        if count > width { return width > 0 ? String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" : "" }
+        if count > width { return width > 0 ? String(self[..<utf8.index(startIndex, offsetBy: width - 1)]) + "…" : "" }
         return count == width ? self : self + String(repeating: " ", count: width - count)
     }
 
@@ -32,7 +32,7 @@ extension String {
     /// wide character stopped one column short. Always marks a cut, even when nothing had to go.
     func cutWithEllipsis(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if DisplayWidth.isPrintableASCII(self) { return String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…" }
+        if DisplayWidth.isPrintableASCII(self) { return String(self[..<utf8.index(startIndex, offsetBy: min(width - 1, utf8.count))]) + "…" }
         var kept = ""
         var used = 0
         for character in self {
