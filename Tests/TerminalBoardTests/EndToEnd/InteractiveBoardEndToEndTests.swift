@@ -4,14 +4,7 @@ import Testing
 
 /// The real `project-manager` binary, with no command, in a real terminal (tmux): a person's session
 /// from the first key to the shell prompt, on a store in a temporary directory.
-///
-/// Disabled until `Sources/ProjectManager/main.swift` opens the board: pass
-/// `openBoard: { app in await InteractiveBoard.run(factory: app.viewModels, environment: environment) }`
-/// to `CommandLineTool.run`, then delete the `.disabled` trait.
-@Suite(
-    "Interactive board, end to end", .enabled(if: TmuxSession.isAvailable, "needs tmux"),
-    .disabled("until main.swift passes openBoard: InteractiveBoard.run to CommandLineTool.run")
-)
+@Suite("Interactive board, end to end", .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct InteractiveBoardEndToEndTests {
     /// The debug binary `swift build` puts under the package's `.build`.
     private static let binary = URL(fileURLWithPath: #filePath)
