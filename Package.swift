@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting"]),
+        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
         // Guards that read the package itself: the dependency rule, doc comments, the diagrams are current.
         .testTarget(name: "ArchitectureTests"),
