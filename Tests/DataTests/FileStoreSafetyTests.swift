@@ -106,6 +106,31 @@ struct FileStoreSafetyTests {
             try await store.add("Nowhere", to: kind.open(store.directory))
         }
     }
+
+    @Test("a live file is replaced by rename, never rewritten in place; a journal only ever grows between compactions")
+    func neverRewritesInPlace() async throws {
+        let store = try StoreFixture()
+        let snapshotRepository = SnapshotProjectRepository(directory: store.directory)
+        try await store.add("One", to: snapshotRepository)
+        // A second name for the file as it is now: a rewrite in place would change what it shows.
+        let live = store.path(SnapshotProjectRepository.fileName), kept = store.path("kept-snapshot")
+        try #require(link(live, kept) == 0)
+        let before = try store.bytes("kept-snapshot")
+        try await store.add("Two", to: snapshotRepository)
+        #expect(try store.bytes("kept-snapshot") == before)
+        #expect(try store.bytes(SnapshotProjectRepository.fileName) != before)
+
+        let journalRepository = JournalProjectRepository(directory: store.directory)
+        try await store.add("Three", to: journalRepository)
+        let journal = store.path(JournalProjectRepository.journalFileName), keptJournal = store.path("kept-journal")
+        try #require(link(journal, keptJournal) == 0)
+        let grown = try store.bytes("kept-journal")
+        try await store.add("Four", to: journalRepository)
+        #expect(try store.bytes(JournalProjectRepository.journalFileName).starts(with: grown))
+        try await journalRepository.compact()
+        #expect(try store.bytes("kept-journal").starts(with: grown)) // the old file was renamed over, not cut
+        #expect(try store.bytes(JournalProjectRepository.journalFileName).count < grown.count)
+    }
 }
 
 /// Expects `body` to fail with ``StorageError/corrupt(file:reason:)`` naming `file`.
