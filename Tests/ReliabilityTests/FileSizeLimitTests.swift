@@ -48,4 +48,16 @@ import Testing
         // And the store still takes changes once the limit is gone.
         try await program.succeed(arguments)
     }
+
+    /// Standard output is a file under the same limit: the write past it raises SIGXFSZ, which must not
+    /// kill the program (it ignores the signal and reports the EFBIG instead).
+    @Test(arguments: [["--help"], ["export"]])
+    func anOutputPastTheLimitIsAnErrorNotASignal(arguments: [String]) async throws {
+        let program = Program(scratch: try Scratch())
+        try await program.succeed(["add", "one", "--body", String(repeating: "b", count: 900)])
+        let outcome = try await program.start(arguments, fileSizeLimit: 1).finish()
+        #expect(outcome.signal == nil, "\(outcome)")
+        #expect(outcome.status == 3, "\(outcome)")
+        #expect(outcome.errorText.hasPrefix("error: "), "\(outcome)")
+    }
 }
