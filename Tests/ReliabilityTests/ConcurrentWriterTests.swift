@@ -3,7 +3,7 @@ import Testing
 
 /// Several processes writing one store at the same moment: the store's lock must serialise them so that
 /// no change is lost and none fails.
-@Suite struct ConcurrentWriterTests {
+@Suite(ReliabilityGate.trait) struct ConcurrentWriterTests {
     /// 4 shells, each running 100 `add`s one after another, all four at once.
     @Test func fourWritersOfAHundredAddsEachLoseNothing() async throws {
         let scratch = try Scratch()

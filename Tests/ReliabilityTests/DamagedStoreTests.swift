@@ -11,7 +11,7 @@ import Testing
 /// Stores damaged from outside: truncated, garbage, empty, a directory where a file should be, written
 /// by a newer version. Each is either refused with an `error:` naming the file and left byte-for-byte
 /// untouched, or recovered without losing a change; never shown as an empty board.
-@Suite struct DamagedStoreTests {
+@Suite(ReliabilityGate.trait) struct DamagedStoreTests {
     enum Damage: String, CaseIterable, Sendable {
         case journalTruncatedInItsHeader, journalEmpty, journalGarbage, journalIsADirectory
         case journalFromANewerVersion, snapshotTruncated, snapshotEmpty, snapshotGarbage, snapshotFromANewerVersion

@@ -4,7 +4,7 @@ import Testing
 /// Standard output that cannot be written (`> /dev/full`: a full disk): a command must say so and fail,
 /// never crash, and never exit 0 with its output lost (an `export > backup.json` that silently
 /// wrote nothing would be a lost backup).
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+@Suite(ReliabilityGate.trait, .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
 struct OutputFailureTests {
     @Test(arguments: [["add", "written to a full disk"], ["export"], ["list"], ["--help"]])
     func aFullDiskOnStandardOutputIsAnError(arguments: [String]) async throws {

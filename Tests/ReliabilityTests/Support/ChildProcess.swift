@@ -34,6 +34,11 @@ final class ChildProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | (output == nil ? O_TRUNC : 0), 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Nothing else of the test process leaks into the child: a descriptor another test opened without
+        // O_CLOEXEC (a flocked lock file, say) would otherwise live on in a child and keep its lock.
+        #if canImport(Glibc)
+        Self.closeFrom(3, in: &actions)
+        #endif
 
         let words = [Array(executable.utf8)] + arguments
         let argv = words.map { bytes in Self.cString(bytes) } + [nil]
@@ -48,7 +53,11 @@ final class ChildProcess: Sendable {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
+        #if canImport(Darwin)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        #endif
         var pid: pid_t = 0
         let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
@@ -103,6 +112,14 @@ final class ChildProcess: Sendable {
         return actions
     }
     #else
+    /// glibc 2.34+ has `posix_spawn_file_actions_addclosefrom_np`, but Swift's Glibc module does not show
+    /// it, so it is looked up by name.
+    private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
+    }
+
     private static func makeAttributes() -> posix_spawnattr_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
