@@ -89,6 +89,64 @@ import Testing
         print("KillTests: \(round) rounds, \(roundsWithAKill) with a command killed mid-run, \(kills) kills, \(changes) changes")
     }
 
+    /// Kills aimed at compactions: each round copies a store whose journal is just under the compaction
+    /// size, runs an import that pushes it over (so the import appends its line, then writes a new
+    /// snapshot and a new journal), and kills it at a random moment around its end: before the append,
+    /// between the append and the snapshot's rename, between that and the new journal, or after.
+    ///
+    /// (A kill cannot show a store that rewrites a live file in place: what was written stays in the
+    /// page cache. A write refused part-way can; see ``FileSizeLimitTests``.)
+    @Test func killsDuringCompactionNeverLeaveAHalfWrittenFile() async throws {
+        var random = SeededGenerator(seed: Self.seed)
+        let scratch = try Scratch()
+        let template = Program(scratch: scratch, storeName: "template")
+        let prefill = (0..<220).map { index in
+            ExportedProject(
+                id: String(format: "9e1f0000-0000-4000-8000-%012x", index), title: "prefill \(index)",
+                body: String(repeating: "p", count: 990), state: "todo"
+            )
+        }
+        try await template.succeed(["import", try template.file("prefill.json", ExportedProject.document(prefill))])
+        let extra = (0..<30).map { index in
+            ExportedProject(
+                id: String(format: "e0e00000-0000-4000-8000-%012x", index), title: "extra \(index)",
+                body: String(repeating: "e", count: 990), state: "doing"
+            )
+        }
+        let file = try template.file("extra.json", ExportedProject.document(extra))
+
+        // One run to completion shows how long the import takes here; the kills fall within that time.
+        let timing = Program(scratch: scratch, storeName: "timing")
+        try FileManager.default.copyItem(atPath: template.store, toPath: timing.store)
+        let clock = ContinuousClock()
+        let started = clock.now
+        try await timing.succeed(["import", file])
+        let duration = clock.now - started
+        try #require(FileManager.default.fileExists(atPath: timing.store + "/snapshot.json"), "the import did not compact")
+        let span = Int(duration / .microseconds(1))
+
+        var killed = 0, compacted = 0
+        for round in 1...30 {
+            let program = Program(scratch: scratch, storeName: "round-\(round)")
+            try FileManager.default.copyItem(atPath: template.store, toPath: program.store)
+            let child = try program.start(["import", file])
+            try await Task.sleep(for: .microseconds(Int.random(in: span / 2...span * 3 / 2, using: &random)))
+            child.send(SIGKILL)
+            let outcome = await child.finish()
+            if outcome.signal == SIGKILL { killed += 1 }
+            if FileManager.default.fileExists(atPath: program.store + "/snapshot.json") { compacted += 1 }
+
+            let stored = try await program.projects()
+            let extras = stored.filter { $0.title.hasPrefix("extra ") }.count
+            #expect(stored.count - extras == prefill.count, "seed \(Self.seed), round \(round): \(stored.count) projects")
+            #expect(extras == 0 || extras == extra.count, "seed \(Self.seed), round \(round): \(extras) of the import")
+            #expect(outcome.signal == SIGKILL || (outcome.status == 0 && extras == extra.count), "round \(round): \(outcome)")
+            try FileManager.default.removeItem(atPath: program.store)
+        }
+        #expect(killed >= 5, "only \(killed) of 30 imports were killed before they ended")
+        print("KillTests: compaction rounds: 30, \(killed) killed mid-run, \(compacted) with a snapshot written")
+    }
+
     /// Holds the store against the commands of a round, and updates `known` with what took effect.
     private func check(
         _ stored: [ExportedProject], after results: Zip2Sequence<[Operation], [Outcome]>,

@@ -22,9 +22,10 @@ struct Program: Sendable {
     /// Where output files and inputs of this test go.
     let scratch: Scratch
 
-    init(scratch: Scratch) {
+    /// The program on the store `scratch/storeName`.
+    init(scratch: Scratch, storeName: String = "store") {
         self.scratch = scratch
-        store = scratch.path + "/store"
+        store = scratch.path + "/" + storeName
     }
 
     var environment: [String: String] {
