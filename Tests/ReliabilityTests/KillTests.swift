@@ -115,26 +115,26 @@ import Testing
         }
         let file = try template.file("extra.json", ExportedProject.document(extra))
 
-        // One run to completion shows how long the import takes here; the kills fall within that time.
-        let timing = Program(scratch: scratch, storeName: "timing")
-        try FileManager.default.copyItem(atPath: template.store, toPath: timing.store)
-        let clock = ContinuousClock()
-        let started = clock.now
-        try await timing.succeed(["import", file])
-        let duration = clock.now - started
-        try #require(FileManager.default.fileExists(atPath: timing.store + "/snapshot.json"), "the import did not compact")
-        let span = Int(duration / .microseconds(1))
-
+        // The moment of each kill is drawn below `latest`, which follows the import's end: it shrinks after
+        // a round that ended before its kill and grows after one killed before its compaction. So kills
+        // keep falling around the compaction however fast or loaded the machine is.
+        var latest = 200_000 // microseconds
         var killed = 0, compacted = 0
         for round in 1...30 {
             let program = Program(scratch: scratch, storeName: "round-\(round)")
             try FileManager.default.copyItem(atPath: template.store, toPath: program.store)
             let child = try program.start(["import", file])
-            try await Task.sleep(for: .microseconds(Int.random(in: span / 2...span * 3 / 2, using: &random)))
+            try await Task.sleep(for: .microseconds(Int.random(in: latest / 2...latest, using: &random)))
             child.send(SIGKILL)
             let outcome = await child.finish()
+            let snapshotWritten = FileManager.default.fileExists(atPath: program.store + "/snapshot.json")
             if outcome.signal == SIGKILL { killed += 1 }
-            if FileManager.default.fileExists(atPath: program.store + "/snapshot.json") { compacted += 1 }
+            if snapshotWritten { compacted += 1 }
+            if outcome.signal != SIGKILL {
+                latest = max(latest * 3 / 4, 1_000)
+            } else if !snapshotWritten {
+                latest = min(latest * 5 / 4, 5_000_000)
+            }
 
             let stored = try await program.projects()
             let extras = stored.filter { $0.title.hasPrefix("extra ") }.count
