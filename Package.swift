@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
+        .executable(name: "project-manager-shell", targets: ["LineShell"]),
     ],
     targets: [
         // Entities, use cases and the ports they need. Depends on nothing but Foundation.
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
+        // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
+        .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
@@ -44,7 +47,8 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting"]),
+        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
+        .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,
         // damaged stores and hostile text. They run the executable, so they depend on it and on nothing else.
         .testTarget(name: "ReliabilityTests", dependencies: ["ProjectManager"]),

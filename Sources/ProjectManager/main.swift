@@ -2,14 +2,19 @@
 // over the process's arguments, environment and terminal.
 import CLI
 import Foundation
+import TerminalBoard
 
-// Under a file-size limit (`ulimit -f`) a write past it raises SIGXFSZ, which kills by default. Ignored,
-// the write fails with EFBIG instead, and the store and the console report it as an `error:` line.
+// A write past `ulimit -f` must fail with EFBIG (reported as "cannot write"), not kill the process
+// half-way through a command.
 signal(SIGXFSZ, SIG_IGN)
 
+let environment = ProcessInfo.processInfo.environment
 let status = await CommandLineTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
-    console: .standard()
+    environment: environment,
+    console: .standard(),
+    openBoard: { app, options in
+        await InteractiveBoard.run(factory: app.viewModels, environment: environment, noColor: options.noColor)
+    }
 )
 exit(status)

@@ -8,7 +8,7 @@ enum DependencyRule {
     static let platform: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"]
 
     /// Every target that shows the board to a person.
-    static let frontends: [String] = ["CLI", "TerminalBoard", "ProjectManager"]
+    static let frontends: [String] = ["CLI", "TerminalBoard", "ProjectManager", "LineShell"]
 
     /// Target folder under Sources/ to the modules its files may import.
     static let allowedImports: [String: Set<String>] = {

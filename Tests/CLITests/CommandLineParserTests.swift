@@ -81,7 +81,8 @@ struct CommandLineParserTests {
         #expect(usageError("history", "--limit", "0") == UsageError("--limit needs a whole number above 0, not '0'", hint: "see 'project-manager history --help'"))
         #expect(usageError("--locale", "fr") == UsageError("unsupported locale 'fr'", hint: "use --locale en or --locale ko"))
         #expect(usageError("list", "--json=yes") == UsageError("--json takes no value", hint: "see 'project-manager list --help'"))
-        #expect(usageError("-x") == UsageError("unknown option '-x'", hint: "see 'project-manager --help'"))
+        #expect(usageError("-x") == UsageError("unknown option '-x'", hint: "put -- before text that starts with '-'; see 'project-manager --help'"))
+        #expect(usageError("add", "-5", "degrees")?.hint == "put -- before text that starts with '-'; see 'project-manager add --help'")
         #expect(usageError("help", "frobnicate") == UsageError("unknown command 'frobnicate'", hint: "see 'project-manager --help'"))
     }
 

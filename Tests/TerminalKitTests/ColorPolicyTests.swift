@@ -16,7 +16,7 @@ struct ColorPolicyTests {
         Case(environment: ["TERM": "xterm-256color"], isTerminal: true, flag: false, color: true, attributes: true),
         Case(environment: [:], isTerminal: true, flag: false, color: true, attributes: true),
         Case(environment: ["TERM": "xterm", "NO_COLOR": "1"], isTerminal: true, flag: false, color: false, attributes: true),
-        Case(environment: ["TERM": "xterm", "NO_COLOR": ""], isTerminal: true, flag: false, color: false, attributes: true),
+        Case(environment: ["TERM": "xterm", "NO_COLOR": ""], isTerminal: true, flag: false, color: true, attributes: true),
         Case(environment: ["TERM": "xterm"], isTerminal: true, flag: true, color: false, attributes: true),
         Case(environment: ["TERM": "dumb"], isTerminal: true, flag: false, color: false, attributes: false),
         Case(environment: ["TERM": "xterm"], isTerminal: false, flag: false, color: false, attributes: false),

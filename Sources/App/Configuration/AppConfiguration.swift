@@ -18,11 +18,18 @@ public struct AppConfiguration: Sendable, Equatable {
 
     /// The configuration of this process: `--store` and `--locale` first, then the environment, as
     /// ``StoreLocation`` and ``LanguageChoice`` say.
+    ///
+    /// The home directory is `homeDirectory` when given, else `HOME` from `environment` (as every POSIX tool
+    /// does), else the account's home directory.
     public static func resolve(
         storeFlag: String?, localeFlag: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+        homeDirectory: URL? = nil
     ) -> AppConfiguration {
+        // Foundation's home on Linux comes from the password database and ignores HOME.
+        let homeDirectory = homeDirectory
+            ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser
         let language = LanguageChoice.resolve(flag: localeFlag, environment: environment)
         return AppConfiguration(
             storeDirectory: StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),

@@ -37,11 +37,11 @@ public struct CommandSpec: Sendable {
     public static let all: [CommandSpec] = [
         CommandSpec(
             name: "board", arguments: "", summary: "Print the three columns with their counts",
-            details: "Prints TODO, DOING and DONE side by side, each project with its short id. Overdue deadlines are red on a terminal.",
+            details: "Prints TODO, DOING and DONE side by side: each project with its short id, up to 3 lines of its body and its deadline. Overdue deadlines are red on a terminal.",
             options: [], examples: ["project-manager board"]),
         CommandSpec(
             name: "add", arguments: "TITLE", summary: "Add a project (into TODO unless --state says otherwise)",
-            details: "Adds a project and prints its short id. Words after the command are joined into the title, so quotes are optional. The title is one line of at most 100 characters; the body at most 1000.",
+            details: "Adds a project and prints its short id. Words after the command are joined into the title with spaces, so quotes are optional; put -- before a title that starts with '-'. The title is one line of at most 100 characters; the body at most 1000.",
             options: [
                 Option(name: "body", value: "TEXT", help: "The project's description (newlines and tabs allowed)"),
                 Option(name: "deadline", value: "YYYY-MM-DD", help: "The day it is due"),

@@ -11,7 +11,7 @@ public enum HelpText {
         project-manager: a kanban board (TODO · DOING · DONE) for the terminal.
 
         Usage:
-          project-manager                 open the interactive board (prints the board when not on a terminal)
+          project-manager                   the interactive board (printed on a pipe)
           project-manager COMMAND [options]
 
         Commands:
@@ -24,18 +24,20 @@ public enum HelpText {
           project-manager move 3f2a doing
           project-manager list --overdue
 
-        Projects are named by their short id (the 8 hex digits add prints) or any unique prefix of 4 or more.
-        Run 'project-manager COMMAND --help' for a command's options and examples.
+        A project is named by its short id (the 8 hex digits add prints) or any
+        unique prefix of 4 or more. Run 'project-manager COMMAND --help' for a
+        command's options and examples.
 
-        Store: --store DIR, else $PROJECT_MANAGER_STORE, else $XDG_DATA_HOME/project-manager,
-               else ~/.local/share/project-manager.
-        Exit status: 0 done; 1 input rejected or project not found; 2 usage error; 3 store error.
+        Store: --store DIR, else $PROJECT_MANAGER_STORE,
+               else $XDG_DATA_HOME/project-manager, else ~/.local/share/project-manager.
+        Exit status: 0 done; 1 input rejected or project not found; 2 usage error;
+                     3 store error.
         """
     }
 
     /// `project-manager COMMAND --help`.
     public static func page(for spec: CommandSpec) -> String {
-        var lines = ["Usage: \(spec.usage)", "", spec.summary + ".", "", spec.details]
+        var lines = ["Usage: \(spec.usage)", "", spec.summary + ".", ""] + wrapped(spec.details, width: 78)
         if !spec.options.isEmpty {
             let labels = spec.options.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }
             let width = labels.map(\.count).max() ?? 0
@@ -47,6 +49,19 @@ public enum HelpText {
         return lines.joined(separator: "\n")
     }
 
+    /// `text` broken at spaces into lines of at most `width` characters, so help reads well in 80 columns.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
+    }
+
     private static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
@@ -54,7 +69,7 @@ public enum HelpText {
     private static let globalOptions = """
         Global options:
           --store DIR     Use the store in DIR
-          --locale en|ko  Language of the output (default: from LC_ALL, LC_MESSAGES or LANG)
+          --locale en|ko  Language of the output (else from LC_ALL, LC_MESSAGES or LANG)
           --no-color      Never colour the output (NO_COLOR and TERM=dumb do the same)
           -h, --help      Show help
           -V, --version   Show the version

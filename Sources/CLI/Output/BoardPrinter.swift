@@ -12,13 +12,17 @@ struct BoardPrinter {
 
     func lines(for content: BoardContent) -> [String] {
         let columnWidth = max(20, (width - 2 * gap) / 3)
+        let blank = String(repeating: " ", count: columnWidth)
+        let hasBodies = content.columns.contains { $0.rows.contains { !$0.bodyPreview.isEmpty } }
         let cells = content.columns.map { column in
             [policy.decorate("\(column.state.title) (\(column.rows.count))".fitted(toWidth: columnWidth), with: .plain.bold()),
              String(repeating: "─", count: columnWidth)]
-                + column.rows.flatMap { cellLines(for: $0, width: columnWidth) }
+                + column.rows.enumerated().flatMap { index, row in
+                    // A blank line between cards keeps a body line from reading as the next card's.
+                    (index > 0 && hasBodies ? [blank] : []) + cellLines(for: row, width: columnWidth)
+                }
         }
         let height = cells.map(\.count).max() ?? 0
-        let blank = String(repeating: " ", count: columnWidth)
         let separator = String(repeating: " ", count: gap)
         var lines = (0..<height).map { index in
             cells.map { index < $0.count ? $0[index] : blank }.joined(separator: separator)
@@ -30,6 +34,9 @@ struct BoardPrinter {
 
     private func cellLines(for row: ProjectRow, width: Int) -> [String] {
         var lines = ["\(row.id.shortForm) \(row.title.sanitizedForTerminal())".fitted(toWidth: width)]
+        lines += row.bodyPreview.map {
+            policy.decorate(("  " + $0.sanitizedForTerminal()).fitted(toWidth: width), with: .plain.dim())
+        }
         if let deadline = row.deadlineText {
             lines.append(DeadlineText.decorated("  " + deadline, overdue: row.isOverdue, width: width, policy: policy, strings: strings))
         }

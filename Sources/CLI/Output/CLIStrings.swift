@@ -32,6 +32,9 @@ struct CLIStrings {
     func undone(_ line: String) -> String { text("Undone. \(line)", "실행 취소했습니다. \(line)") }
     func redone(_ line: String) -> String { text("Redone. \(line)", "다시 실행했습니다. \(line)") }
     func cannotRead(_ path: String, _ reason: String) -> String {
-        text("cannot read \(path): \(reason)", "\(path) 파일을 읽을 수 없습니다: \(reason)")
+        text("Cannot read \(path): \(reason).", "\(path) 파일을 읽을 수 없습니다: \(reason).")
     }
+    var noSuchFile: String { text("no such file", "파일이 없습니다") }
+    var permissionDenied: String { text("permission denied", "권한이 없습니다") }
+    var isDirectory: String { text("it is a directory", "디렉터리입니다") }
 }

@@ -27,7 +27,8 @@ public enum CommandLineParser {
             if word == "-h" { wantsHelp = true; continue }
             if word == "-V" { wantsVersion = true; continue }
             guard word.hasPrefix("--") else {
-                throw UsageError("unknown option '\(word)'", hint: helpHint(for: commandName))
+                // Most often a title like "-5 degrees": say how to pass it.
+                throw UsageError("unknown option '\(word)'", hint: "put -- before text that starts with '-'; \(helpHint(for: commandName))")
             }
             var name = String(word.dropFirst(2)), inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
@@ -46,7 +47,11 @@ public enum CommandLineParser {
             case "help": wantsHelp = true
             case "version": wantsVersion = true
             case "no-color": options.noColor = true
-            case "store": options.store = try takeValue("DIR")
+            case "store":
+                let directory = try takeValue("DIR")
+                // An empty value (e.g. an unset shell variable) must not quietly mean the default store.
+                guard !directory.isEmpty else { throw UsageError("--store needs a directory, not an empty word", hint: helpHint(for: commandName)) }
+                options.store = directory
             case "locale":
                 let value = try takeValue("en|ko").lowercased()
                 guard supportedLocales.contains(value) else {

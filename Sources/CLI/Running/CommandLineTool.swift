@@ -18,7 +18,7 @@ public enum CommandLineTool {
     /// - Returns: the exit status for the process.
     public static func run(
         arguments: [String], environment: [String: String], console: Console,
-        openBoard: (@MainActor (AppContainer) async -> Int32)? = nil
+        openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil
     ) async -> Int32 {
         let status = await execute(arguments: arguments, environment: environment, console: console, openBoard: openBoard)
         do {
@@ -36,7 +36,7 @@ public enum CommandLineTool {
 
     private static func execute(
         arguments: [String], environment: [String: String], console: Console,
-        openBoard: (@MainActor (AppContainer) async -> Int32)?
+        openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?
     ) async -> Int32 {
         let invocation: Invocation
         do {
@@ -60,7 +60,7 @@ public enum CommandLineTool {
         ))
         if invocation.command == .interactive, let openBoard, console.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
             try? console.flush()
-            return await openBoard(app)
+            return await openBoard(app, invocation.options)
         }
         let policy = ColorPolicy(environment: environment, outputIsTerminal: console.outputIsTerminal,
                                  noColorFlag: invocation.options.noColor)

@@ -51,14 +51,15 @@ struct CommandRunner {
 
     private func list(state: StateName?, overdueOnly: Bool, json: Bool) async throws {
         let content = try await loadedBoard()
+        let wanted = state.map(ProjectState.init)
         let rows = content.columns
-            .filter { state == nil || $0.state == ProjectState(state!) }
+            .filter { wanted == nil || $0.state == wanted }
             .flatMap(\.rows)
             .filter { !overdueOnly || $0.isOverdue }
         if json {
             console.print(JSONText.array(rows.map(JSONText.object(for:))))
         } else {
-            ListPrinter(strings: strings, policy: policy).lines(for: rows).forEach { console.print($0) }
+            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil).lines(for: rows).forEach { console.print($0) }
         }
     }
 
@@ -155,11 +156,20 @@ struct CommandRunner {
 
     private func importFile(_ path: String) async throws {
         let document: Data
+        var isDirectory: ObjCBool = false
+        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // Foundation would say only "The operation could not be completed".
+            throw CommandFailure(strings.cannotRead(path, strings.isDirectory), status: .rejected)
+        }
         do {
             document = path == "-" ? FileHandle.standardInput.readDataToEndOfFile()
                 : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            let reason = switch (error as? CocoaError)?.code {
+            case .fileReadNoSuchFile?: strings.noSuchFile
+            case .fileReadNoPermission?: strings.permissionDenied
+            default: error.localizedDescription
+            }
             throw CommandFailure(strings.cannotRead(path, reason), status: .rejected)
         }
         let summary = try await app.transfer.importDocument(document)

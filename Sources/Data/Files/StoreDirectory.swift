@@ -15,7 +15,10 @@ struct StoreDirectory: Sendable {
     let path: String
 
     init(_ url: URL) {
-        path = url.standardizedFileURL.path(percentEncoded: false)
+        // A directory URL's path ends in "/"; drop it so that file paths (and messages) have no "//".
+        var path = url.standardizedFileURL.path(percentEncoded: false)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        self.path = path
     }
 
     /// The file called `name` in this directory.

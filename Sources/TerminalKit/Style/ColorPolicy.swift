@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The decision is made once, from facts passed in, so it can be tested without a terminal:
 /// - output that is not a terminal (a pipe, a file) or `TERM=dumb` gets no escape sequences at all;
-/// - `NO_COLOR` set to any value (see no-color.org) or the `--no-color` flag removes colour but keeps
+/// - `NO_COLOR` set to a non-empty value (as no-color.org defines it) or the `--no-color` flag removes colour but keeps
 ///   bold and reverse video, which are not colour and which a selection needs to be visible.
 public struct ColorPolicy: Sendable, Equatable {
     /// Whether foreground colours may be used.
@@ -25,7 +25,7 @@ public struct ColorPolicy: Sendable, Equatable {
     ///   - noColorFlag: whether the user passed `--no-color`.
     public init(environment: [String: String], outputIsTerminal: Bool, noColorFlag: Bool = false) {
         allowsAttributes = outputIsTerminal && environment["TERM"] != "dumb"
-        allowsColor = allowsAttributes && environment["NO_COLOR"] == nil && !noColorFlag
+        allowsColor = allowsAttributes && (environment["NO_COLOR"] ?? "").isEmpty && !noColorFlag
     }
 
     /// Creates a policy from explicit answers, e.g. `ColorPolicy(allowsColor: false, allowsAttributes: false)`

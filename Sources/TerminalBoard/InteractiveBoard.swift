@@ -1,0 +1,67 @@
+import Foundation
+import Presentation
+import TerminalKit
+
+/// The interactive board: `project-manager` with no command, on a terminal.
+///
+/// The composition root builds a ``ViewModelFactory`` (store, use cases, clock, localizer) and hands it
+/// here; the board needs nothing else:
+/// ```swift
+/// let status = await InteractiveBoard.run(factory: factory, environment: ProcessInfo.processInfo.environment)
+/// exit(status)
+/// ```
+/// It takes over the terminal (raw mode, the alternate screen), draws the board and answers keys until
+/// `q` or Ctrl-C. The terminal is given back as it was found however the board ends: a key, an error,
+/// or SIGTERM, SIGINT and SIGHUP (see ``TerminalSession``). A resize redraws at once; when no key comes
+/// for `refreshInterval`, the board reads the store again, so changes made meanwhile by another process
+/// (the CLI) appear. Changes are saved as they are made; the store is only locked while a view-model
+/// input runs, never while waiting for a key.
+public enum InteractiveBoard {
+    /// Runs the board until the user quits.
+    ///
+    /// - Parameters:
+    ///   - factory: builds the board and everything it opens; its localizer gives every text.
+    ///   - environment: the process environment; `NO_COLOR` (any value) turns colour off and `TERM=dumb`
+    ///     every attribute, and overdue deadlines are then marked with `!`.
+    ///   - noColor: the `--no-color` flag, the same as `NO_COLOR`.
+    ///   - refreshInterval: how long the board waits for a key before it reads the store again.
+    /// - Returns: the exit status: 0 after `q` or Ctrl-C, 1 when standard input or output is not a
+    ///   terminal (after printing `error: …` on standard error).
+    @MainActor
+    public static func run(
+        factory: ViewModelFactory, environment: [String: String], noColor: Bool = false,
+        refreshInterval: Duration = .seconds(1)
+    ) async -> Int32 {
+        let policy = ColorPolicy(environment: environment, outputIsTerminal: true, noColorFlag: noColor)
+        let session: TerminalSession
+        do {
+            session = try TerminalSession()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(factory.localizer.message(for: error))\n".utf8))
+            return 1
+        }
+        defer { session.restore() }
+
+        let screen = BoardScreen(factory: factory, policy: policy)
+        var renderer = ScreenRenderer(policy: policy)
+        func draw() {
+            session.write(renderer.render(screen.frame(size: session.size)))
+        }
+        await screen.appear()
+        draw()
+        for await event in session.makeInputReader().events(timeout: refreshInterval) {
+            switch event {
+            case let .key(key):
+                guard await screen.handle(key) else { return 0 }
+            case .resized:
+                renderer.invalidate()  // the terminal may have reflowed or cleared what it showed
+            case .timeout:
+                await screen.refresh()
+            case .inputClosed:
+                return 0
+            }
+            draw()
+        }
+        return 0
+    }
+}

@@ -1,0 +1,192 @@
+import Presentation
+import TerminalKit
+
+/// The keys of the board (issue 5 lists them), as a pure function: a state and a key give the next
+/// state and the view-model inputs to call. No view model, no terminal, no waiting.
+///
+/// Who gets a key: Ctrl-C always quits; otherwise an alert takes it (any key dismisses it), then the box
+/// over the board, then the board. While the store is read-only, keys that would change it leave a
+/// notice in the footer instead.
+struct BoardKeyHandler {
+    let localizer: Localizer
+
+    /// The outcome of pressing `key` in `state`.
+    func handle(_ key: Key, in state: BoardScreenState) -> KeyOutcome {
+        var state = state
+        state.notice = nil
+        if key == .control("c") { return KeyOutcome(state: state, actions: [.quit]) }
+        if !state.alerts.isEmpty {
+            state.alerts.removeFirst()
+            return KeyOutcome(state: state)
+        }
+        switch state.overlay {
+        case nil:
+            return boardKey(key, in: state)
+        case .help:
+            state.overlay = nil
+            return KeyOutcome(state: state)
+        case let .deleteConfirmation(id, _):
+            state.overlay = nil
+            let yes = key == .character("y") || key == .character("Y")
+            return KeyOutcome(state: state, actions: yes ? [.delete(id)] : [])
+        case let .moveMenu(menu):
+            return moveMenuKey(key, menu: menu, in: state)
+        case let .history(list):
+            return historyKey(key, list: list, in: state)
+        case let .detail(sheet):
+            return sheet.content.isEditable ? editingKey(key, sheet: sheet, in: state) : viewingKey(key, sheet: sheet, in: state)
+        }
+    }
+
+    // MARK: - The board
+
+    private func boardKey(_ key: Key, in state: BoardScreenState) -> KeyOutcome {
+        var state = state
+        switch key {
+        case .left, .character("h"): return moveColumn(by: -1, in: state)
+        case .right, .character("l"): return moveColumn(by: 1, in: state)
+        case .up, .character("k"): return moveRow(to: { $0 - 1 }, in: state)
+        case .down, .character("j"): return moveRow(to: { $0 + 1 }, in: state)
+        case .character("g"), .home: return moveRow(to: { _ in 0 }, in: state)
+        case .character("G"), .end: return moveRow(to: { _ in Int.max }, in: state)
+        case .enter:
+            guard let row = state.selectedRow else { return KeyOutcome(state: state) }
+            return KeyOutcome(state: state, actions: [.open(row.id)])
+        case .character("n"):
+            return changing(state) { KeyOutcome(state: $0, actions: [.add]) }
+        case .character("m"):
+            return changing(state) { state in
+                KeyOutcome(state: state, actions: state.selectedRow.map { [.showMoveMenu($0.id)] } ?? [])
+            }
+        case .character("d"), .delete:
+            return changing(state) { state in
+                var state = state
+                if let row = state.selectedRow { state.overlay = .deleteConfirmation(id: row.id, title: row.title) }
+                return KeyOutcome(state: state)
+            }
+        case .character("u"): return changing(state) { KeyOutcome(state: $0, actions: [.undo]) }
+        case .character("r"): return changing(state) { KeyOutcome(state: $0, actions: [.redo]) }
+        case .character("H"): return KeyOutcome(state: state, actions: [.showHistory])
+        case .character("?"):
+            state.overlay = .help
+            return KeyOutcome(state: state)
+        case .character("q"): return KeyOutcome(state: state, actions: [.quit])
+        default: return KeyOutcome(state: state)
+        }
+    }
+
+    /// Runs `body` if the store can be written; otherwise only says why nothing happens.
+    private func changing(_ state: BoardScreenState, _ body: (BoardScreenState) -> KeyOutcome) -> KeyOutcome {
+        guard state.isReadOnly else { return body(state) }
+        var state = state
+        state.notice = localizer.readOnlyRefusal
+        return KeyOutcome(state: state)
+    }
+
+    /// To the column `delta` away (no wrapping), at the same row index or the last row if it has fewer.
+    private func moveColumn(by delta: Int, in state: BoardScreenState) -> KeyOutcome {
+        var state = state
+        let target = state.focusedColumn + delta
+        guard state.board.columns.indices.contains(target) else { return KeyOutcome(state: state) }
+        state.focusedColumn = target
+        let rows = state.focusedRows
+        guard !rows.isEmpty else { return KeyOutcome(state: state, actions: [.select(nil)]) }
+        state.focusedRow = min(max(state.focusedRow, 0), rows.count - 1)
+        return KeyOutcome(state: state, actions: [.select(rows[state.focusedRow].id)])
+    }
+
+    /// To the row `target` gives for the current index, kept within the column.
+    private func moveRow(to target: (Int) -> Int, in state: BoardScreenState) -> KeyOutcome {
+        var state = state
+        let rows = state.focusedRows
+        guard !rows.isEmpty else { return KeyOutcome(state: state) }
+        let current = state.selectedRowIndex ?? min(max(state.focusedRow, 0), rows.count - 1)
+        let next = min(max(target(current), 0), rows.count - 1)
+        guard next != current || state.selectedRowIndex == nil else { return KeyOutcome(state: state) }
+        state.focusedRow = next
+        return KeyOutcome(state: state, actions: [.select(rows[next].id)])
+    }
+
+    // MARK: - Boxes over the board
+
+    private func moveMenuKey(_ key: Key, menu: MoveMenuState, in state: BoardScreenState) -> KeyOutcome {
+        var state = state, menu = menu
+        switch key {
+        case .up, .character("k"): menu.highlighted = max(menu.highlighted - 1, 0)
+        case .down, .character("j"): menu.highlighted = min(menu.highlighted + 1, max(menu.options.count - 1, 0))
+        case .enter:
+            guard menu.options.indices.contains(menu.highlighted) else { return KeyOutcome(state: state) }
+            return KeyOutcome(state: state, actions: [.chooseMove(menu.options[menu.highlighted].state)])
+        case .escape, .character("q"): return KeyOutcome(state: state, actions: [.cancelMove])
+        default: break
+        }
+        state.overlay = .moveMenu(menu)
+        return KeyOutcome(state: state)
+    }
+
+    private func historyKey(_ key: Key, list: HistoryListState, in state: BoardScreenState) -> KeyOutcome {
+        var state = state, list = list
+        let last = max(list.lines.count - 1, 0)
+        switch key {
+        case .up, .character("k"): list.offset -= 1
+        case .down, .character("j"): list.offset += 1
+        case .pageUp: list.offset -= 10
+        case .pageDown: list.offset += 10
+        case .character("g"), .home: list.offset = 0
+        case .character("G"), .end: list.offset = last
+        case .escape, .character("q"), .character("H"): return KeyOutcome(state: state, actions: [.closeHistory])
+        default: break
+        }
+        list.offset = min(max(list.offset, 0), last)
+        state.overlay = .history(list)
+        return KeyOutcome(state: state)
+    }
+
+    /// A sheet opened read-only: `e` edits, Enter (Done) or Esc closes.
+    private func viewingKey(_ key: Key, sheet: DetailSheetState, in state: BoardScreenState) -> KeyOutcome {
+        var state = state, sheet = sheet
+        switch key {
+        case .character("e"):
+            return changing(state) { state in
+                var state = state
+                sheet.field = .title
+                state.overlay = .detail(sheet)
+                return KeyOutcome(state: state, actions: [.editDetail])
+            }
+        case .enter: return KeyOutcome(state: state, actions: [.saveDetail])
+        case .escape: return KeyOutcome(state: state, actions: [.cancelDetail])
+        default: return KeyOutcome(state: state)
+        }
+    }
+
+    /// A sheet being filled in: typing goes to the focused field, Tab moves on, Ctrl-S saves, Esc cancels.
+    private func editingKey(_ key: Key, sheet: DetailSheetState, in state: BoardScreenState) -> KeyOutcome {
+        var state = state, sheet = sheet
+        let content = sheet.content
+        let text = switch sheet.field {
+        case .title: content.title
+        case .deadline: content.deadline
+        case .body: content.body
+        }
+        var edited: String?
+        switch key {
+        case .tab: sheet.field = sheet.field.next
+        case .backTab: sheet.field = sheet.field.previous
+        case .control("s"): return changing(state) { KeyOutcome(state: $0, actions: [.saveDetail]) }
+        case .escape: return KeyOutcome(state: state, actions: [.cancelDetail])
+        case .enter where sheet.field == .body: edited = text + "\n"
+        case .enter: sheet.field = sheet.field.next
+        case .backspace: edited = String(text.dropLast())
+        case let .character(character): edited = text + String(character)
+        default: break
+        }
+        state.overlay = .detail(sheet)
+        guard let edited, edited != text else { return KeyOutcome(state: state) }
+        let action: BoardAction = switch sheet.field {
+        case .title: .setTitle(edited)
+        case .deadline: .setDeadline(edited)
+        case .body: .setBody(edited)
+        }
+        return KeyOutcome(state: state, actions: [action])
+    }
+}

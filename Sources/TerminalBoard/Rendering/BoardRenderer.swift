@@ -1,0 +1,93 @@
+import Presentation
+import TerminalKit
+
+/// Turns the board's state into a screen: the title bar, three columns, the footer, then the box over
+/// the board (if any) and the oldest alert (if any) on top.
+///
+/// A pure function of the state, the size and the colour policy: tests read the result with
+/// ``ScreenBuffer/lines`` and ``ScreenBuffer/style(row:column:)``; the event loop hands it to a
+/// ``ScreenRenderer``, which sends only the rows that changed.
+struct BoardRenderer {
+    let localizer: Localizer
+    let policy: ColorPolicy
+
+    /// The screen for `state` on a terminal of `size`.
+    func render(_ state: BoardScreenState, size: TerminalSize) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        let geometry = ScreenGeometry(size: size)
+        guard !geometry.isTooSmall else {
+            drawTooSmall(into: &buffer)
+            return buffer
+        }
+        let state = state.fitted(to: size)
+        drawTitleBar(state, into: &buffer)
+        let columns = ColumnRenderer(localizer: localizer, policy: policy)
+        for index in state.board.columns.indices {
+            columns.draw(columnAt: index, of: state, geometry: geometry, into: &buffer)
+        }
+        for separator in 1...2 {
+            let column = geometry.columnSpan(separator).column - 1
+            for row in ScreenGeometry.headingRow..<geometry.footerRow {
+                buffer.write(row == ScreenGeometry.ruleRow ? "┼" : "│", row: row, column: column)
+            }
+        }
+        drawFooter(state, geometry: geometry, into: &buffer)
+
+        switch state.overlay {
+        case nil: break
+        case let .detail(sheet): DetailSheetRenderer(localizer: localizer, policy: policy).draw(sheet, into: &buffer)
+        case let .moveMenu(menu): MoveMenuRenderer(localizer: localizer).draw(menu, into: &buffer)
+        case let .deleteConfirmation(_, title): DeleteConfirmationRenderer(localizer: localizer).draw(title: title, into: &buffer)
+        case let .history(list): HistoryListRenderer(localizer: localizer).draw(list, geometry: geometry, into: &buffer)
+        case .help: HelpRenderer(localizer: localizer).draw(into: &buffer)
+        }
+        if let alert = state.alerts.first {
+            AlertRenderer(localizer: localizer).draw(alert, into: &buffer)
+        }
+        return buffer
+    }
+
+    /// `project-manager`, then the read-only banner when the store cannot be written.
+    private func drawTitleBar(_ state: BoardScreenState, into buffer: inout ScreenBuffer) {
+        let end = buffer.write(" project-manager", row: 0, column: 0, style: BoardStyle.heading)
+        guard let reason = state.board.readOnlyReason else { return }
+        let banner = localizer.readOnlyBanner(reason: reason).sanitizedForTerminal()
+        buffer.write(banner.truncated(toWidth: buffer.size.columns - end - 3), row: 0, column: end + 2,
+                     style: BoardStyle.warning)
+    }
+
+    /// The notice, if there is one, or the main keys (undo and redo faint when there is nothing to take
+    /// back or apply again; the editing keys faint while read-only).
+    private func drawFooter(_ state: BoardScreenState, geometry: ScreenGeometry, into buffer: inout ScreenBuffer) {
+        let row = geometry.footerRow
+        if let notice = state.notice {
+            buffer.write(" " + notice.sanitizedForTerminal().truncated(toWidth: buffer.size.columns - 2), row: row,
+                         column: 0, style: BoardStyle.warning)
+            return
+        }
+        let writable = !state.isReadOnly
+        let hints = [
+            KeyHint(key: "n", label: localizer.newCommand, isEnabled: writable),
+            KeyHint(key: "Enter", label: localizer.openCommand),
+            KeyHint(key: "m", label: localizer.moveCommand, isEnabled: writable),
+            KeyHint(key: "d", label: localizer.deleteCommand, isEnabled: writable),
+            KeyHint(key: "u", label: localizer.undoCommand, isEnabled: writable && state.board.canUndo),
+            KeyHint(key: "r", label: localizer.redoCommand, isEnabled: writable && state.board.canRedo),
+            KeyHint(key: "H", label: localizer.historyHeading),
+            KeyHint(key: "?", label: localizer.helpCommand),
+            KeyHint(key: "q", label: localizer.quitCommand),
+        ]
+        buffer.write(hints: hints, row: row, column: 1, width: buffer.size.columns - 2, keepingLast: 2)
+    }
+
+    /// Only the message, wrapped and centred, on a screen smaller than the board needs.
+    private func drawTooSmall(into buffer: inout ScreenBuffer) {
+        let minimum = ScreenGeometry.minimumSize
+        let message = localizer.terminalTooSmall(columns: minimum.columns, rows: minimum.rows)
+        let lines = message.wrapped(toWidth: max(buffer.size.columns, 1))
+        let top = max((buffer.size.rows - lines.count) / 2, 0)
+        for (index, line) in lines.enumerated() {
+            buffer.write(line, row: top + index, column: max((buffer.size.columns - line.displayWidth) / 2, 0))
+        }
+    }
+}

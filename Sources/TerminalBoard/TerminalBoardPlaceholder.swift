@@ -1,2 +1,0 @@
-// The TerminalBoard layer; its types arrive with their issue.
-enum TerminalBoardPlaceholder {}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// A temporary home directory and store for one test, and a way to run the built `project-manager`
+/// in them as a separate process, the way a user or a script does.
+///
+/// The child gets a small, fixed environment (`TZ=UTC`, no locale variables, no XDG variables, `HOME` and
+/// `PROJECT_MANAGER_STORE` pointing into the sandbox) so that the machine running the tests cannot
+/// change what they see. Its standard input is empty unless a test gives one, and its output goes to
+/// files, so it is never a terminal.
+final class Sandbox: Sendable {
+    /// The sandbox's own directory; everything the test makes lives under it.
+    let root: URL
+    /// An empty home directory for the child.
+    let home: URL
+    /// The store the child uses through `PROJECT_MANAGER_STORE`.
+    let store: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("pm-cli-\(UUID().uuidString)")
+        home = root.appendingPathComponent("home")
+        store = root.appendingPathComponent("store")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// The environment every child starts from.
+    var baseEnvironment: [String: String] {
+        ["PATH": "/usr/bin:/bin", "HOME": home.path, "TZ": "UTC", "PROJECT_MANAGER_STORE": store.path]
+    }
+
+    /// Runs `project-manager arguments…` and waits for it to end.
+    ///
+    /// - Parameters:
+    ///   - environment: variables to add or replace; a `nil` value removes one from the base environment.
+    ///   - input: what the child reads on standard input.
+    func run(_ arguments: String..., environment: [String: String?] = [:], input: Data? = nil) async throws -> RunResult {
+        try await run(arguments, environment: environment, input: input)
+    }
+
+    /// Runs `project-manager arguments…` and waits for it to end.
+    func run(_ arguments: [String], environment: [String: String?] = [:], input: Data? = nil) async throws -> RunResult {
+        var childEnvironment = baseEnvironment
+        for (name, value) in environment { childEnvironment[name] = value }
+        return try await launch(Self.executable, arguments, environment: childEnvironment, input: input)
+    }
+
+    /// Runs `program` with `arguments` in `environment`; output is captured in files of the sandbox.
+    func launch(_ program: URL, _ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> RunResult {
+        let name = UUID().uuidString
+        let outputURL = root.appendingPathComponent("\(name).out"), errorURL = root.appendingPathComponent("\(name).err")
+        let inputURL = root.appendingPathComponent("\(name).in")
+        for url in [outputURL, errorURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = root
+        let output = try FileHandle(forWritingTo: outputURL), errors = try FileHandle(forWritingTo: errorURL)
+        defer { try? output.close(); try? errors.close() }
+        process.standardOutput = output
+        process.standardError = errors
+        if let input {
+            _ = FileManager.default.createFile(atPath: inputURL.path, contents: input)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        // Waiting through the termination handler keeps the test's thread free for other tests.
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return RunResult(
+            status: status,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+        )
+    }
+
+    /// Adds a project and returns the short id `add` printed.
+    func add(_ arguments: String...) async throws -> String {
+        let result = try await run(["add"] + arguments)
+        try #require(result.status == 0, "add failed: \(result.errors)")
+        return result.output.trimmingCharacters(in: .newlines)
+    }
+
+    /// Every file of the store and its bytes (empty when the store does not exist), to show a failed
+    /// command changed nothing. An empty `lock` file is left out: a writer creates it to take the lock
+    /// before it can know the store is unusable, and it holds no data.
+    func storeContents() throws -> [String: Data] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: store.path) else { return [:] }
+        var contents: [String: Data] = [:]
+        for name in names {
+            let data = try Data(contentsOf: store.appendingPathComponent(name))
+            if name == "lock", data.isEmpty { continue }
+            contents[name] = data
+        }
+        return contents
+    }
+
+    /// Writes `text` as the store's file `name`, creating the store.
+    func writeStoreFile(_ name: String, _ text: String) throws {
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: store.appendingPathComponent(name))
+    }
+
+    /// Writes `data` as a file in the sandbox and returns its path.
+    func writeFile(_ name: String, _ data: Data) throws -> String {
+        let url = root.appendingPathComponent(name)
+        try data.write(to: url)
+        return url.path
+    }
+
+    /// The built `project-manager`: it sits in the same products directory as the test bundle
+    /// (`.build/debug`), which the CLITests target builds first because it depends on the executable.
+    static let executable: URL = {
+        var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
+        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("project-manager")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        // Tests/CLITests/Support/Sandbox.swift → the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/project-manager")
+    }()
+}

@@ -1,0 +1,97 @@
+import Presentation
+import PresentationTesting
+import TerminalKit
+import Testing
+@testable import TerminalBoard
+
+/// The key handler as the pure function it is: a state and a key in, a state and the inputs to call out.
+/// Read-only boards are tested here, since the state says "read-only" without a broken store.
+@MainActor
+@Suite("Key handler")
+struct BoardKeyHandlerTests {
+    private let handler = BoardKeyHandler(localizer: Localizer(locale: Fixtures.english))
+    private let reason = "The store is busy: another project-manager holds lock."
+
+    /// A read-only board with A selected in TODO.
+    private func readOnlyState() async throws -> BoardScreenState {
+        let bench = ScreenBench()
+        try await bench.start([("A", .todo), ("B", .doing)])
+        var state = bench.state
+        state.board.readOnlyReason = reason
+        return state
+    }
+
+    @Test("While read-only, keys that would change the store only say so", arguments: [
+        Key.character("n"), .character("m"), .character("d"), .delete, .character("u"), .character("r"),
+    ])
+    func editingKeysAreRefused(key: Key) async throws {
+        let state = try await readOnlyState()
+        let outcome = handler.handle(key, in: state)
+        #expect(outcome.actions == [])
+        #expect(outcome.state.notice == "Read-only: nothing can be changed now.")
+        #expect(outcome.state.overlay == nil)
+    }
+
+    @Test("While read-only, looking around still works")
+    func readingKeysWork() async throws {
+        let state = try await readOnlyState()
+        let id = try #require(state.board.selectedID)
+        #expect(handler.handle(.enter, in: state).actions == [.open(id)])
+        #expect(handler.handle(.character("H"), in: state).actions == [.showHistory])
+        #expect(handler.handle(.character("l"), in: state).actions == [.select(state.board.columns[1].rows[0].id)])
+        #expect(handler.handle(.character("?"), in: state).state.overlay == .help)
+        #expect(handler.handle(.character("q"), in: state).actions == [.quit])
+    }
+
+    @Test("While read-only, an open sheet cannot be unlocked or saved")
+    func sheetIsRefused() async throws {
+        var state = try await readOnlyState()
+        let bench = ScreenBench()
+        try await bench.start([("A", .todo)])
+        await bench.press(.enter)
+        state.overlay = bench.state.overlay
+        let edit = handler.handle(.character("e"), in: state)
+        #expect(edit.actions == [])
+        #expect(edit.state.notice == "Read-only: nothing can be changed now.")
+        await bench.press(.character("e"))  // a sheet unlocked before the store went read-only
+        state.overlay = bench.state.overlay
+        let save = handler.handle(.control("s"), in: state)
+        #expect(save.actions == [])
+        #expect(save.state.notice == "Read-only: nothing can be changed now.")
+        #expect(handler.handle(.escape, in: state).actions == [.cancelDetail])
+    }
+
+    @Test("A notice lasts until the next key")
+    func noticeIsCleared() async throws {
+        let state = try await readOnlyState()
+        let refused = handler.handle(.character("n"), in: state).state
+        #expect(handler.handle(.character("j"), in: refused).state.notice == nil)
+    }
+
+    @Test("Typing goes to the focused field; Backspace removes the last character, Hangul whole")
+    func typing() async throws {
+        let bench = ScreenBench()
+        try await bench.start()
+        await bench.press(.character("n"))
+        await bench.type("한글")
+        let state = bench.state
+        #expect(handler.handle(.backspace, in: state).actions == [.setTitle("한")])
+        #expect(handler.handle(.character("!"), in: state).actions == [.setTitle("한글!")])
+        let onDeadline = handler.handle(.tab, in: state).state
+        #expect(handler.handle(.character("2"), in: onDeadline).actions == [.setDeadline("2")])
+        #expect(handler.handle(.backspace, in: onDeadline).actions == [])  // nothing to remove
+    }
+
+    @Test("Keys on an empty board do nothing but quit, help, history and new")
+    func emptyBoard() async throws {
+        let bench = ScreenBench()
+        try await bench.start()
+        let state = bench.state
+        for key in [Key.enter, .character("m"), .character("d"), .character("j"), .character("G")] {
+            let outcome = handler.handle(key, in: state)
+            #expect(outcome.actions == [])
+            #expect(outcome.state == state)
+        }
+        #expect(handler.handle(.character("n"), in: state).actions == [.add])
+    }
+}
