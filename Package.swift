@@ -50,8 +50,11 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting"]),
+        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
+        // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,
+        // damaged stores and hostile text. They run the executable, so they depend on it and on nothing else.
+        .testTarget(name: "ReliabilityTests", dependencies: ["ProjectManager"]),
         // Guards that read the package itself: the dependency rule, doc comments, the diagrams are current.
         .testTarget(name: "ArchitectureTests"),
     ]

@@ -9,11 +9,14 @@ public final class Console {
     public let outputIsTerminal: Bool
     private var output = ""
     private var errors = ""
-    private let flushOutput: (String) -> Void
-    private let flushErrors: (String) -> Void
+    private let flushOutput: (String) throws -> Void
+    private let flushErrors: (String) throws -> Void
 
     /// A console that hands its text to the given functions on ``flush()``; for tests and other hosts.
-    public init(outputIsTerminal: Bool, output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+    /// A function that throws makes ``flush()`` throw.
+    public init(
+        outputIsTerminal: Bool, output: @escaping (String) throws -> Void, errors: @escaping (String) throws -> Void
+    ) {
         self.outputIsTerminal = outputIsTerminal
         self.flushOutput = output
         self.flushErrors = errors
@@ -23,19 +26,11 @@ public final class Console {
     public static func standard() -> Console {
         Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            output: { write($0, to: .standardOutput) },
-            errors: { write($0, to: .standardError) }
+            output: { try writeAll($0, to: STDOUT_FILENO) },
+            errors: { try writeAll($0, to: STDERR_FILENO) }
         )
     }
 
-    /// Writes the bytes of `text` without copying them first (a 100,000-project listing is tens of megabytes).
-    private static func write(_ text: String, to handle: FileHandle) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
-        }
-    }
 
     /// Adds a line to standard output.
     public func print(_ line: String = "") {
@@ -53,10 +48,33 @@ public final class Console {
     }
 
     /// Writes out and forgets everything collected so far.
-    public func flush() {
-        if !output.isEmpty { flushOutput(output) }
-        if !errors.isEmpty { flushErrors(errors) }
-        output = ""
-        errors = ""
+    ///
+    /// - Throws: why standard output or error could not be written; the output is then incomplete.
+    public func flush() throws {
+        let (output, errors) = (self.output, self.errors)
+        self.output = ""
+        self.errors = ""
+        var failure: (any Error)?
+        if !output.isEmpty {
+            do { try flushOutput(output) } catch { failure = error }
+        }
+        if !errors.isEmpty {
+            do { try flushErrors(errors) } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
+    }
+}
+
+/// Writes every byte of `text` to a file descriptor, or throws why not (a full disk, a file-size limit).
+/// Outside ``Console``, whose own `write(_:)` would hide the system call's name.
+private func writeAll(_ text: String, to descriptor: Int32) throws(POSIXError) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        bytes = bytes.dropFirst(written)
     }
 }

@@ -20,7 +20,24 @@ public enum CommandLineTool {
         arguments: [String], environment: [String: String], console: Console,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil
     ) async -> Int32 {
-        defer { console.flush() }
+        let status = await execute(arguments: arguments, environment: environment, console: console, openBoard: openBoard)
+        do {
+            try console.flush()
+            return status
+        } catch {
+            // A full disk or a file-size limit under standard output: the output is incomplete, so the
+            // run must not look like a success (think of `export > backup.json`).
+            let reason = (error as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
+            console.printError("error: cannot write the output: \(reason)")
+            try? console.flush()
+            return status == ExitStatus.success.rawValue ? ExitStatus.storage.rawValue : status
+        }
+    }
+
+    private static func execute(
+        arguments: [String], environment: [String: String], console: Console,
+        openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?
+    ) async -> Int32 {
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -42,7 +59,7 @@ public enum CommandLineTool {
             storeFlag: invocation.options.store, localeFlag: invocation.options.locale, environment: environment
         ))
         if invocation.command == .interactive, let openBoard, console.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
-            console.flush()
+            try? console.flush()
             return await openBoard(app, invocation.options)
         }
         let policy = ColorPolicy(environment: environment, outputIsTerminal: console.outputIsTerminal,

@@ -68,7 +68,7 @@ struct CommandRunner {
                 // Nothing can fail any more, so hand the text over every megabyte rather than hold it all
                 // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
                 pending += object.utf8.count
-                if pending > 1 << 20 { console.flush(); pending = 0 }
+                if pending > 1 << 20 { try console.flush(); pending = 0 }
             }
             console.print(separator == "[\n" ? "[]" : "\n]")
         } else {

@@ -6,6 +6,7 @@ public enum ExitStatus: Int32, Sendable, Equatable {
     case rejected = 1
     /// The command line was not understood (unknown command or option, missing argument).
     case usage = 2
-    /// The store could not be read or written (unreadable, corrupt, newer version, busy, not writable).
+    /// The store could not be read or written (unreadable, corrupt, newer version, busy, not writable), or
+    /// the output could not be written (a full disk under standard output).
     case storage = 3
 }

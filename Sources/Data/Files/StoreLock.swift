@@ -25,7 +25,7 @@ final class StoreLock: Sendable {
         let descriptor = try SystemCall.check(path, writing: true) { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: wait)
-        var pause: UInt32 = 1_000 // microseconds, doubled up to 50 ms: quick when the holder is quick
+        var pause: UInt32 = 500 // microseconds, doubled up to 5 ms: short, so no waiter keeps missing its turn
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
@@ -38,7 +38,7 @@ final class StoreLock: Sendable {
                 throw .busy(lockFile: path)
             }
             usleep(pause) // runs on BlockingIO's queue, never on the cooperative pool
-            pause = min(pause * 2, 50_000)
+            pause = min(pause * 2, 5_000)
         }
         return StoreLock(descriptor: descriptor)
     }

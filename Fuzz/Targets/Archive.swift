@@ -1,0 +1,27 @@
+// Fuzz target `archive`: both import formats, `ProjectArchiveCoder.decode` (our export document and
+// Taskwarrior's `task export`).
+//
+// Whatever imports must survive an export and a re-import: every field the same, instants to the
+// millisecond (the export's precision; an import may carry finer ones), and from then on exactly.
+import Data
+import Domain
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func archiveTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let bytes = count > 0 ? Data(bytes: start!, count: count) : Data()
+    let coder = ProjectArchiveCoder(timeZone: TimeZone(identifier: "Pacific/Kiritimati")!)
+    guard let projects = try? coder.decode(bytes) else { return 0 }
+    guard let exported = try? coder.encode(projects), let reimported = try? coder.decode(exported) else {
+        fatalError("imported projects do not export and import again: \(projects)")
+    }
+    let sameToTheMillisecond = reimported.count == projects.count && zip(reimported, projects).allSatisfy { again, first in
+        again.id == first.id && again.title == first.title && again.body == first.body && again.deadline == first.deadline
+            && again.state == first.state && abs(again.createdAt.timeIntervalSince(first.createdAt)) < 0.001
+            && abs(again.updatedAt.timeIntervalSince(first.updatedAt)) < 0.001
+    }
+    guard sameToTheMillisecond, (try? coder.decode(try coder.encode(reimported))) == reimported else {
+        fatalError("an import does not survive export and re-import: \(projects)")
+    }
+    return 0
+}

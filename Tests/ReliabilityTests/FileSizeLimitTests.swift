@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// A write that the system refuses part-way, here through a file-size limit (`ulimit -f`, RLIMIT_FSIZE):
+/// the command must fail with one `error:` line and exit status 3, and leave the store as it was.
+@Suite(ReliabilityGate.trait) struct FileSizeLimitTests {
+    /// A change that makes the journal grow by a few kilobytes.
+    enum Change: String, CaseIterable, Sendable {
+        case add, edit, importing
+    }
+
+    /// Where the limit falls: below the journal's current size (the first byte written is refused), or
+    /// between its size and its size after the change (some bytes are written, then the rest refused).
+    enum Limit: String, CaseIterable, Sendable {
+        case belowTheStore, partWay
+    }
+
+    @Test(arguments: Change.allCases, Limit.allCases)
+    func aRefusedWriteChangesNothing(change: Change, limit: Limit) async throws {
+        let program = Program(scratch: try Scratch())
+        let id = try await program.succeed(["add", "first"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try await program.succeed(["add", "second", "--body", "two"])
+        let board = try await program.succeed(["list"])
+        let before = StoreFiles(program.store)
+        let journalSize = try #require(before.files["journal.jsonl"]?.count)
+
+        // 1000 three-byte characters: every change below appends a line of more than 3000 bytes.
+        let longBody = String(repeating: "한", count: 1000)
+        let arguments: [String] = switch change {
+        case .add: ["add", "third", "--body", longBody]
+        case .edit: ["edit", id, "--body", longBody]
+        case .importing: ["import", try program.file("import.json", ExportedProject.document([
+            ExportedProject(id: "0b1e55ed-0000-4000-8000-000000000001", title: "imported", body: longBody, state: "doing"),
+        ]))]
+        }
+        let blocks = switch limit {
+        case .belowTheStore: journalSize / 512
+        case .partWay: journalSize / 512 + 1
+        }
+        try #require(blocks >= 1) // standard error, a file too, needs room for the message
+        let outcome = try await program.start(arguments, fileSizeLimit: blocks).finish()
+
+        #expect(outcome.status == 3, "\(outcome)")
+        #expect(outcome.errorText.hasPrefix("error: "), "\(outcome)")
+        #expect(outcome.errorText.split(separator: "\n").count == 1, "\(outcome)")
+        #expect(StoreFiles(program.store) == before)
+        #expect(try await program.succeed(["list"]) == board)
+        // And the store still takes changes once the limit is gone.
+        try await program.succeed(arguments)
+    }
+
+    /// Standard output is a file under the same limit: the write past it raises SIGXFSZ, which must not
+    /// kill the program (it ignores the signal and reports the EFBIG instead).
+    @Test(arguments: [["--help"], ["export"]])
+    func anOutputPastTheLimitIsAnErrorNotASignal(arguments: [String]) async throws {
+        let program = Program(scratch: try Scratch())
+        try await program.succeed(["add", "one", "--body", String(repeating: "b", count: 900)])
+        let outcome = try await program.start(arguments, fileSizeLimit: 1).finish()
+        #expect(outcome.signal == nil, "\(outcome)")
+        #expect(outcome.status == 3, "\(outcome)")
+        #expect(outcome.errorText.hasPrefix("error: "), "\(outcome)")
+    }
+
+    /// A change big enough to start a compaction, under a limit that lets its journal line through but
+    /// not the new snapshot (which holds the whole board): the change is done (exit 0) and the store
+    /// reads it, because the snapshot is written beside the live one and renamed only once complete.
+    @Test func aCompactionRefusedPartWayKeepsTheStoreReadable() async throws {
+        let program = Program(scratch: try Scratch())
+        try await program.succeed(["add", "first"])
+        // ~330 kB of journal line (over the 256 kB at which the journal is compacted); the snapshot
+        // would hold those projects twice (the board and the undo stack): ~660 kB.
+        let projects = (0..<300).map { index in
+            ExportedProject(
+                id: String(format: "c0ffee00-0000-4000-8000-%012x", index), title: "imported \(index)",
+                body: String(repeating: "b", count: 990), state: "todo"
+            )
+        }
+        let file = try program.file("big.json", ExportedProject.document(projects))
+        let outcome = try await program.start(["import", file], fileSizeLimit: 450 * 1024 / 512).finish()
+        #expect(outcome.status == 0, "\(outcome)")
+
+        let stored = try await program.projects()
+        #expect(stored.count == 301)
+        #expect(try await program.succeed(["history"]).split(separator: "\n").count == 2)
+        // Without the limit, the next change compacts, and everything is still there.
+        try await program.succeed(["add", "last"])
+        #expect(FileManager.default.fileExists(atPath: program.store + "/snapshot.json"))
+        #expect(try await program.projects().count == 302)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TerminalKit
+import Testing
+
+/// The real `project-manager` binary, with no command, in a real terminal (tmux): a person's session
+/// from the first key to the shell prompt, on a store in a temporary directory.
+@Suite("Interactive board, end to end", .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct InteractiveBoardEndToEndTests {
+    /// The debug binary `swift build` puts under the package's `.build`.
+    private static let binary = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/project-manager").path
+
+    private let store = FileManager.default.temporaryDirectory
+        .appendingPathComponent("pm-e2e-\(UUID().uuidString)").path
+
+    /// Runs `body` with the board open in tmux on this test's store; after the board ends, its exit
+    /// status and the terminal's settings are printed, so the test can check the terminal was given back.
+    /// The tmux server and the store are removed afterwards, whatever happens.
+    private func withBoard(language: String = "en_US.UTF-8", _ body: (TmuxSession) async throws -> Void) async throws {
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build the package first: \(Self.binary)")
+        // After the board: its status and the terminal's line-discipline modes, on one line (after a blank
+        // one: tmux may lose the first line written just after the alternate screen is left).
+        let command = "env -u NO_COLOR TERM=xterm-256color LANG=\(language) LC_ALL= PROJECT_MANAGER_STORE='\(store)' "
+            + "'\(Self.binary)'; status=$?; echo; echo \"EXIT=$status MODES=$(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(isig|icanon|echo)' | tr '\\n' ' ')\""
+        let tmux = try await TmuxSession.start(command: command)
+        do {
+            try await body(tmux)
+        } catch {
+            await tmux.close()
+            throw error
+        }
+        await tmux.close()
+    }
+
+    /// Runs the CLI on the same store, as another process would while the board is open.
+    private func cli(_ arguments: String...) async throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PROJECT_MANAGER_STORE"] = store
+        environment["LANG"] = "en_US.UTF-8"
+        environment["LC_ALL"] = nil
+        return try await TmuxSession.run([Self.binary] + arguments, environment: environment)
+    }
+
+    @Test("Add, move, edit, delete and undo, history, resize, a change from the CLI, quit with the terminal restored")
+    func session() async throws {
+        try await withBoard { tmux in
+            try await tmux.waitFor(" TODO (0) ")
+
+            // Add: the form, its three fields, Ctrl-S.
+            try await tmux.press("n")
+            try await tmux.waitFor("New Project")
+            try await tmux.type("Write the report")
+            try await tmux.press("Tab")
+            try await tmux.type("2026-12-01")
+            try await tmux.press("Tab")
+            try await tmux.type("First draft")
+            try await tmux.press("C-s")
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (1) ") } && $0.contains { $0.hasPrefix(" Write the report ") } }
+
+            // Move: the menu, the first other column (DOING), Enter.
+            try await tmux.press("m")
+            try await tmux.waitFor("> Move to DOING")
+            try await tmux.press("Enter")
+            try await tmux.waitFor { $0.contains { $0.contains("│ DOING (1)") } }
+
+            // Edit: open read-only, e, change the title, Ctrl-S.
+            try await tmux.press("Enter")
+            try await tmux.waitFor("e Edit")
+            try await tmux.press("e")
+            try await tmux.waitFor("Ctrl-S Done")
+            try await tmux.type(" v2")
+            try await tmux.press("C-s")
+            try await tmux.waitFor("│ Write the report v2")
+
+            // Delete, then undo.
+            try await tmux.press("d")
+            try await tmux.waitFor("Delete 'Write the report v2'? (y/n)")
+            try await tmux.press("y")
+            try await tmux.waitFor { $0.contains { $0.contains("│ DOING (0)") } }
+            try await tmux.press("u")
+            try await tmux.waitFor("│ Write the report v2")
+
+            // History, newest first.
+            try await tmux.press("H")
+            let history = try await tmux.waitFor("Added 'Write the report v2'.")
+            let first = try #require(history.firstIndex { $0.contains("Added 'Write the report v2'.") })
+            let moved = try #require(history.firstIndex { $0.contains("Moved 'Write the report' from TODO to DOING.") })
+            #expect(first < moved)
+            try await tmux.press("Escape")
+            try await tmux.waitFor { !$0.contains { $0.contains("┌─ History ─") } }
+
+            // Another process adds a project: it appears without a key.
+            _ = try await cli("add", "Added from the CLI")
+            try await tmux.waitFor(" Added from the CLI ")
+
+            // Resize: wider, too small, back; each redrawn at once.
+            try await tmux.resize(columns: 120, rows: 30)
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (1)") && $0.contains("│ DOING (1)") && $0.count > 85 } }
+            try await tmux.resize(columns: 60, rows: 20)
+            try await tmux.waitFor("terminal too small")
+            try await tmux.resize(columns: 80, rows: 24)
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (1)") } }
+
+            // Quit: the program ends with 0 and the terminal is back in its normal (cooked, echoing) mode.
+            try await tmux.press("q")
+            let after = try await tmux.waitFor("EXIT=")
+            #expect(after.contains { $0.hasPrefix("EXIT=0 MODES=isig icanon echo") })
+
+            // Everything was saved as it was made.
+            let list = try await cli("list")
+            #expect(list.split(separator: "\n").contains { $0.contains("DOING  Dec 1, 2026") && $0.hasSuffix("Write the report v2") })
+            #expect(list.contains("Added from the CLI"))
+        }
+    }
+
+    @Test("Ctrl-C quits too, and Korean text keeps the columns aligned")
+    func controlCAndKorean() async throws {
+        _ = try await cli("add", "한글 제목")
+        try await withBoard(language: "ko_KR.UTF-8") { tmux in
+            let board = try await tmux.waitFor(" 한글 제목 ")
+            let row = try #require(board.first { $0.hasPrefix(" 한글 제목 ") })
+            #expect(String(row.prefix { $0 != "│" }).displayWidth == 26)  // Hangul counted two columns each
+            #expect(board.contains { $0.contains("q 종료") })
+            try await tmux.press("C-c")
+            let after = try await tmux.waitFor("EXIT=")
+            #expect(after.contains { $0.hasPrefix("EXIT=0 MODES=isig icanon echo") })
+        }
+    }
+}
