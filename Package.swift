@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
+        .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
         .executable(name: "project-manager-shell", targets: ["LineShell"]),
     ],
     targets: [
@@ -38,6 +39,8 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
+        // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
+        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 

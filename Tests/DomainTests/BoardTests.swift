@@ -32,6 +32,22 @@ struct BoardTests {
         }
     }
 
+    @Test("every column is exactly the projects of its state sorted by boardOrder, ties and all")
+    func sameAsBoardOrder() {
+        // Few distinct deadlines and creation instants, so most comparisons are ties of some kind.
+        let deadlines: [String?] = [nil, "2026-11-30", "2026-12-01", "2027-01-01"]
+        let projects = (1...300).map { number in
+            Fixtures.project(
+                (number * 7919) % 1000 + 1, deadline: deadlines[number % 4],
+                state: ProjectState.allCases[number % 3], createdAt: Fixtures.start.addingTimeInterval(Double(number % 5))
+            )
+        }
+        let board = Board(Workspace(projects: projects))
+        for state in ProjectState.allCases {
+            #expect(board.projects(in: state) == projects.filter { $0.state == state }.sorted(by: Project.boardOrder))
+        }
+    }
+
     @Test("each state has its column, even when empty; allProjects reads TODO, DOING, DONE")
     func columns() {
         let board = Board(Workspace(projects: [

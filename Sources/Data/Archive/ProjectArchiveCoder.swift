@@ -62,7 +62,19 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
             }
             return projects
         case UInt8(ascii: "["):
-            let tasks = try Self.decode([TaskwarriorTaskDTO].self, from: data)
+            let tasks: [TaskwarriorTaskDTO]
+            do {
+                let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+                tasks = try JSONReader.read(data.starts(with: bom) ? data.dropFirst(3) : data) { (reader) throws(JSONReadError) in
+                    try reader.readArray(of: { (reader) throws(JSONReadError) in try TaskwarriorTaskDTO(reading: &reader) })
+                }
+            } catch {
+                throw ArchiveError.notJSON(reason: error.description)
+            }
+            // As with a decoder: the whole document is JSON first, then the first item of the wrong shape.
+            if let index = tasks.firstIndex(where: { $0.problem != nil }) {
+                throw ArchiveError.invalidItem(index: index + 1, reason: tasks[index].problem!)
+            }
             var projects: [Project] = []
             projects.reserveCapacity(tasks.count)
             for (index, task) in tasks.enumerated() {

@@ -1,4 +1,24 @@
 /// One note attached to a Taskwarrior task; the import makes a task's notes its body, one per line.
-struct TaskwarriorAnnotationDTO: Decodable {
-    let description: String?
+struct TaskwarriorAnnotationDTO {
+    var description: String?
+    /// What is wrong with its shape, as the end of a sentence naming it (` is not an object`).
+    var problem: String?
+
+    init(reading reader: inout JSONReader) throws(JSONReadError) {
+        guard try reader.peek() == UInt8(ascii: "{") else {
+            try reader.skipValue()
+            problem = " is not an object"
+            return
+        }
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            guard key == "description" else { return try reader.skipValue() }
+            switch try reader.peek() {
+            case UInt8(ascii: "\""): description = try reader.readString()
+            case UInt8(ascii: "n"): _ = try reader.readNull()
+            default:
+                try reader.skipValue()
+                if problem == nil { problem = ".description is not a string" }
+            }
+        }
+    }
 }

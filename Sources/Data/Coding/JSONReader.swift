@@ -244,7 +244,8 @@ struct JSONReader {
         }
     }
 
-    private mutating func peek() throws(JSONReadError) -> UInt8 {
+    /// The first byte of the next value (after white space), without consuming it: what type it is.
+    mutating func peek() throws(JSONReadError) -> UInt8 {
         skipWhitespace()
         guard index < bytes.count else { throw error("an unexpected end") }
         return bytes[index]

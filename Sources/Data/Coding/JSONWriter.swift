@@ -18,6 +18,12 @@ struct JSONWriter {
     /// Appends a quoted string, escaping quotes, backslashes and control characters.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copy them in one go (a byte-by-byte copy was most of a compaction).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw(#"\""#)

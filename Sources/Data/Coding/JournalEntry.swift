@@ -24,14 +24,14 @@ struct JournalEntry {
     }
 
     /// The bytes of one line, newline included.
-    static func line(_ event: WorkspaceEvent, sequence: Int) -> Data {
+    static func line(_ event: WorkspaceEvent, sequence: Int) -> [UInt8] {
         var writer = JSONWriter()
         writer.raw(#"{"event":"#)
         WorkspaceEventDTO(event).write(to: &writer)
         writer.raw(#","seq":"#)
         writer.number(sequence)
         writer.raw("}\n")
-        return Data(writer.bytes)
+        return writer.bytes
     }
 
     /// The sequence number at the end of a line written by ``line(_:sequence:)``, newline

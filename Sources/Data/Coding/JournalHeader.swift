@@ -12,14 +12,14 @@ struct JournalHeader {
     }
 
     /// The header line's bytes, newline included.
-    var line: Data {
+    var line: [UInt8] {
         var writer = JSONWriter()
         writer.raw(#"{"version":"#)
         writer.number(version)
         writer.raw(#","base":"#)
         writer.number(base)
         writer.raw("}\n")
-        return Data(writer.bytes)
+        return writer.bytes
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

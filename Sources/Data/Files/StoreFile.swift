@@ -44,7 +44,7 @@ struct StoreFile: Sendable {
     /// Replaces the whole file: the bytes go to a temporary file in the same directory, which is fsynced
     /// and renamed over this one, and then the directory is fsynced. A reader sees the old file or the
     /// new one, never a mix, and a crash leaves at worst a temporary file that is ignored.
-    func replace(with data: Data) throws(StorageError) {
+    func replace(with data: [UInt8]) throws(StorageError) {
         let temporary = directory.temporaryPath(for: path)
         let descriptor = try SystemCall.check(temporary, writing: true) {
             open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -65,7 +65,7 @@ struct StoreFile: Sendable {
     /// Appends `data` after `size` bytes and fsyncs it, so the change is on disk before it is reported
     /// done. If the write fails part-way (disk full, file too large), the file is cut back to `size`:
     /// those bytes were never acknowledged. Call it only while holding the store's lock.
-    func append(_ data: Data, after size: Int) throws(StorageError) {
+    func append(_ data: [UInt8], after size: Int) throws(StorageError) {
         let descriptor = try SystemCall.check(path, writing: true) { open(path, O_WRONLY | O_APPEND | O_CLOEXEC) }
         defer { close(descriptor) }
         do {
@@ -86,7 +86,7 @@ struct StoreFile: Sendable {
         try SystemCall.check(path, writing: true) { fsync(descriptor) }
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StorageError) {
+    private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws(StorageError) {
         var done = 0
         while done < data.count {
             let wrote = try SystemCall.check(path, writing: true) {

@@ -47,43 +47,62 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Reads, decides and appends the event as one journal line, all under the store's lock.
+    ///
+    /// Two blocking calls (lock and read; write), not three: each hop between threads is a wake-up that,
+    /// on a busy machine, costs more than the work of a small change.
     public func update<Result: Sendable>(
         _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        let lock = try await lock()
+        let (lock, read) = try await BlockingIO.run {
+            let lock = try self.lockNow()
+            do { return (lock, try self.currentRepaired()) } catch { lock.release(); throw error }
+        }
         defer { lock.release() }
-        let state = try await BlockingIO.run { try self.currentRepaired() }
-        let (event, result) = try decide(state.workspace)
+        let (event, result) = try decide(read.workspace)
         guard let event else { return result }
-        var next = state
+        // Apply in place: while the cache (and `read`) also held the workspace, applying the event copied
+        // every project, so a change on a warm 100,000-project store cost ~40 ms instead of ~1 ms. The
+        // cache is refilled by `record`; if anything fails first, the next read simply reads the files.
+        cache.withLock { $0 = nil }
+        let before = JournalState(workspace: Workspace(), sequence: read.sequence, journal: read.journal, consumed: read.consumed)
+        var next = consume read
         try next.workspace.apply(event) // throws before anything is written
-        try await BlockingIO.run { [next] in try self.record(event, after: state, giving: next) }
+        try await BlockingIO.run { [next] in try self.record(event, after: before, giving: next) }
         return result
     }
 
     /// Appends the event without reading the store: under the lock it checks only the journal's header
     /// line and its last few bytes (for the sequence number), then appends and fsyncs one line.
     public func append(_ event: WorkspaceEvent) async throws {
-        let lock = try await lock()
-        defer { lock.release() }
-        try await BlockingIO.run { try self.appendLocked(event) }
+        try await BlockingIO.run {
+            let lock = try self.lockNow()
+            defer { lock.release() }
+            try self.appendLocked(event)
+        }
     }
 
     /// Folds the journal into a new snapshot now, instead of waiting for it to outgrow the snapshot.
     public func compact() async throws {
-        let lock = try await lock()
-        defer { lock.release() }
-        try await BlockingIO.run { try self.compact(self.currentRepaired()) }
+        try await BlockingIO.run {
+            let lock = try self.lockNow()
+            defer { lock.release() }
+            try self.compact(self.currentRepaired())
+        }
     }
 
     // MARK: - Reading
 
     /// Brings the cached state up to date with the files (reading only appended bytes when it can).
     private func current() throws(StorageError) -> JournalState {
-        if let cached = cache.withLock({ $0 }) {
+        // Taken out of the cache while it is brought up to date, so that applying newer lines changes the
+        // only copy: a shared workspace would be copied whole, a cost proportional to the board.
+        if let cached = cache.withLock({ value in defer { value = nil }; return value }) {
             // A file that merely looks like the cached one (a reused inode) fails the sequence checks;
             // a full read then decides.
-            if let state = try? advance(cached) { return state }
+            if let state = try? advance(cached) {
+                cache.withLock { $0 = state }
+                return state
+            }
         }
         let state = try readAll()
         cache.withLock { $0 = state }
@@ -91,14 +110,14 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// `cached` plus the lines appended since, or `nil` when the journal is not the cached file any more.
-    private func advance(_ cached: JournalState) throws(StorageError) -> JournalState? {
+    private func advance(_ cached: consuming JournalState) throws(StorageError) -> JournalState? {
         guard let identity = try journal.identity(), let known = cached.journal, known.isSameFile(as: identity),
               identity.size >= cached.consumed else { return nil }
         if identity.size == cached.consumed { return cached }
-        guard let tail = try journal.read(from: cached.consumed) else { return nil }
-        var state = cached
-        try apply(tail, at: cached.consumed, to: &state)
-        cache.withLock { $0 = state }
+        let offset = cached.consumed
+        guard let tail = try journal.read(from: offset) else { return nil }
+        var state = consume cached
+        try apply(tail, at: offset, to: &state)
         return state
     }
 
@@ -170,11 +189,11 @@ public final class JournalProjectRepository: ProjectRepository {
 
     // MARK: - Writing (always under the lock)
 
-    private func lock() async throws -> StoreLock {
-        try await BlockingIO.run { [directory, lockWait] in
-            try directory.create()
-            return try StoreLock.acquire(in: directory, wait: lockWait)
-        }
+    /// Creates the directory if needed and takes the store's lock, waiting (bounded) for another writer.
+    /// It blocks: call it only inside ``BlockingIO/run(_:)``.
+    private func lockNow() throws -> StoreLock {
+        try directory.create()
+        return try StoreLock.acquire(in: directory, wait: lockWait)
     }
 
     /// The current state, with a torn last line cut off the journal.
@@ -189,6 +208,7 @@ public final class JournalProjectRepository: ProjectRepository {
         return state
     }
 
+    /// Appends `event` after `state` (only its position is read: sequence, journal file, bytes consumed).
     private func record(_ event: WorkspaceEvent, after state: JournalState, giving next: JournalState) throws(StorageError) {
         var size = state.consumed
         if state.journal == nil { size = try startJournal(base: state.sequence) }

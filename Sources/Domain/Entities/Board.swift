@@ -9,9 +9,12 @@ public struct Board: Sendable, Equatable {
 
     /// Sorts the workspace's projects into columns.
     public init(_ workspace: Workspace) {
-        var columns = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [Project]()) })
-        for project in workspace.projects.values { columns[project.state, default: []].append(project) }
-        self.columns = columns.mapValues { $0.sorted(by: Project.boardOrder) }
+        let projects = Array(workspace.projects.values)
+        var keys = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [BoardSortKey]()) })
+        for (index, project) in projects.enumerated() { keys[project.state, default: []].append(BoardSortKey(project, at: index)) }
+        self.columns = keys.mapValues { column in
+            column.sorted { $0.precedes($1, in: projects) }.map { projects[$0.index] }
+        }
         self.canUndo = workspace.canUndo
         self.canRedo = workspace.canRedo
     }

@@ -32,11 +32,16 @@ public struct ProjectDraft: Sendable, Equatable {
         if let scalar = title.unicodeScalars.first(where: \.isForbiddenInText) {
             throw .titleHasControlCharacter(scalar)
         }
-        if title.count > Self.maximumTitleLength { throw .titleTooLong(length: title.count) }
+        // `count` walks grapheme clusters; a string with no more UTF-8 bytes than the limit cannot exceed it.
+        if title.utf8.count > Self.maximumTitleLength, title.count > Self.maximumTitleLength {
+            throw .titleTooLong(length: title.count)
+        }
         if let scalar = body.unicodeScalars.first(where: { $0.isForbiddenInText && $0 != "\n" && $0 != "\t" }) {
             throw .bodyHasControlCharacter(scalar)
         }
-        if body.count > Self.maximumBodyLength { throw .bodyTooLong(length: body.count) }
+        if body.utf8.count > Self.maximumBodyLength, body.count > Self.maximumBodyLength {
+            throw .bodyTooLong(length: body.count)
+        }
         return ProjectDraft(title: title, body: body, deadline: deadline)
     }
 }
@@ -65,6 +70,7 @@ extension String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        if start == scalars.startIndex, scalars.index(after: end) == scalars.endIndex { return self } // no copy
         return String(scalars[start...end])
     }
 }

@@ -28,9 +28,17 @@ public enum DisplayWidth {
 
     /// The columns a whole string takes: the sum over its characters.
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        // Printable ASCII is one column a byte: no need to walk Characters (a board of 10,000 rows
+        // measures tens of thousands of cells).
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// Whether every byte is a printable ASCII character (space to `~`), each exactly one column.
+    static func isPrintableASCII<Text: StringProtocol>(_ text: Text) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Flags are pairs of regional indicators; even a lone one is drawn two columns wide.

@@ -21,13 +21,18 @@ extension String {
     /// The string made exactly `width` columns: truncated with `…` when too long, padded when too short.
     /// The shape of a table cell.
     public func fitted(toWidth width: Int) -> String {
-        truncated(toWidth: width).padded(toWidth: width)
+        guard DisplayWidth.isPrintableASCII(self) else { return truncated(toWidth: width).padded(toWidth: width) }
+        // One column a byte: the same result without measuring the cut text (which ends in `…`) again.
+        let count = utf8.count
+        if count > width { return width > 0 ? String(self[..<utf8.index(startIndex, offsetBy: width - 1)]) + "…" : "" }
+        return count == width ? self : self + String(repeating: " ", count: width - count)
     }
 
     /// Keeps the characters that fit in `width - 1` columns and ends with `…`, padding to `width` when a
     /// wide character stopped one column short. Always marks a cut, even when nothing had to go.
     func cutWithEllipsis(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        if DisplayWidth.isPrintableASCII(self) { return String(self[..<utf8.index(startIndex, offsetBy: min(width - 1, utf8.count))]) + "…" }
         var kept = ""
         var used = 0
         for character in self {

@@ -122,6 +122,8 @@ struct TaskwarriorImportTests {
         (#"{"annotations": [{"description": "\#(String(repeating: "x", count: 1001))"}]}"#, [],
          "body is 1001 characters; the limit is 1000"),
         (#"{"annotations": "note"}"#, [], "annotations is not an array"),
+        (#"{"annotations": ["note"]}"#, [], "annotations[0] is not an object"),
+        (#"{"uuid": null}"#, [], "missing uuid"),
     ])
     func badTask(overrides: String, removed: [String], reason: String) throws {
         let fields = try #require(JSONSerialization.jsonObject(with: Data(overrides.utf8)) as? [String: Any])

@@ -1,0 +1,36 @@
+import App
+import Domain
+import Foundation
+import Presentation
+
+/// What a screen costs on top of the store: the board view model's rebuild and the publisher's delivery.
+@MainActor
+enum ScreenBenchmarks {
+    /// `refresh()` of a board view model over a warm store: load from the cache, sort into columns, build
+    /// every row (with its localized deadline and body preview) and publish.
+    static func boardRebuild(size: Int, runs: Int) async throws -> Double {
+        let clock = SystemClock(timeZone: .gmt)
+        let store = try await TemporaryStore.make(count: size, clock: clock)
+        defer { store.remove() }
+        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
+        let board = BoardViewModel(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")), coordinator: nil)
+        await board.appear() // reads the store once, so what follows is the rebuild alone
+        guard board.content.value.columns.map(\.rows.count).reduce(0, +) == size + Workspace.undoLimit else {
+            throw BenchmarkFailure("the board shows the wrong number of projects")
+        }
+        return try await Stopwatch.median(runs: runs) { await board.refresh() }
+    }
+
+    /// The cost of one `send` on a property with `subscribers` subscribers, each adding the value up.
+    static func publisherCostPerValue(subscribers: Int, values: Int, runs: Int) async throws -> Double {
+        let property = MutableProperty(0)
+        let total = Counter()
+        let tokens = (0..<subscribers).map { _ in property.subscribe { total.value &+= $0 } }
+        let seconds = try await Stopwatch.median(runs: runs) {
+            for value in 0..<values { property.send(value) }
+        }
+        withExtendedLifetime(tokens) {}
+        guard total.value != 0 else { throw BenchmarkFailure("no subscriber received a value") }
+        return seconds / Double(values)
+    }
+}
