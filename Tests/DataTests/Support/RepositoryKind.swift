@@ -12,6 +12,10 @@ enum RepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible {
 
     var description: String { rawValue }
 
+    /// The contract checks behaviour, not speed: a generous lock wait keeps a loaded machine's slow fsyncs
+    /// from turning the concurrency clause into "store is busy". (The wait itself is tested elsewhere.)
+    private var patience: Duration { .seconds(60) }
+
     /// Makes stores inside `root`; file stores get a fresh repository instance on every open.
     func storeMaker(in root: TemporaryDirectory) -> RepositoryContract.StoreMaker {
         switch self {
@@ -23,17 +27,17 @@ enum RepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible {
         case .snapshot:
             return {
                 let directory = root.store()
-                return { SnapshotProjectRepository(directory: directory) }
+                return { SnapshotProjectRepository(directory: directory, lockWait: patience) }
             }
         case .journal:
             return {
                 let directory = root.store()
-                return { JournalProjectRepository(directory: directory) }
+                return { JournalProjectRepository(directory: directory, lockWait: patience) }
             }
         case .journalCompactingOften:
             return {
                 let directory = root.store()
-                return { JournalProjectRepository(directory: directory, compactionMinimum: 0) }
+                return { JournalProjectRepository(directory: directory, lockWait: patience, compactionMinimum: 0) }
             }
         }
     }
