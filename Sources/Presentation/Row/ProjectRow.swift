@@ -11,7 +11,20 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     /// The title on one line (any line break is shown as a space).
     public let title: String
     /// Up to ``bodyPreviewLineLimit`` first lines of the body; the last ends with `…` when more follow.
-    public let bodyPreview: [String]
+    ///
+    /// Derived when asked, not stored: a frontend draws the previews of the rows it shows, and a listing
+    /// of 10,000 rows that shows none (`list --json`) should not split 10,000 bodies.
+    public var bodyPreview: [String] {
+        // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and reading only the first
+        // lines keeps a board of long bodies cheap.
+        let pieces = project.body.utf8.split(
+            separator: UInt8(ascii: "\n"), maxSplits: Self.bodyPreviewLineLimit, omittingEmptySubsequences: false
+        )
+        var preview = pieces.prefix(Self.bodyPreviewLineLimit).map { String(Substring($0)) }
+        if preview == [""] { preview = [] }
+        if pieces.count > Self.bodyPreviewLineLimit { preview[preview.count - 1] += "…" }
+        return preview
+    }
     /// The deadline in the user's locale (`Nov 22, 2026`, `2026년 11월 22일`), or `nil` without one.
     public let deadlineText: String?
     /// The deadline's day is before today and the project is not DONE.
@@ -39,15 +52,6 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
         self.title = title.unicodeScalars.contains(where: Self.isLineBreak)
             ? String(String.UnicodeScalarView(title.unicodeScalars.map { Self.isLineBreak($0) ? " " : $0 }))
             : title
-        // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and reading only the first
-        // lines keeps a board of long bodies cheap.
-        let pieces = project.body.utf8.split(
-            separator: UInt8(ascii: "\n"), maxSplits: Self.bodyPreviewLineLimit, omittingEmptySubsequences: false
-        )
-        var preview = pieces.prefix(Self.bodyPreviewLineLimit).map { String(Substring($0)) }
-        if preview == [""] { preview = [] }
-        if pieces.count > Self.bodyPreviewLineLimit { preview[preview.count - 1] += "…" }
-        self.bodyPreview = preview
         self.deadlineText = deadlineText
         self.isOverdue = project.isOverdue(today: today)
     }
