@@ -69,7 +69,8 @@ public enum RepositoryContract {
     }
 
     /// Every use case, step by step, compared after each step with an in-memory reference, reading the
-    /// store through a freshly opened repository: projects, history, undo and redo stacks all equal.
+    /// store through a freshly opened repository: projects, history, undo and redo stacks all equal, and
+    /// `loadBoard()` equal to the board of that workspace.
     public static func useCasesRoundTrip(_ makeStore: StoreMaker) async throws {
         let clause = "add, edit, move, delete, undo and redo round-trip exactly through a reopened store"
         let open = try makeStore()
@@ -78,7 +79,12 @@ public enum RepositoryContract {
         for (number, step) in Script.steps.enumerated() {
             try await step(reference)
             try await step(subject)
-            try expect(try await open().load(), equals: try await reference.repository().load(), clause, "after step \(number + 1)")
+            let expected = try await reference.repository().load()
+            try expect(try await open().load(), equals: expected, clause, "after step \(number + 1)")
+            // A board read by a fresh instance may take a shorter path than `load()`; it must agree.
+            guard try await open().loadBoard() == Board(expected) else {
+                throw ContractViolation(clause: clause, message: "loadBoard() differs from the board of load() after step \(number + 1)")
+            }
         }
         let final = try await open().load()
         guard final.projects.count == 3, final.history.count == Script.steps.count, final.canUndo, final.canRedo else {

@@ -14,7 +14,15 @@ struct SnapshotDocument {
 
     /// Reads a document; `version` must come before the body, whose shape a newer version may change.
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var version: Int?, sequence: Int?, workspace: Workspace?
+        (version, sequence, workspace) = try Self.read(&reader, workspace: WorkspaceDTO.readWorkspace)
+    }
+
+    /// Reads the frame (`version`, then `sequence`) and hands the workspace object to `body`, so that a
+    /// reader of the whole workspace and a reader of just the board share every check of the frame.
+    static func read<Body>(
+        _ reader: inout JSONReader, workspace body: (inout JSONReader) throws(JSONReadError) -> Body
+    ) throws(JSONReadError) -> (version: Int, sequence: Int, workspace: Body) {
+        var version: Int?, sequence: Int?, workspace: Body?
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
             case "version":
@@ -24,12 +32,12 @@ struct SnapshotDocument {
             case "sequence": sequence = try reader.readInt()
             case "workspace":
                 guard version != nil else { throw reader.error("the workspace comes before the version") }
-                workspace = try WorkspaceDTO.readWorkspace(&reader)
+                workspace = try body(&reader)
             default: try reader.skipValue()
             }
         }
         guard let version, let sequence, let workspace else { throw reader.error("the snapshot lacks a field", at: 0) }
-        (self.version, self.sequence, self.workspace) = (version, sequence, workspace)
+        return (version, sequence, workspace)
     }
 
     /// The document's bytes, `version` first.

@@ -46,6 +46,16 @@ public final class JournalProjectRepository: ProjectRepository {
         try await BlockingIO.run { try self.current().workspace }
     }
 
+    /// The board, read without the projects inside the undo and redo stacks when this instance has not
+    /// read the store yet (a CLI command): after an import they are as many as the board's, and a board
+    /// needs only to know whether the stacks are empty. A warm instance answers from its cache.
+    public func loadBoard() async throws -> Board {
+        try await BlockingIO.run { () throws(StorageError) -> Board in
+            if self.cache.withLock({ $0 }) == nil, let board = try self.readBoard() { return board }
+            return Board(try self.current().workspace)
+        }
+    }
+
     /// Reads, decides and appends the event as one journal line, all under the store's lock.
     ///
     /// Two blocking calls (lock and read; write), not three: each hop between threads is a wake-up that,
@@ -138,6 +148,32 @@ public final class JournalProjectRepository: ProjectRepository {
         return state
     }
 
+    /// ``readAll()`` for a board: the snapshot's stacks are only counted, and the journal's commits are
+    /// applied to the projects. `nil` when the journal undoes or redoes, which needs the stacks.
+    private func readBoard() throws(StorageError) -> Board? {
+        let bytes = try journal.read()
+        let header = try bytes.map { (bytes) throws(StorageError) in try readHeader(bytes) }
+        var snapshotUndo = false, snapshotRedo = false
+        var state = JournalState(workspace: Workspace(), sequence: 0, journal: nil, consumed: 0)
+        if let data = try snapshot.read() {
+            let parts = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
+                try SnapshotDocument.read(&reader, workspace: WorkspaceDTO.readBoardParts)
+            }
+            state.workspace = Workspace(projects: parts.workspace.projects)
+            state.sequence = parts.sequence
+            (snapshotUndo, snapshotRedo) = (parts.workspace.canUndo, parts.workspace.canRedo)
+        }
+        let base = state.sequence
+        if let bytes, let (journalHeader, headerLength) = header {
+            guard base >= journalHeader.base else {
+                throw .corrupt(file: journal.path, reason: "it continues change \(journalHeader.base), but \(snapshot.path) holds only up to \(base)")
+            }
+            guard try apply(bytes.dropFirst(headerLength), at: headerLength, to: &state, commitsOnly: true) else { return nil }
+        }
+        let commits = state.sequence - base
+        return Board(projects: state.workspace.projects.values, canUndo: snapshotUndo || commits > 0, canRedo: snapshotRedo && commits == 0)
+    }
+
     private func readSnapshot() throws(StorageError) -> (Workspace, Int)? {
         guard let data = try snapshot.read() else { return nil }
         let document = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
@@ -159,7 +195,11 @@ public final class JournalProjectRepository: ProjectRepository {
 
     /// Applies the complete lines of `bytes` (which start at byte `offset` of the journal). Bytes after
     /// the last newline are a line still being written, or torn by a crash: never acknowledged, so ignored.
-    private func apply(_ bytes: Data, at offset: Int, to state: inout JournalState) throws(StorageError) {
+    ///
+    /// - Parameter commitsOnly: stop (and return `false`) at an undo or redo, for a state read without
+    ///   its stacks; `true` means every line was applied.
+    @discardableResult
+    private func apply(_ bytes: Data, at offset: Int, to state: inout JournalState, commitsOnly: Bool = false) throws(StorageError) -> Bool {
         var start = bytes.startIndex
         while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             let position = offset + start - bytes.startIndex
@@ -178,13 +218,19 @@ public final class JournalProjectRepository: ProjectRepository {
                 throw .corrupt(file: journal.path, reason: "change \(entry.seq) follows change \(state.sequence)")
             }
             do {
-                try state.workspace.apply(try entry.event.event())
+                let event = try entry.event.event()
+                switch (commitsOnly, event) {
+                case (true, .undo), (true, .redo): return false
+                default: break
+                }
+                try state.workspace.apply(event)
             } catch {
                 throw .corrupt(file: journal.path, reason: "the line at byte \(position) cannot be applied: \(error)")
             }
             state.sequence = entry.seq
         }
         state.consumed = offset + start - bytes.startIndex
+        return true
     }
 
     // MARK: - Writing (always under the lock)

@@ -9,14 +9,19 @@ public struct Board: Sendable, Equatable {
 
     /// Sorts the workspace's projects into columns.
     public init(_ workspace: Workspace) {
-        let projects = Array(workspace.projects.values)
+        self.init(projects: workspace.projects.values, canUndo: workspace.canUndo, canRedo: workspace.canRedo)
+    }
+
+    /// Sorts `projects` into columns; for a repository that reads the board without the whole workspace.
+    public init(projects: some Collection<Project>, canUndo: Bool, canRedo: Bool) {
+        let projects = Array(projects)
         var keys = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [BoardSortKey]()) })
         for (index, project) in projects.enumerated() { keys[project.state, default: []].append(BoardSortKey(project, at: index)) }
         self.columns = keys.mapValues { column in
             column.sorted { $0.precedes($1, in: projects) }.map { projects[$0.index] }
         }
-        self.canUndo = workspace.canUndo
-        self.canRedo = workspace.canRedo
+        self.canUndo = canUndo
+        self.canRedo = canRedo
     }
 
     /// The column of `state`, in board order.

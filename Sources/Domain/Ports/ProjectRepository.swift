@@ -9,6 +9,11 @@ public protocol ProjectRepository: Sendable {
     /// A consistent view of everything in the store, as of the last completed write.
     func load() async throws -> Workspace
 
+    /// The board alone: the projects and whether undo and redo are possible, equal to
+    /// `Board(try await load())`. A repository may read it faster than a whole workspace (a board
+    /// does not need the projects inside the undo and redo stacks); the default simply loads.
+    func loadBoard() async throws -> Board
+
     /// One atomic read-modify-write.
     ///
     /// `decide` runs while the repository holds its exclusive lock (for files, across processes too), on
@@ -24,6 +29,11 @@ public protocol ProjectRepository: Sendable {
 }
 
 extension ProjectRepository {
+    /// The default: the board of the whole workspace.
+    public func loadBoard() async throws -> Board {
+        Board(try await load())
+    }
+
     /// The default: an ``update(_:)`` that ignores what it reads.
     public func append(_ event: WorkspaceEvent) async throws {
         try await update { _ in (event, ()) }

@@ -9,6 +9,6 @@ public struct LoadBoard: Sendable {
 
     /// - Throws: ``StorageError`` (never an empty board in its place).
     public func callAsFunction() async throws -> Board {
-        Board(try await repository.load())
+        try await repository.loadBoard()
     }
 }

@@ -1,0 +1,38 @@
+import Data
+import Domain
+import DomainTesting
+import Foundation
+import Testing
+
+/// A cold `loadBoard()` skips the stacks' projects; whatever the snapshot and journal hold, it must
+/// equal the board of a full `load()`.
+@Suite("Journal board reads")
+struct JournalBoardReadTests {
+    /// Steps on one store; `compact` folds the journal into the snapshot at that point.
+    enum Step: Sendable { case add, undo, redo, compact }
+
+    @Test("a cold board read equals the board of a full read", arguments: [
+        [Step.add, .add, .undo, .compact, .add],   // redo in the snapshot, a commit in the journal
+        [.add, .add, .undo, .compact],             // redo in the snapshot, nothing after
+        [.add, .compact],                          // undo in the snapshot only
+        [.add, .compact, .undo],                   // an undo in the journal: the full read decides
+        [.add, .undo, .compact, .redo],            // a redo in the journal
+        [.add, .add, .add],                        // no snapshot at all
+        [],                                        // an empty store
+    ])
+    func coldBoardEqualsFullBoard(steps: [Step]) async throws {
+        let store = try StoreFixture()
+        let repository = JournalProjectRepository(directory: store.directory)
+        for step in steps {
+            switch step {
+            case .add: _ = try await store.add("Project", to: repository)
+            case .undo: try await UndoChange(repository: repository, clock: store.clock)()
+            case .redo: try await RedoChange(repository: repository, clock: store.clock)()
+            case .compact: try await repository.compact()
+            }
+        }
+        let board = try await JournalProjectRepository(directory: store.directory).loadBoard()
+        let full = Board(try await JournalProjectRepository(directory: store.directory).load())
+        #expect(board == full)
+    }
+}
