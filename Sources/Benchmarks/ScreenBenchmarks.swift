@@ -2,6 +2,8 @@ import App
 import Domain
 import Foundation
 import Presentation
+import TerminalBoard
+import TerminalKit
 
 /// What a screen costs on top of the store: the board view model's rebuild and the publisher's delivery.
 @MainActor
@@ -19,6 +21,33 @@ enum ScreenBenchmarks {
             throw BenchmarkFailure("the board shows the wrong number of projects")
         }
         return try await Stopwatch.median(runs: runs) { await board.refresh() }
+    }
+
+    /// One key press's redraw on a board of `size` projects at 200×60: the selection moves one row down,
+    /// the board is laid out, and the renderer works out (and encodes) the rows that changed.
+    static func boardRedraw(size: Int, runs: Int) async throws -> Double {
+        let clock = SystemClock(timeZone: .gmt)
+        let store = try await TemporaryStore.make(count: size, clock: clock)
+        defer { store.remove() }
+        let localizer = Localizer(locale: Locale(identifier: "en_US"))
+        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
+        let board = BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: nil)
+        await board.appear()
+        var content = board.content.value
+        let rows = content.columns[0].rows
+        guard rows.count > 1 else { throw BenchmarkFailure("the TODO column is empty") }
+        let terminal = TerminalSize(rows: 60, columns: 200)
+        let policy = ColorPolicy(allowsColor: true, allowsAttributes: true)
+        var renderer = ScreenRenderer(policy: policy)
+        _ = renderer.render(BoardSnapshot.render(content, size: terminal, localizer: localizer, policy: policy)) // the first, full frame
+        var index = 0, bytes = 0
+        let seconds = try await Stopwatch.median(runs: runs) {
+            index = (index + 1) % rows.count
+            content.selectedID = rows[index].id
+            bytes += renderer.render(BoardSnapshot.render(content, size: terminal, localizer: localizer, policy: policy)).utf8.count
+        }
+        guard bytes > 0 else { throw BenchmarkFailure("moving the selection redrew nothing") }
+        return seconds
     }
 
     /// The cost of one `send` on a property with `subscribers` subscribers, each adding the value up.

@@ -25,10 +25,8 @@ do {
         let seconds = try await ScreenBenchmarks.publisherCostPerValue(subscribers: subscribers, values: quick ? 1000 : 100_000, runs: quick ? 3 : 11)
         screens.add("publisher: one value to \(subscribers) subscriber\(subscribers == 1 ? "" : "s")", [ResultTable.format(seconds: seconds)])
     }
-    // Hook: the interactive board's renderer (TerminalBoard's BoardRenderer) is internal, so this tool
-    // cannot call it. Once TerminalBoard offers a public way to draw a screen into an off-screen buffer,
-    // time one full redraw of a 10k board here.
-    screens.add("interactive board redraw at 10k", ["n/a (TerminalBoard's renderer is internal)"])
+    screens.add("interactive board redraw after a key at \(StoreBenchmarks.label(boardSize)), 200×60",
+                [ResultTable.format(seconds: try await ScreenBenchmarks.boardRedraw(size: boardSize, runs: quick ? 20 : 500))])
     print("\n" + screens.markdown)
 
     let growthSize = 1000, adds = quick ? 200 : 3000
