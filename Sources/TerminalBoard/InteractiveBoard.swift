@@ -21,7 +21,7 @@ public enum InteractiveBoard {
     ///
     /// - Parameters:
     ///   - factory: builds the board and everything it opens; its localizer gives every text.
-    ///   - environment: the process environment; `NO_COLOR` (any value) turns colour off and `TERM=dumb`
+    ///   - environment: the process environment; `NO_COLOR` (non-empty) turns colour off and `TERM=dumb`
     ///     every attribute, and overdue deadlines are then marked with `!`.
     ///   - noColor: the `--no-color` flag, the same as `NO_COLOR`.
     ///   - refreshInterval: how long the board waits for a key before it reads the store again.
