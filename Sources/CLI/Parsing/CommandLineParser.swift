@@ -28,7 +28,8 @@ public enum CommandLineParser {
             if word == "-V" { wantsVersion = true; continue }
             guard word.hasPrefix("--") else {
                 // Most often a title like "-5 degrees": say how to pass it.
-                throw UsageError("unknown option '\(word)'", hint: "put -- before text that starts with '-'; \(helpHint(for: commandName))")
+                throw UsageError("unknown option '\(word)'", hint: "put -- before text that starts with '-'; \(helpHint(for: commandName))",
+                                 korean: "알 수 없는 옵션 '\(word)'입니다", koreanHint: "'-'로 시작하는 글은 앞에 --를 붙이세요. \(koreanHelpHint(for: commandName))")
             }
             var name = String(word.dropFirst(2)), inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
@@ -38,7 +39,8 @@ public enum CommandLineParser {
             func takeValue(_ valueName: String) throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard index < arguments.count else {
-                    throw UsageError("--\(name) needs a value (\(valueName))", hint: helpHint(for: commandName))
+                    throw UsageError("--\(name) needs a value (\(valueName))", hint: helpHint(for: commandName),
+                                     korean: "--\(name)에 값(\(valueName))이 필요합니다", koreanHint: koreanHelpHint(for: commandName))
                 }
                 index += 1
                 return arguments[index - 1]
@@ -50,25 +52,30 @@ public enum CommandLineParser {
             case "store":
                 let directory = try takeValue("DIR")
                 // An empty value (e.g. an unset shell variable) must not quietly mean the default store.
-                guard !directory.isEmpty else { throw UsageError("--store needs a directory, not an empty word", hint: helpHint(for: commandName)) }
+                guard !directory.isEmpty else { throw UsageError("--store needs a directory, not an empty word", hint: helpHint(for: commandName),
+                                                                  korean: "--store에 디렉터리를 지정하세요(빈 값은 안 됩니다)", koreanHint: koreanHelpHint(for: commandName)) }
                 options.store = directory
             case "locale":
                 let value = try takeValue("en|ko").lowercased()
                 guard supportedLocales.contains(value) else {
-                    throw UsageError("unsupported locale '\(value)'", hint: "use --locale en or --locale ko")
+                    throw UsageError("unsupported locale '\(value)'", hint: "use --locale en or --locale ko",
+                                     korean: "지원하지 않는 언어 '\(value)'입니다", koreanHint: "--locale en 또는 --locale ko를 쓰세요")
                 }
                 options.locale = value
             default:
                 guard let commandName, let spec = CommandSpec.named(commandName) else {
-                    throw UsageError("unknown option '--\(name)'", hint: helpHint(for: commandName))
+                    throw UsageError("unknown option '--\(name)'", hint: helpHint(for: commandName),
+                                     korean: "알 수 없는 옵션 '--\(name)'입니다", koreanHint: koreanHelpHint(for: commandName))
                 }
                 guard let option = spec.option(named: name) else {
-                    throw UsageError("'\(commandName)' has no option '--\(name)'", hint: helpHint(for: commandName))
+                    throw UsageError("'\(commandName)' has no option '--\(name)'", hint: helpHint(for: commandName),
+                                     korean: "'\(commandName)'에는 '--\(name)' 옵션이 없습니다", koreanHint: koreanHelpHint(for: commandName))
                 }
                 if let valueName = option.value {
                     values[name] = try takeValue(valueName)
                 } else {
-                    guard inlineValue == nil else { throw UsageError("--\(name) takes no value", hint: helpHint(for: commandName)) }
+                    guard inlineValue == nil else { throw UsageError("--\(name) takes no value", hint: helpHint(for: commandName),
+                                                                    korean: "--\(name)에는 값을 줄 수 없습니다", koreanHint: koreanHelpHint(for: commandName)) }
                     flags.insert(name)
                 }
             }
@@ -76,7 +83,7 @@ public enum CommandLineParser {
 
         if wantsVersion { return Invocation(options: options, command: .version) }
         if commandName == "help" {
-            guard positionals.count <= 1 else { throw UsageError("help takes at most one command name") }
+            guard positionals.count <= 1 else { throw UsageError("help takes at most one command name", korean: "help에는 명령 이름을 하나만 줄 수 있습니다") }
             if let topic = positionals.first, CommandSpec.named(topic) == nil { throw unknownCommand(topic) }
             return Invocation(options: options, command: .help(topic: positionals.first))
         }
@@ -94,12 +101,19 @@ public enum CommandLineParser {
         return "see 'project-manager --help'"
     }
 
+    static func koreanHelpHint(for command: String?) -> String {
+        if let command, CommandSpec.named(command) != nil { return "도움말: project-manager \(command) --help" }
+        return "도움말: project-manager --help"
+    }
+
     private static func unknownCommand(_ name: String) -> UsageError {
         let suggestion = CommandSpec.all.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
         if let suggestion, editDistance(suggestion, name) <= 2 {
-            return UsageError("unknown command '\(name)'", hint: "did you mean '\(suggestion)'? see 'project-manager --help'")
+            return UsageError("unknown command '\(name)'", hint: "did you mean '\(suggestion)'? see 'project-manager --help'",
+                              korean: "알 수 없는 명령 '\(name)'입니다", koreanHint: "'\(suggestion)' 명령을 찾으셨나요? 도움말: project-manager --help")
         }
-        return UsageError("unknown command '\(name)'", hint: "see 'project-manager --help'")
+        return UsageError("unknown command '\(name)'", hint: "see 'project-manager --help'",
+                          korean: "알 수 없는 명령 '\(name)'입니다", koreanHint: "도움말: project-manager --help")
     }
 
     /// Levenshtein distance, for "did you mean" on short command names.
@@ -139,11 +153,13 @@ public enum CommandLineParser {
             case "edit":
                 let id = try single("ID")
                 if values["deadline"] != nil, flags.contains("no-deadline") {
-                    throw UsageError("--deadline and --no-deadline contradict each other", hint: hint)
+                    throw UsageError("--deadline and --no-deadline contradict each other", hint: hint,
+                                     korean: "--deadline과 --no-deadline은 함께 쓸 수 없습니다", koreanHint: koreanHint)
                 }
                 let deadline: DeadlineEdit = flags.contains("no-deadline") ? .remove : values["deadline"].map { .set($0) } ?? .keep
                 guard values["title"] != nil || values["body"] != nil || deadline != .keep else {
-                    throw UsageError("nothing to change", hint: "give --title, --body, --deadline or --no-deadline")
+                    throw UsageError("nothing to change", hint: "give --title, --body, --deadline or --no-deadline",
+                                     korean: "바꿀 내용이 없습니다", koreanHint: "--title, --body, --deadline, --no-deadline 중 하나 이상을 주세요")
                 }
                 return .edit(id: id, title: values["title"], body: values["body"], deadline: deadline)
             case "move":
@@ -157,7 +173,8 @@ public enum CommandLineParser {
                 var limit: Int?
                 if let text = values["limit"] {
                     guard let number = Int(text), number > 0 else {
-                        throw UsageError("--limit needs a whole number above 0, not '\(text)'", hint: hint)
+                        throw UsageError("--limit needs a whole number above 0, not '\(text)'", hint: hint,
+                                         korean: "--limit에는 0보다 큰 정수가 필요합니다('\(text)'는 안 됩니다)", koreanHint: koreanHint)
                     }
                     limit = number
                 }
@@ -170,11 +187,13 @@ public enum CommandLineParser {
         }
 
         private var hint: String { CommandLineParser.helpHint(for: name) }
+        private var koreanHint: String { CommandLineParser.koreanHelpHint(for: name) }
 
         private func state(_ text: String?, option: String) throws(UsageError) -> StateName? {
             guard let text else { return nil }
             guard let state = StateName(parsing: text) else {
-                throw UsageError("\(option) must be todo, doing or done, not '\(text)'", hint: hint)
+                throw UsageError("\(option) must be todo, doing or done, not '\(text)'", hint: hint,
+                                 korean: "\(option)은(는) todo, doing, done 중 하나여야 합니다('\(text)'는 안 됩니다)", koreanHint: koreanHint)
             }
             return state
         }
@@ -190,11 +209,12 @@ public enum CommandLineParser {
         }
 
         private func missing(_ argument: String) -> UsageError {
-            UsageError("'\(name)' needs \(argument)", hint: hint)
+            UsageError("'\(name)' needs \(argument)", hint: hint, korean: "'\(name)'에 \(argument)이(가) 필요합니다", koreanHint: koreanHint)
         }
 
         private func extra(_ word: String) -> UsageError {
-            UsageError("unexpected argument '\(word)' for '\(name)'", hint: hint)
+            UsageError("unexpected argument '\(word)' for '\(name)'", hint: hint,
+                       korean: "'\(name)'에 필요 없는 인수 '\(word)'가 있습니다", koreanHint: koreanHint)
         }
     }
 }

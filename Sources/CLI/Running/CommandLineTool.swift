@@ -42,7 +42,8 @@ public enum CommandLineTool {
         do {
             invocation = try CommandLineParser.parse(arguments)
         } catch {
-            report(CommandFailure(error.message, hint: error.hint, status: .usage), to: console)
+            let (message, hint) = error.text(in: LanguageChoice.resolve(flag: localeFlag(in: arguments), environment: environment))
+            report(CommandFailure(message, hint: hint, status: .usage), to: console)
             return ExitStatus.usage.rawValue
         }
         switch invocation.command {
@@ -76,6 +77,16 @@ public enum CommandLineTool {
             report(CommandFailure(app.localizer.message(for: error), status: status), to: console)
             return status.rawValue
         }
+    }
+
+    /// The value of `--locale` among `arguments`, read without the parser (which has just failed).
+    private static func localeFlag(in arguments: [String]) -> String? {
+        for (index, word) in arguments.enumerated() {
+            if word == "--" { break }
+            if word.hasPrefix("--locale=") { return String(word.dropFirst("--locale=".count)).lowercased() }
+            if word == "--locale", index + 1 < arguments.count { return arguments[index + 1].lowercased() }
+        }
+        return nil
     }
 
     private static func report(_ failure: CommandFailure, to console: Console) {
