@@ -5,20 +5,10 @@ import Testing
 
 /// Undo and redo driven through the use cases, as a frontend drives them.
 @Suite("Undo and redo")
-struct UndoRedoTests {
+struct UndoRedoTests: UseCaseFixture {
     let repository = InMemoryProjectRepository()
     let clock = FixedClock()
     let ids = SequentialIDGenerator()
-
-    var add: AddProject { AddProject(repository: repository, clock: clock, ids: ids) }
-    var edit: EditProject { EditProject(repository: repository, clock: clock) }
-    var move: MoveProject { MoveProject(repository: repository, clock: clock) }
-    var delete: DeleteProject { DeleteProject(repository: repository, clock: clock) }
-    var undo: UndoChange { UndoChange(repository: repository, clock: clock) }
-    var redo: RedoChange { RedoChange(repository: repository, clock: clock) }
-
-    func projects() async throws -> [Project] { try await LoadBoard(repository: repository)().allProjects }
-    func lines() async throws -> [String] { try await LoadHistory(repository: repository)().map(\.action.description) }
 
     @Test("with nothing done, undo and redo are unavailable and say so")
     func nothingToDo() async throws {

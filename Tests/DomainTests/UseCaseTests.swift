@@ -5,18 +5,10 @@ import Testing
 
 /// The use cases, one at a time, against the in-memory repository and a spy.
 @Suite("Use cases")
-struct UseCaseTests {
+struct UseCaseTests: UseCaseFixture {
     let repository = InMemoryProjectRepository()
     let clock = FixedClock()
     let ids = SequentialIDGenerator()
-
-    var add: AddProject { AddProject(repository: repository, clock: clock, ids: ids) }
-    var edit: EditProject { EditProject(repository: repository, clock: clock) }
-    var move: MoveProject { MoveProject(repository: repository, clock: clock) }
-    var delete: DeleteProject { DeleteProject(repository: repository, clock: clock) }
-    var history: LoadHistory { LoadHistory(repository: repository) }
-
-    func lines() async throws -> [String] { try await history().map(\.action.description) }
 
     // MARK: add
 

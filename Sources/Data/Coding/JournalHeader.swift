@@ -26,10 +26,7 @@ struct JournalHeader {
         var version: Int?, base: Int?
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
-            case "version":
-                let found = try reader.readInt()
-                if found > StoreFormat.version { throw JSONReadError(reason: "", offset: 0, newerVersion: found) }
-                version = found
+            case "version": version = try StoreFormat.readVersion(&reader)
             case "base": base = try reader.readInt()
             default: try reader.skipValue()
             }

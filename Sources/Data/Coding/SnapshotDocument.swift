@@ -25,10 +25,7 @@ struct SnapshotDocument {
         var version: Int?, sequence: Int?, workspace: Body?
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
-            case "version":
-                let found = try reader.readInt()
-                if found > StoreFormat.version { throw JSONReadError(reason: "", offset: 0, newerVersion: found) }
-                version = found
+            case "version": version = try StoreFormat.readVersion(&reader)
             case "sequence": sequence = try reader.readInt()
             case "workspace":
                 guard version != nil else { throw reader.error("the workspace comes before the version") }

@@ -108,13 +108,8 @@ public struct KeyDecoder: Sendable {
     /// `ESC [ parameters final`: arrows and Home/End as letters, the editing keys as `n~`.
     /// Modifiers (`ESC [ 1 ; 5 A`, Ctrl-↑) are ignored: the key is the same key.
     private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
+        if let key = cursorKey(final) { return key }
         switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
         case UInt8(ascii: "~"):
             let first = parameters.prefix { $0 != UInt8(ascii: ";") }
@@ -131,17 +126,21 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// The final letters both forms share: the arrows, Home and End.
+    private static func cursorKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+    }
+
     /// `ESC O final`, which terminals send for the arrows in "application cursor keys" mode.
     private static func singleShiftKey(_ final: UInt8) -> Key? {
-        switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "M"): return .enter
-        default: return nil
-        }
+        final == UInt8(ascii: "M") ? .enter : cursorKey(final)
     }
 }

@@ -1,0 +1,25 @@
+import Domain
+import DomainTesting
+
+/// A suite that drives the use cases on one in-memory store: it names the store, the clock and the ids;
+/// the use cases, built on them, come from here.
+protocol UseCaseFixture {
+    var repository: InMemoryProjectRepository { get }
+    var clock: FixedClock { get }
+    var ids: SequentialIDGenerator { get }
+}
+
+extension UseCaseFixture {
+    var add: AddProject { AddProject(repository: repository, clock: clock, ids: ids) }
+    var edit: EditProject { EditProject(repository: repository, clock: clock) }
+    var move: MoveProject { MoveProject(repository: repository, clock: clock) }
+    var delete: DeleteProject { DeleteProject(repository: repository, clock: clock) }
+    var undo: UndoChange { UndoChange(repository: repository, clock: clock) }
+    var redo: RedoChange { RedoChange(repository: repository, clock: clock) }
+    var history: LoadHistory { LoadHistory(repository: repository) }
+
+    /// Every project, in board order.
+    func projects() async throws -> [Project] { try await LoadBoard(repository: repository)().allProjects }
+    /// The history's English lines, newest first.
+    func lines() async throws -> [String] { try await history().map(\.action.description) }
+}
