@@ -3,7 +3,14 @@
 import App
 import Foundation
 
-let app = AppContainer(configuration: .resolve(storeFlag: nil, localeFlag: nil))
+// An empty or relative HOME leaves the store's place unknown: say so, as the CLI does.
+let app: AppContainer
+do {
+    app = AppContainer(configuration: try .resolve(storeFlag: nil, localeFlag: nil))
+} catch {
+    FileHandle.standardError.write(Data("error: \(error.message)\nhint: \(error.hint)\n".utf8))
+    exit(3)
+}
 let shell = LineShell(viewModels: app.viewModels, write: { print($0) })
 // A prompt helps a person typing; a script piping commands in gets only the boards.
 let prompt = isatty(STDIN_FILENO) == 1 ? "> " : ""

@@ -7,19 +7,33 @@ struct ConfigurationTests {
     private let home = URL(fileURLWithPath: "/home/ada", isDirectory: true)
 
     @Test("the store is --store, else PROJECT_MANAGER_STORE, else XDG_DATA_HOME, else ~/.local/share")
-    func storeLocationPrecedence() {
+    func storeLocationPrecedence() throws {
         let everything = ["PROJECT_MANAGER_STORE": "/env/store", "XDG_DATA_HOME": "/xdg"]
-        #expect(StoreLocation.resolve(flag: "/flag", environment: everything, homeDirectory: home).path == "/flag")
-        #expect(StoreLocation.resolve(flag: nil, environment: everything, homeDirectory: home).path == "/env/store")
-        #expect(StoreLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/xdg"], homeDirectory: home).path == "/xdg/project-manager")
-        #expect(StoreLocation.resolve(flag: nil, environment: [:], homeDirectory: home).path == "/home/ada/.local/share/project-manager")
+        #expect(try StoreLocation.resolve(flag: "/flag", environment: everything, homeDirectory: home).path == "/flag")
+        #expect(try StoreLocation.resolve(flag: nil, environment: everything, homeDirectory: home).path == "/env/store")
+        #expect(try StoreLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/xdg"], homeDirectory: home).path == "/xdg/project-manager")
+        #expect(try StoreLocation.resolve(flag: nil, environment: [:], homeDirectory: home).path == "/home/ada/.local/share/project-manager")
     }
 
     @Test("empty and relative settings are ignored, ~ is the home directory")
-    func storeLocationEdgeCases() {
-        #expect(StoreLocation.resolve(flag: nil, environment: ["PROJECT_MANAGER_STORE": "", "XDG_DATA_HOME": "rel"], homeDirectory: home).path
+    func storeLocationEdgeCases() throws {
+        #expect(try StoreLocation.resolve(flag: nil, environment: ["PROJECT_MANAGER_STORE": "", "XDG_DATA_HOME": "rel"], homeDirectory: home).path
             == "/home/ada/.local/share/project-manager")
-        #expect(StoreLocation.resolve(flag: "~/boards/work", environment: [:], homeDirectory: home).path == "/home/ada/boards/work")
+        #expect(try StoreLocation.resolve(flag: "~/boards/work", environment: [:], homeDirectory: home).path == "/home/ada/boards/work")
+    }
+
+    @Test("an empty or relative HOME is refused when the store would be under it, never read as the current directory")
+    func unusableHome() throws {
+        for home in ["", "relative/home"] {
+            let environment = ["HOME": home]
+            #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: nil, localeFlag: nil, environment: environment) }
+            #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: "~/board", localeFlag: nil, environment: environment) }
+            #expect(try AppConfiguration.resolve(storeFlag: "/s", localeFlag: nil, environment: environment).storeDirectory.path == "/s")
+            #expect(try AppConfiguration.resolve(storeFlag: nil, localeFlag: nil, environment: environment.merging(["XDG_DATA_HOME": "/xdg"]) { $1 })
+                .storeDirectory.path == "/xdg/project-manager")
+        }
+        #expect(try AppConfiguration.resolve(storeFlag: nil, localeFlag: nil, environment: ["HOME": "/home/ada"]).storeDirectory.path
+            == "/home/ada/.local/share/project-manager")
     }
 
     @Test("the language is --locale, else LC_ALL, LC_MESSAGES, LANG in that order, else English")

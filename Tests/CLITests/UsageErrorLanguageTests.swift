@@ -29,7 +29,7 @@ struct UsageErrorLanguageTests {
         ["frob"], ["add"], ["add", "x", "--colour"], ["add", "x", "--deadline"], ["add", "-5"], ["list", "--json=yes"],
         ["list", "--state", "later"], ["move", "3f2a"], ["move", "3f2a", "soon"], ["delete", "a", "b"], ["edit", "3f2a"],
         ["edit", "3f2a", "--deadline", "2026-01-01", "--no-deadline"], ["history", "--limit", "0"], ["--locale", "fr"],
-        ["--store", ""], ["help", "a", "b"], ["--json"],
+        ["--store", ""], ["help", "a", "b"], ["--json"], ["edit", "3f2a", "--deadline", ""], ["add", "x", "--deadline="],
     ])
     func everyErrorIsTranslated(arguments: [String]) throws {
         do {

@@ -7,7 +7,7 @@ import Presentation
 /// cases and the view-model factory, and hands frontends only what they may see.
 ///
 /// ```swift
-/// let app = AppContainer(configuration: .resolve(storeFlag: nil, localeFlag: nil))
+/// let app = AppContainer(configuration: try .resolve(storeFlag: nil, localeFlag: nil))
 /// let board = app.viewModels.makeBoard(coordinator: self)
 /// ```
 public struct AppContainer: Sendable {

@@ -20,19 +20,23 @@ public struct AppConfiguration: Sendable, Equatable {
     /// ``StoreLocation`` and ``LanguageChoice`` say.
     ///
     /// The home directory is `homeDirectory` when given, else `HOME` from `environment` (as every POSIX tool
-    /// does), else the account's home directory.
+    /// does), else, when `HOME` is not set at all, the account's home directory.
+    ///
+    /// - Throws: ``ConfigurationError`` when the store would be under the home directory but `HOME` is
+    ///   set to an empty or relative path: guessing could put it under the current directory, or quietly
+    ///   somewhere the user did not mean.
     public static func resolve(
         storeFlag: String?, localeFlag: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         homeDirectory: URL? = nil
-    ) -> AppConfiguration {
+    ) throws(ConfigurationError) -> AppConfiguration {
         // Foundation's home on Linux comes from the password database and ignores HOME.
-        let homeDirectory = homeDirectory
-            ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser
+        let homeDirectory = homeDirectory ?? environment["HOME"].map { home in
+            home.hasPrefix("/") ? URL(fileURLWithPath: home, isDirectory: true) : nil
+        } ?? FileManager.default.homeDirectoryForCurrentUser
         let language = LanguageChoice.resolve(flag: localeFlag, environment: environment)
         return AppConfiguration(
-            storeDirectory: StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),
+            storeDirectory: try StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),
             locale: Locale(identifier: language == "ko" ? "ko_KR" : "en_US")
         )
     }

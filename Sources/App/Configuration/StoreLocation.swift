@@ -8,18 +8,29 @@ public enum StoreLocation {
     /// - Parameters:
     ///   - flag: the value of `--store`, if given.
     ///   - environment: the process environment (injected so tests pin it).
-    ///   - homeDirectory: the user's home, used when nothing else says where.
-    public static func resolve(flag: String?, environment: [String: String], homeDirectory: URL) -> URL {
-        func directory(_ path: String) -> URL {
-            let expanded = path.hasPrefix("~/") ? homeDirectory.path + path.dropFirst(1) : path
+    ///   - homeDirectory: the user's home, used when nothing else says where; `nil` when it is not known
+    ///     for certain (see ``AppConfiguration/resolve(storeFlag:localeFlag:environment:homeDirectory:)``).
+    /// - Throws: ``ConfigurationError`` when the home directory is needed but not known.
+    public static func resolve(flag: String?, environment: [String: String], homeDirectory: URL?) throws(ConfigurationError) -> URL {
+        func home() throws(ConfigurationError) -> URL {
+            guard let homeDirectory else {
+                throw ConfigurationError(
+                    "HOME is '\(environment["HOME"] ?? "")', not an absolute path, so the store's place is unknown",
+                    hint: "set HOME to your home directory, or PROJECT_MANAGER_STORE to the store's directory"
+                )
+            }
+            return homeDirectory
+        }
+        func directory(_ path: String) throws(ConfigurationError) -> URL {
+            let expanded = path.hasPrefix("~/") ? try home().path + path.dropFirst(1) : path
             return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
         }
-        if let flag, !flag.isEmpty { return directory(flag) }
-        if let store = environment["PROJECT_MANAGER_STORE"], !store.isEmpty { return directory(store) }
+        if let flag, !flag.isEmpty { return try directory(flag) }
+        if let store = environment["PROJECT_MANAGER_STORE"], !store.isEmpty { return try directory(store) }
         // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return directory(data).appendingPathComponent("project-manager", isDirectory: true)
+            return try directory(data).appendingPathComponent("project-manager", isDirectory: true)
         }
-        return homeDirectory.appendingPathComponent(".local/share/project-manager", isDirectory: true)
+        return try home().appendingPathComponent(".local/share/project-manager", isDirectory: true)
     }
 }

@@ -37,4 +37,9 @@ struct CLIStrings {
     var noSuchFile: String { text("no such file", "파일이 없습니다") }
     var permissionDenied: String { text("permission denied", "권한이 없습니다") }
     var isDirectory: String { text("it is a directory", "디렉터리입니다") }
+    var standardInput: String { text("standard input", "표준 입력") }
+    var inputClosed: String { text("it is closed", "닫혀 있습니다") }
+    func tooLarge(_ limit: Int) -> String {
+        text("it is larger than \(limit >> 20) MiB, the most an import reads", "가져오기가 읽는 최대 크기 \(limit >> 20)MiB보다 큽니다")
+    }
 }

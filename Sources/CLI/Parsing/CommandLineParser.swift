@@ -144,7 +144,7 @@ public enum CommandLineParser {
             case "add":
                 guard !positionals.isEmpty else { throw missing("TITLE") }
                 return .add(title: positionals.joined(separator: " "), body: values["body"] ?? "",
-                            deadline: values["deadline"], state: try state(values["state"], option: "--state"))
+                            deadline: try deadline(), state: try state(values["state"], option: "--state"))
             case "list":
                 try expect(0)
                 return .list(state: try state(values["state"], option: "--state"),
@@ -156,7 +156,7 @@ public enum CommandLineParser {
                     throw UsageError("--deadline and --no-deadline contradict each other", hint: hint,
                                      korean: "--deadline과 --no-deadline은 함께 쓸 수 없습니다", koreanHint: koreanHint)
                 }
-                let deadline: DeadlineEdit = flags.contains("no-deadline") ? .remove : values["deadline"].map { .set($0) } ?? .keep
+                let deadline: DeadlineEdit = flags.contains("no-deadline") ? .remove : try deadline().map { .set($0) } ?? .keep
                 guard values["title"] != nil || values["body"] != nil || deadline != .keep else {
                     throw UsageError("nothing to change", hint: "give --title, --body, --deadline or --no-deadline",
                                      korean: "바꿀 내용이 없습니다", koreanHint: "--title, --body, --deadline, --no-deadline 중 하나 이상을 주세요")
@@ -196,6 +196,19 @@ public enum CommandLineParser {
                                  korean: "\(option)은(는) todo, doing, done 중 하나여야 합니다('\(text)'는 안 됩니다)", koreanHint: koreanHint)
             }
             return state
+        }
+
+        /// The value of `--deadline`. An empty word (e.g. an unset shell variable) must not quietly mean
+        /// "no deadline": removing one is spelled `--no-deadline`.
+        private func deadline() throws(UsageError) -> String? {
+            guard let text = values["deadline"] else { return nil }
+            guard !text.isEmpty else {
+                let english = name == "edit" ? "use --no-deadline to remove the deadline" : "leave out --deadline for a project without one"
+                let korean = name == "edit" ? "마감일을 없애려면 --no-deadline을 쓰세요" : "마감일이 없으면 --deadline을 빼세요"
+                throw UsageError("--deadline needs a date (YYYY-MM-DD), not an empty word", hint: english,
+                                 korean: "--deadline에 날짜(YYYY-MM-DD)를 지정하세요(빈 값은 안 됩니다)", koreanHint: korean)
+            }
+            return text
         }
 
         private func single(_ name: String) throws(UsageError) -> String {

@@ -20,7 +20,8 @@ public enum CommandLineTool {
         arguments: [String], environment: [String: String], console: Console,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil
     ) async -> Int32 {
-        let status = await execute(arguments: arguments, environment: environment, console: console, openBoard: openBoard)
+        let receipt = ChangeReceipt()
+        let status = await execute(arguments: arguments, environment: environment, console: console, receipt: receipt, openBoard: openBoard)
         do {
             try console.flush()
             return status
@@ -28,6 +29,13 @@ public enum CommandLineTool {
             // A full disk or a file-size limit under standard output: the output is incomplete, so the
             // run must not look like a success (think of `export > backup.json`).
             let reason = (error as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
+            if status == ExitStatus.success.rawValue, let change = receipt.change {
+                // The change is durable: a script that retried on this failure would make it twice.
+                console.printError("error: the change was saved, but the output could not be written (\(reason)): \(change)")
+                console.printError("hint: do not run the command again; 'project-manager history' lists the change")
+                try? console.flush()
+                return ExitStatus.savedOutputLost.rawValue
+            }
             console.printError("error: cannot write the output: \(reason)")
             try? console.flush()
             return status == ExitStatus.success.rawValue ? ExitStatus.storage.rawValue : status
@@ -35,7 +43,7 @@ public enum CommandLineTool {
     }
 
     private static func execute(
-        arguments: [String], environment: [String: String], console: Console,
+        arguments: [String], environment: [String: String], console: Console, receipt: ChangeReceipt,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?
     ) async -> Int32 {
         let invocation: Invocation
@@ -56,16 +64,21 @@ public enum CommandLineTool {
         default: break
         }
 
-        let app = AppContainer(configuration: .resolve(
-            storeFlag: invocation.options.store, localeFlag: invocation.options.locale, environment: environment
-        ))
+        let configuration: AppConfiguration
+        do {
+            configuration = try .resolve(storeFlag: invocation.options.store, localeFlag: invocation.options.locale, environment: environment)
+        } catch {
+            report(CommandFailure(error.message, hint: error.hint, status: .storage), to: console)
+            return ExitStatus.storage.rawValue
+        }
+        let app = AppContainer(configuration: configuration)
         if invocation.command == .interactive, let openBoard, console.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
             try? console.flush()
             return await openBoard(app, invocation.options)
         }
         let policy = ColorPolicy(environment: environment, outputIsTerminal: console.outputIsTerminal,
                                  noColorFlag: invocation.options.noColor)
-        let runner = CommandRunner(app: app, console: console, policy: policy, width: outputWidth(console, environment))
+        let runner = CommandRunner(app: app, console: console, receipt: receipt, policy: policy, width: outputWidth(console, environment))
         do {
             try await runner.run(invocation.command)
             return ExitStatus.success.rawValue
@@ -94,12 +107,16 @@ public enum CommandLineTool {
         if let hint = failure.hint { console.printError("hint: " + hint) }
     }
 
-    /// The terminal's width, `COLUMNS` when set (e.g. in scripts), else 100.
+    /// The widest output laid out: wider than any terminal, small enough that padding a line to it is cheap.
+    private static let maximumWidth = 1_000
+
+    /// The terminal's width, `COLUMNS` when set (e.g. in scripts), else 100; at most ``maximumWidth``,
+    /// since `COLUMNS` is only a hint and a huge one must not make every line that long.
     private static func outputWidth(_ console: Console, _ environment: [String: String]) -> Int {
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return min(columns, maximumWidth) }
         if console.outputIsTerminal {
             var size = winsize()
-            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return min(Int(size.ws_col), maximumWidth) }
         }
         return 100
     }

@@ -9,6 +9,7 @@ import TerminalKit
 struct CommandRunner {
     let app: AppContainer
     let console: Console
+    let receipt: ChangeReceipt
     let policy: ColorPolicy
     let width: Int
 
@@ -113,7 +114,7 @@ struct CommandRunner {
         detail.setDeadline(deadline ?? "")
         try await save(detail)
         guard let project = saved.project else { throw CommandFailure("the project was not saved", status: .storage) }
-        console.print(project.id.shortForm)
+        reportChange(project.id.shortForm, saved: project.id.shortForm + ": " + localizer.historyLine(.added(title: project.title, to: project.state)))
     }
 
     private func edit(_ reference: String, title: String?, body: String?, deadline: DeadlineEdit) async throws {
@@ -129,7 +130,11 @@ struct CommandRunner {
         }
         try await save(detail)
         guard let edited = saved.project else { throw CommandFailure("the project was not saved", status: .storage) }
-        console.print(edited == project ? strings.nothingChanged : localizer.historyLine(.edited(title: edited.title)))
+        if edited == project {
+            console.print(strings.nothingChanged)
+        } else {
+            reportChange(localizer.historyLine(.edited(title: edited.title)))
+        }
     }
 
     /// Presses Done on a filled-in sheet. A broken rule keeps the sheet open with its messages (and
@@ -149,14 +154,14 @@ struct CommandRunner {
         }
         let board = viewModels.makeBoard(coordinator: nil)
         try await AlertLog.failOnAlert(from: board.alerts) { await board.move(project.id, to: state) }
-        console.print(localizer.historyLine(.moved(title: project.title, from: project.state, to: state)).sanitizedForTerminal())
+        reportChange(localizer.historyLine(.moved(title: project.title, from: project.state, to: state)))
     }
 
     private func delete(_ reference: String) async throws {
         let project = try await find(reference)
         let board = viewModels.makeBoard(coordinator: nil)
         try await AlertLog.failOnAlert(from: board.alerts) { await board.delete(project.id) }
-        console.print(localizer.historyLine(.removed(title: project.title, from: project.state)).sanitizedForTerminal())
+        reportChange(localizer.historyLine(.removed(title: project.title, from: project.state)))
     }
 
     private func undoOrRedo(undo: Bool) async throws {
@@ -164,30 +169,23 @@ struct CommandRunner {
         try await AlertLog.failOnAlert(from: board.alerts) { undo ? await board.undo() : await board.redo() }
         let history = viewModels.makeHistory(limit: 1, coordinator: nil)
         await history.appear()
-        let line = history.lines.value.first?.text.sanitizedForTerminal() ?? ""
-        console.print(undo ? strings.undone(line) : strings.redone(line))
+        let line = history.lines.value.first?.text ?? ""
+        reportChange(undo ? strings.undone(line) : strings.redone(line))
     }
 
     private func importFile(_ path: String) async throws {
-        let document: Data
-        var isDirectory: ObjCBool = false
-        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            // Foundation would say only "The operation could not be completed".
-            throw CommandFailure(strings.cannotRead(path, strings.isDirectory), status: .rejected)
-        }
-        do {
-            document = path == "-" ? FileHandle.standardInput.readDataToEndOfFile()
-                : try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = switch (error as? CocoaError)?.code {
-            case .fileReadNoSuchFile?: strings.noSuchFile
-            case .fileReadNoPermission?: strings.permissionDenied
-            default: error.localizedDescription
-            }
-            throw CommandFailure(strings.cannotRead(path, reason), status: .rejected)
-        }
+        let document = try ImportInput.document(path, strings: strings)
         let summary = try await app.transfer.importDocument(document)
-        console.print(strings.imported(added: summary.added, updated: summary.updated, unchanged: summary.unchanged))
+        let line = strings.imported(added: summary.added, updated: summary.updated, unchanged: summary.unchanged)
+        if summary.added + summary.updated == 0 { console.print(line) } else { reportChange(line) }
+    }
+
+    /// Prints the line that reports a saved change, made safe for a terminal like every title this tool
+    /// shows, and notes the change (`saved`, else the line) so that a failing standard output can still
+    /// say it was saved.
+    private func reportChange(_ line: String, saved: String? = nil) {
+        console.print(line.sanitizedForTerminal())
+        receipt.change = (saved ?? line).sanitizedForTerminal()
     }
 
     private func find(_ reference: String) async throws -> Project {

@@ -6,7 +6,11 @@ public enum ExitStatus: Int32, Sendable, Equatable {
     case rejected = 1
     /// The command line was not understood (unknown command or option, missing argument).
     case usage = 2
-    /// The store could not be read or written (unreadable, corrupt, newer version, busy, not writable), or
-    /// the output could not be written (a full disk under standard output).
+    /// The store could not be read or written (unreadable, corrupt, newer version, busy, not writable,
+    /// not safe to use), or the output of a command that changed nothing could not be written (a full
+    /// disk under standard output).
     case storage = 3
+    /// The change was saved, but standard output could not be written to say so. Running the command
+    /// again would do it twice; standard error names the change.
+    case savedOutputLost = 4
 }

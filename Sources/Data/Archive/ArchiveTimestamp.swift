@@ -6,6 +6,11 @@ import Foundation
 /// A `DateFormatter` or `ISO8601FormatStyle` per item would dominate an import of 100,000 tasks, and
 /// both formats are fixed, so plain arithmetic on the proleptic Gregorian calendar in UTC is enough.
 enum ArchiveTimestamp {
+    /// The instants ``iso8601(_:)`` writes and the parsers read back: 0001-01-01T00:00:00.000Z to
+    /// 9999-12-31T23:59:59.999Z. An import refuses any other, and so does a store being read, so that
+    /// every project can always be exported and imported again.
+    static let writable = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)
+
     /// `2026-11-22T09:00:00.123Z`: ISO 8601 in UTC with milliseconds, which is exactly what the App's
     /// clock keeps, so an export reads back to the same `Date`.
     static func iso8601(_ date: Date) -> String {

@@ -183,6 +183,8 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     ) throws(ItemProblem) -> Date {
         guard let text else { throw .missing(field) }
         guard let date = parse(text) else { throw .invalid("\(field) '\(text)' is not a date and time") }
+        // An offset can move a year-9999 time into year 10000 (or 0001 into year 0), which no export writes.
+        guard ArchiveTimestamp.writable.contains(date) else { throw .invalid("\(field) '\(text)' is outside the years 0001 to 9999 in UTC") }
         return date
     }
 

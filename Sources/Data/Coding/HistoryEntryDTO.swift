@@ -34,6 +34,6 @@ struct HistoryEntryDTO {
     }
 
     func entry() throws(InvalidRecord) -> HistoryEntry {
-        HistoryEntry(action: try action.action(), date: Date(timeIntervalSinceReferenceDate: date))
+        HistoryEntry(action: try action.action(), date: try StoredInstant.date(date, field: "date"))
     }
 }

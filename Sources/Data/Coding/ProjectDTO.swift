@@ -75,8 +75,8 @@ struct ProjectDTO {
         }
         return Project(
             id: id, title: title, body: body, deadline: day, state: state,
-            createdAt: Date(timeIntervalSinceReferenceDate: createdAt),
-            updatedAt: Date(timeIntervalSinceReferenceDate: updatedAt)
+            createdAt: try StoredInstant.date(createdAt, field: "createdAt"),
+            updatedAt: try StoredInstant.date(updatedAt, field: "updatedAt")
         )
     }
 

@@ -43,7 +43,7 @@ struct WorkspaceEventDTO {
     }
 
     func event() throws(InvalidRecord) -> WorkspaceEvent {
-        let date = Date(timeIntervalSinceReferenceDate: date)
+        let date = try StoredInstant.date(date, field: "date")
         switch kind {
         case "commit":
             guard let change else { throw InvalidRecord("a commit event has no change") }

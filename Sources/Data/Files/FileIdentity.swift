@@ -15,14 +15,15 @@ struct FileIdentity: Sendable, Equatable {
     var size: Int
     var modified: Int64 // nanoseconds
 
-    /// The identity of the file at `path`, or `nil` when there is none.
+    /// The identity of the file at `path`, or `nil` when there is none. A link is not followed: the name
+    /// must be a regular file itself.
     static func of(_ path: String) throws(StorageError) -> FileIdentity? {
         var info = stat()
-        if stat(path, &info) != 0 {
+        if lstat(path, &info) != 0 {
             if errno == ENOENT { return nil }
             throw SystemCall.error(errno, path: path, writing: false)
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .io(path: path, reason: "not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw SystemCall.irregular(path, kind: SystemCall.kind(of: info.st_mode)) }
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

@@ -26,12 +26,18 @@ struct StoreDirectory: Sendable {
         StoreFile(path: path + "/" + name, directory: self)
     }
 
+    /// Whether the directory exists: a store never written to does not, and reading it finds it empty.
+    func exists() -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// Creates the directory (and missing parents) if needed; the store itself is private to its owner.
     func create() throws(StorageError) {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .notWritable(path: path, reason: "not a directory") }
-            return
+            return try checkSafe()
         }
         let parent = (path as NSString).deletingLastPathComponent
         do {
@@ -42,6 +48,28 @@ struct StoreDirectory: Sendable {
         if mkdir(path, 0o700) != 0, errno != EEXIST { throw SystemCall.error(errno, path: path, writing: true) }
         chmod(path, 0o700) // the umask may have taken bits away; never added any
         try syncDirectory(parent)
+        try checkSafe()
+    }
+
+    /// Refuses a store directory someone else could tamper with, as ssh refuses such a `~/.ssh`: it must
+    /// belong to the user running the program, and no one else may write to it (or plant links in it).
+    /// One that does not exist yet is fine: it is created private on the first write.
+    func checkSafe() throws(StorageError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw SystemCall.error(errno, path: path, writing: false)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .io(path: path, reason: "it is not a directory") }
+        let user = geteuid()
+        guard info.st_uid == user else {
+            throw .io(path: path, reason: "it belongs to user \(info.st_uid), not to you (user \(user)), and a store must be yours "
+                + "alone; use a directory of your own (--store DIR or PROJECT_MANAGER_STORE)")
+        }
+        guard info.st_mode & 0o022 == 0 else {
+            throw .io(path: path, reason: "others may write to it (mode \(String(info.st_mode & 0o777, radix: 8))), and a store must be "
+                + "yours alone; make it private with chmod 700")
+        }
     }
 
     /// Makes renames and new files in this directory durable.

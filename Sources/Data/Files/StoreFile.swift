@@ -16,15 +16,15 @@ struct StoreFile: Sendable {
     let directory: StoreDirectory
 
     /// The file's identity, or `nil` when it does not exist.
-    func identity() throws(StorageError) -> FileIdentity? { try FileIdentity.of(path) }
+    func identity() throws(StorageError) -> FileIdentity? {
+        try directory.checkSafe()
+        return try FileIdentity.of(path)
+    }
 
     /// Its bytes from `offset` on (at most `limit` of them), or `nil` when the file does not exist.
     func read(from offset: Int = 0, limit: Int = .max) throws(StorageError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            if errno == ENOENT { return nil }
-            throw SystemCall.error(errno, path: path, writing: false)
-        }
+        try directory.checkSafe()
+        guard let descriptor = try SystemCall.openStoreFile(path, O_RDONLY, writing: false) else { return nil }
         defer { close(descriptor) }
         var info = stat()
         try SystemCall.check(path, writing: false) { fstat(descriptor, &info) }
@@ -45,9 +45,11 @@ struct StoreFile: Sendable {
     /// and renamed over this one, and then the directory is fsynced. A reader sees the old file or the
     /// new one, never a mix, and a crash leaves at worst a temporary file that is ignored.
     func replace(with data: [UInt8]) throws(StorageError) {
+        try directory.checkSafe()
         let temporary = directory.temporaryPath(for: path)
-        let descriptor = try SystemCall.check(temporary, writing: true) {
-            open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        // O_EXCL: a name planted in the store (even a link) makes this fail rather than write through it.
+        guard let descriptor = try SystemCall.openStoreFile(temporary, O_WRONLY | O_CREAT | O_EXCL, writing: true) else {
+            throw .notWritable(path: temporary, reason: "it could not be created")
         }
         do {
             try Self.writeAll(data, to: descriptor, path: temporary)
@@ -66,7 +68,10 @@ struct StoreFile: Sendable {
     /// done. If the write fails part-way (disk full, file too large), the file is cut back to `size`:
     /// those bytes were never acknowledged. Call it only while holding the store's lock.
     func append(_ data: [UInt8], after size: Int) throws(StorageError) {
-        let descriptor = try SystemCall.check(path, writing: true) { open(path, O_WRONLY | O_APPEND | O_CLOEXEC) }
+        try directory.checkSafe()
+        guard let descriptor = try SystemCall.openStoreFile(path, O_WRONLY | O_APPEND, writing: true) else {
+            throw .io(path: path, reason: "it vanished")
+        }
         defer { close(descriptor) }
         do {
             try Self.writeAll(data, to: descriptor, path: path)
@@ -80,7 +85,10 @@ struct StoreFile: Sendable {
 
     /// Cuts the file to `size` bytes and fsyncs it. Only for a torn tail, under the store's lock.
     func truncate(to size: Int) throws(StorageError) {
-        let descriptor = try SystemCall.check(path, writing: true) { open(path, O_WRONLY | O_CLOEXEC) }
+        try directory.checkSafe()
+        guard let descriptor = try SystemCall.openStoreFile(path, O_WRONLY, writing: true) else {
+            throw .io(path: path, reason: "it vanished")
+        }
         defer { close(descriptor) }
         try SystemCall.check(path, writing: true) { ftruncate(descriptor, off_t(size)) }
         try SystemCall.check(path, writing: true) { fsync(descriptor) }

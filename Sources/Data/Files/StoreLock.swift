@@ -21,8 +21,13 @@ final class StoreLock: Sendable {
 
     /// Waits up to `wait` for the lock, then gives up with ``Domain/StorageError/busy(lockFile:)``.
     static func acquire(in directory: StoreDirectory, wait: Duration) throws(StorageError) -> StoreLock {
+        try directory.checkSafe()
         let path = directory.path + "/lock"
-        let descriptor = try SystemCall.check(path, writing: true) { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+        // Created if missing, but never through a link: a `lock` link planted in the store must not make
+        // this create (or take) a file outside it.
+        guard let descriptor = try SystemCall.openStoreFile(path, O_RDWR | O_CREAT, writing: true) else {
+            throw .notWritable(path: path, reason: "it could not be created")
+        }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: wait)
         var pause: UInt32 = 500 // microseconds, doubled up to 5 ms: short, so no waiter keeps missing its turn

@@ -63,6 +63,12 @@ public final class JournalProjectRepository: ProjectRepository {
     public func update<Result: Sendable>(
         _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
+        // A store that does not exist yet is empty: a change refused there (nothing to undo, no such
+        // project) must not create the directory and its lock file just to refuse.
+        if !directory.exists() {
+            let (event, result) = try decide(Workspace())
+            if event == nil { return result }
+        }
         let (lock, read) = try await BlockingIO.run {
             let lock = try self.lockNow()
             do { return (lock, try self.currentRepaired()) } catch { lock.release(); throw error }

@@ -25,7 +25,7 @@ struct FailureTests {
         ["move", "abcd"], ["move"], ["move", "abcd", "later"], ["move", "abcd", "done", "now"], ["delete"],
         ["history", "--limit", "0"], ["history", "--limit", "many"], ["undo", "twice"], ["import"],
         ["export", "file.json"], ["--locale", "fr", "board"], ["--store"], ["--store", "", "add", "T"], ["--store=", "list"], ["list", "--json=yes"], ["-x"],
-        ["help", "nothing"], ["nothing", "--help"],
+        ["help", "nothing"], ["nothing", "--help"], ["edit", "abcd", "--deadline", ""], ["add", "T", "--deadline="],
     ])
     func usage(arguments: [String]) async throws {
         let sandbox = try await Self.seeded()

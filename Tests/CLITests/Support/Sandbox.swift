@@ -46,6 +46,15 @@ final class Sandbox: Sendable {
         return try await launch(Self.executable, arguments, environment: childEnvironment, input: input)
     }
 
+    /// Runs a bash `script` in the sandbox, for what only a shell sets up: a closed standard input,
+    /// `/dev/full` as standard output, a pipe, `<(…)`. `$PM` is the built `project-manager`.
+    func shell(_ script: String, environment: [String: String?] = [:]) async throws -> RunResult {
+        var childEnvironment = baseEnvironment
+        childEnvironment["PM"] = Self.executable.path
+        for (name, value) in environment { childEnvironment[name] = value }
+        return try await launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: childEnvironment)
+    }
+
     /// Runs `program` with `arguments` in `environment`; output is captured in files of the sandbox.
     func launch(_ program: URL, _ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> RunResult {
         let name = UUID().uuidString

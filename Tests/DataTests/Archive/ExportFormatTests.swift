@@ -113,6 +113,25 @@ struct ExportFormatTests {
         #expect(project.body == "" && project.deadline == nil)
     }
 
+    @Test("an instant an offset moves out of the years 0001 to 9999 is refused, since no export could write it", arguments: [
+        "9999-12-31T23:59:59-00:01", "0001-01-01T00:00:00+00:01", "0000-06-01T12:00:00Z",
+    ])
+    func instantsExportCannotWrite(text: String) {
+        let document = Self.document(#"{"id": "00000000-0000-0000-0000-000000000001", "title": "t", "state": "todo", "createdAt": "\#(text)"}"#)
+        #expect(throws: ArchiveError.invalidItem(index: 1, reason: "createdAt '\(text)' is outside the years 0001 to 9999 in UTC")) {
+            try coder.decode(document)
+        }
+    }
+
+    @Test("the first and the last instant an export can write round-trip exactly", arguments: [
+        "0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "9999-12-31T23:59:59.999+00:00", "0001-01-01T01:00:00+01:00",
+    ])
+    func extremeInstantsRoundTrip(text: String) throws {
+        let document = Self.document(#"{"id": "00000000-0000-0000-0000-000000000001", "title": "t", "state": "todo", "createdAt": "\#(text)"}"#)
+        let projects = try coder.decode(document)
+        #expect(try coder.decode(try coder.encode(projects)) == projects)
+    }
+
     @Test("titles are trimmed on the way in, as any frontend would")
     func trimsTitles() throws {
         let document = Self.document(#"{"id": "00000000-0000-0000-0000-000000000001", "title": "  t ", "state": "done", "createdAt": "2026-11-22T09:00:00Z"}"#)

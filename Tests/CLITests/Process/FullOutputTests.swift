@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Standard output that fails after the change is stored (`> /dev/full`): the run must say the change
+/// *was* saved, and which, with its own exit status, so that a script retrying on failure does not make
+/// it twice. A command that changed nothing keeps the plain output failure (exit 3).
+@Suite("project-manager with a full standard output", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+struct FullOutputTests {
+    static let savedOutputLost: Int32 = 4
+
+    @Test("every writing command says its change was saved, names it, and exits 4", arguments: [
+        ("add 'Second' > /dev/full", "Added 'Second'."),
+        ("edit abcd --title Renamed > /dev/full", "Edited 'Renamed'."),
+        ("move abcd doing > /dev/full", "Moved 'Seed' from TODO to DOING."),
+        ("delete abcd > /dev/full", "Removed 'Seed' from TODO."),
+        ("undo > /dev/full", "Undone. Undid the import of 1 project."),
+        ("undo && \"$PM\" redo > /dev/full", "Redone. Imported 1 project."),
+        ("import \"$FILE\" > /dev/full", "Imported: 1 added, 0 updated, 0 unchanged."),
+    ])
+    func savedButNotShown(command: String, change: String) async throws {
+        let sandbox = try await FailureTests.seeded()
+        let file = try sandbox.writeFile("more.json", TransferTests.document([
+            TransferTests.project(id: "00000000-0000-4000-8000-0000000000ff", title: "More"),
+        ]))
+        let before = try await sandbox.run("history", "--json").output
+        let result = try await sandbox.shell("\"$PM\" " + command, environment: ["FILE": file])
+        #expect(result.status == Self.savedOutputLost, "\(result)")
+        #expect(result.errorLines.count == 2, "\(result)")
+        #expect(result.errorMessage.hasPrefix("the change was saved, but the output could not be written"), "\(result)")
+        #expect(result.errorMessage.hasSuffix(change), "\(result)")
+        #expect(result.errorLines.last?.hasPrefix("hint: do not run the command again") == true, "\(result)")
+        // It really was saved: the history grew.
+        #expect(try await sandbox.run("history", "--json").output != before)
+    }
+
+    @Test("add names the id it saved, since the id was what it could not print")
+    func addNamesItsID() async throws {
+        let sandbox = try Sandbox()
+        let result = try await sandbox.shell("\"$PM\" add Lost > /dev/full")
+        #expect(result.status == Self.savedOutputLost, "\(result)")
+        let listed = try CommandTests.objects(try await sandbox.run("list", "--json").output)
+        let id = try #require(listed.first?["id"] as? String)
+        #expect(result.errorMessage.contains(String(id.prefix(8))), "\(result)")
+    }
+
+    @Test("a command that saved nothing reports the plain output failure (exit 3)", arguments: [
+        "list", "export", "move abcd todo", "edit abcd --title Seed", "import \"$SEED\"",
+    ])
+    func nothingSaved(command: String) async throws {
+        let sandbox = try await FailureTests.seeded()
+        let seed = sandbox.root.appendingPathComponent("seed.json").path
+        let before = try sandbox.storeContents()
+        let result = try await sandbox.shell("\"$PM\" \(command) > /dev/full", environment: ["SEED": seed])
+        result.expectFailure(3)
+        #expect(result.errorMessage.hasPrefix("cannot write the output"), "\(result)")
+        #expect(try sandbox.storeContents() == before)
+    }
+}
