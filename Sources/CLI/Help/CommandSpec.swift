@@ -104,7 +104,7 @@ public struct CommandSpec: Sendable {
             options: [], examples: ["project-manager export > backup.json"]),
         CommandSpec(
             name: "import", arguments: "FILE", summary: "Import an export, or Taskwarrior's `task export`",
-            details: "Reads our export or Taskwarrior's JSON (FILE, or - for standard input). A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
+            details: "Reads our export or Taskwarrior's JSON (FILE, a pipe such as /dev/stdin, or - for standard input; at most 256 MiB). A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
             options: [], examples: ["project-manager import backup.json", "task export | project-manager import -"]),
     ]
 

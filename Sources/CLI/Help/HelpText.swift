@@ -31,7 +31,8 @@ public enum HelpText {
         Store: --store DIR, else $PROJECT_MANAGER_STORE,
                else $XDG_DATA_HOME/project-manager, else ~/.local/share/project-manager.
         Exit status: 0 done; 1 input rejected or project not found; 2 usage error;
-                     3 store error.
+                     3 store error; 4 the change was saved but the output failed
+                     (do not run it again).
         """
     }
 

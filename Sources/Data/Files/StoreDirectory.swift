@@ -67,7 +67,7 @@ struct StoreDirectory: Sendable {
                 + "alone; use a directory of your own (--store DIR or PROJECT_MANAGER_STORE)")
         }
         guard info.st_mode & 0o022 == 0 else {
-            throw .io(path: path, reason: "others may write to it (mode \(String(info.st_mode & 0o777, radix: 8))), and a store must be "
+            throw .io(path: path, reason: "others may write to it (mode 0\(String(info.st_mode & 0o777, radix: 8))), and a store must be "
                 + "yours alone; make it private with chmod 700")
         }
     }

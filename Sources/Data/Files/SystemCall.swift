@@ -52,7 +52,7 @@ enum SystemCall {
 
     /// The error for a store file that is not a regular file (a link, a FIFO...): refused before it is used.
     static func irregular(_ path: String, kind: String) -> StorageError {
-        .io(path: path, reason: "it is \(kind), not a regular file; a store file must be one, and is never followed or waited on")
+        .io(path: path, reason: "it is \(kind), not a regular file; store files are never followed or waited on")
     }
 
     /// What kind of file a `st_mode` describes, in words.
