@@ -7,6 +7,8 @@ import TerminalBoard
 // A write past `ulimit -f` must fail with EFBIG (reported as "cannot write"), not kill the process
 // half-way through a command.
 signal(SIGXFSZ, SIG_IGN)
+// Nor a reader that went away (`| head`): the change may be saved already, and the run must say so.
+signal(SIGPIPE, SIG_IGN)
 
 let environment = ProcessInfo.processInfo.environment
 let status = await CommandLineTool.run(

@@ -36,6 +36,10 @@ public enum CommandLineTool {
                 try? console.flush()
                 return ExitStatus.savedOutputLost.rawValue
             }
+            if (error as? POSIXError)?.code == .EPIPE {
+                // The reader stopped reading on purpose; there is nothing to tell it.
+                return status == ExitStatus.success.rawValue ? ExitStatus.readerGone.rawValue : status
+            }
             console.printError("error: cannot write the output: \(reason)")
             try? console.flush()
             return status == ExitStatus.success.rawValue ? ExitStatus.storage.rawValue : status

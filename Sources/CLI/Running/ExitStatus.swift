@@ -13,4 +13,7 @@ public enum ExitStatus: Int32, Sendable, Equatable {
     /// The change was saved, but standard output could not be written to say so. Running the command
     /// again would do it twice; standard error names the change.
     case savedOutputLost = 4
+    /// Standard output was a pipe whose reader had gone (`| head`) and nothing was changed: the status a
+    /// shell shows for a process ended by SIGPIPE, which is what such a run has always looked like.
+    case readerGone = 141
 }

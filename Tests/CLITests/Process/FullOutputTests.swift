@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// Standard output that fails after the change is stored (`> /dev/full`): the run must say the change
-/// *was* saved, and which, with its own exit status, so that a script retrying on failure does not make
-/// it twice. A command that changed nothing keeps the plain output failure (exit 3).
-@Suite("project-manager with a full standard output", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+/// Standard output that fails after the change is stored (`> /dev/full`, a pipe whose reader is gone):
+/// the run must say the change *was* saved, and which, with its own exit status, so that a script
+/// retrying on failure does not make it twice. A command that changed nothing keeps the plain output
+/// failure (exit 3), or ends quietly as on SIGPIPE when the reader left on purpose.
+@Suite("project-manager with a failing standard output")
 struct FullOutputTests {
     static let savedOutputLost: Int32 = 4
+    static let fullDevice = ConditionTrait.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full")
 
-    @Test("every writing command says its change was saved, names it, and exits 4", arguments: [
+    @Test("every writing command says its change was saved, names it, and exits 4", fullDevice, arguments: [
         ("add 'Second' > /dev/full", "Added 'Second'."),
         ("edit abcd --title Renamed > /dev/full", "Edited 'Renamed'."),
         ("move abcd doing > /dev/full", "Moved 'Seed' from TODO to DOING."),
@@ -33,7 +35,7 @@ struct FullOutputTests {
         #expect(try await sandbox.run("history", "--json").output != before)
     }
 
-    @Test("add names the id it saved, since the id was what it could not print")
+    @Test("add names the id it saved, since the id was what it could not print", fullDevice)
     func addNamesItsID() async throws {
         let sandbox = try Sandbox()
         let result = try await sandbox.shell("\"$PM\" add Lost > /dev/full")
@@ -43,7 +45,7 @@ struct FullOutputTests {
         #expect(result.errorMessage.contains(String(id.prefix(8))), "\(result)")
     }
 
-    @Test("a command that saved nothing reports the plain output failure (exit 3)", arguments: [
+    @Test("a command that saved nothing reports the plain output failure (exit 3)", fullDevice, arguments: [
         "list", "export", "move abcd todo", "edit abcd --title Seed", "import \"$SEED\"",
     ])
     func nothingSaved(command: String) async throws {
@@ -54,5 +56,21 @@ struct FullOutputTests {
         result.expectFailure(3)
         #expect(result.errorMessage.hasPrefix("cannot write the output"), "\(result)")
         #expect(try sandbox.storeContents() == before)
+    }
+
+    @Test("a reader gone before a change is reported: it was saved (exit 4); a read ends quietly, as on SIGPIPE")
+    func readerGone() async throws {
+        let sandbox = try await FailureTests.seeded()
+        func runIntoClosedPipe(_ arguments: String...) async throws -> RunResult {
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            return try await sandbox.launch(Sandbox.executable, arguments, environment: sandbox.baseEnvironment,
+                                            standardOutput: pipe.fileHandleForWriting)
+        }
+        let moved = try await runIntoClosedPipe("move", "abcd", "doing")
+        #expect(moved.status == Self.savedOutputLost, "\(moved)")
+        #expect(moved.errorMessage.hasSuffix("Moved 'Seed' from TODO to DOING."), "\(moved)")
+        let listed = try await runIntoClosedPipe("list")
+        #expect(listed.status == 141 && listed.errors.isEmpty, "\(listed)")
     }
 }

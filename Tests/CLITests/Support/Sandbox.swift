@@ -56,7 +56,11 @@ final class Sandbox: Sendable {
     }
 
     /// Runs `program` with `arguments` in `environment`; output is captured in files of the sandbox.
-    func launch(_ program: URL, _ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> RunResult {
+    ///
+    /// - Parameter standardOutput: where its standard output goes instead of a file (e.g. a pipe nobody reads).
+    func launch(
+        _ program: URL, _ arguments: [String], environment: [String: String], input: Data? = nil, standardOutput: FileHandle? = nil
+    ) async throws -> RunResult {
         let name = UUID().uuidString
         let outputURL = root.appendingPathComponent("\(name).out"), errorURL = root.appendingPathComponent("\(name).err")
         let inputURL = root.appendingPathComponent("\(name).in")
@@ -68,7 +72,7 @@ final class Sandbox: Sendable {
         process.currentDirectoryURL = root
         let output = try FileHandle(forWritingTo: outputURL), errors = try FileHandle(forWritingTo: errorURL)
         defer { try? output.close(); try? errors.close() }
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = errors
         if let input {
             _ = FileManager.default.createFile(atPath: inputURL.path, contents: input)
