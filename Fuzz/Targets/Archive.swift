@@ -3,7 +3,7 @@
 //
 // Whatever imports must survive an export and a re-import: every field the same, instants to the
 // millisecond (the export's precision; an import may carry finer ones), and from then on exactly.
-import Data
+@testable import Data
 import Domain
 import Foundation
 
@@ -12,6 +12,10 @@ public func archiveTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
     let bytes = count > 0 ? Data(bytes: start!, count: count) : Data()
     let coder = ProjectArchiveCoder(timeZone: TimeZone(identifier: "Pacific/Kiritimati")!)
     guard let projects = try? coder.decode(bytes) else { return 0 }
+    // Only instants an export can write are imported (years 0001 to 9999 in UTC, offsets applied).
+    for project in projects where !ArchiveTimestamp.writable.contains(project.createdAt) || !ArchiveTimestamp.writable.contains(project.updatedAt) {
+        fatalError("an import accepted an instant no export can write: \(project)")
+    }
     guard let exported = try? coder.encode(projects), let reimported = try? coder.decode(exported) else {
         fatalError("imported projects do not export and import again: \(projects)")
     }

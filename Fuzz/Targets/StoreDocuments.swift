@@ -3,7 +3,7 @@
 //
 // Besides "never crash", it checks a round trip: whatever decodes, once written again by the store's own
 // writer, decodes to the same value. A difference would mean a change that reads back differently after
-// a restart.
+// a restart. And every instant that decodes is one an export can write and read back.
 @testable import Data
 import Domain
 import Foundation
@@ -14,6 +14,7 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
 
     if let document = try? JSONReader.read(bytes, { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader) }) {
         let again = SnapshotDocument.encode(document.workspace, sequence: document.sequence)
+        checkExportable(document.workspace)
         guard let reread = try? JSONReader.read(again, { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader) }),
               reread.workspace == document.workspace, reread.sequence == document.sequence else {
             fatalError("a snapshot does not read back as written")
@@ -47,5 +48,19 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
         }
         try? workspace.apply(event)
     }
+    checkExportable(workspace)
     return 0
+}
+
+/// Every instant of `workspace` can be exported and imported again: a stored one out of that range must
+/// have been refused as damage when it was read.
+private func checkExportable(_ workspace: Workspace) {
+    let changes = workspace.undoStack + workspace.redoStack
+    let projects = Array(workspace.projects.values) + changes.flatMap { $0.before + $0.after }
+    let instants = projects.flatMap { [$0.createdAt, $0.updatedAt] } + workspace.history.map(\.date)
+    for instant in instants {
+        guard ArchiveTimestamp.writable.contains(instant), ArchiveTimestamp.parseISO8601(ArchiveTimestamp.iso8601(instant)) != nil else {
+            fatalError("a stored instant cannot be exported: \(instant.timeIntervalSinceReferenceDate)")
+        }
+    }
 }

@@ -9,7 +9,8 @@ import Domain
 import Foundation
 
 /// The directory that holds a store: created (mode 0700) on the first write, never on a read, so that
-/// reading a store that does not exist yet simply finds it empty.
+/// reading a store that does not exist yet simply finds it empty. One that exists is used only if it
+/// belongs to the user and no one else may write to it.
 struct StoreDirectory: Sendable {
     /// The directory's path.
     let path: String

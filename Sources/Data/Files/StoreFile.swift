@@ -9,7 +9,10 @@ import Domain
 import Foundation
 
 /// One file of a store, read and written only in the ways that cannot lose data: whole-file replacement
-/// by rename, or appends that are fsynced (and rolled back if they fail part-way).
+/// by rename, or appends that are fsynced (and rolled back if they fail part-way). Every operation first
+/// checks that the directory is safe (``StoreDirectory/checkSafe()``) and opens the file only as a
+/// regular file, never through a link (``SystemCall/openStoreFile(_:_:writing:)``), so a new kind of
+/// store file gets the same protection by being one of these.
 struct StoreFile: Sendable {
     /// The full path, which is also how errors name the file.
     let path: String
