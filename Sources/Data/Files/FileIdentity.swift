@@ -15,11 +15,11 @@ struct FileIdentity: Sendable, Equatable {
     var size: Int
     var modified: Int64 // nanoseconds
 
-    /// The identity of the file at `path`, or `nil` when there is none. A link is not followed: the name
-    /// must be a regular file itself.
-    static func of(_ path: String) throws(StorageError) -> FileIdentity? {
+    /// The identity of the file called `name` in the open directory `folder` (whose full path is `path`),
+    /// or `nil` when there is none. A link is not followed: the name must be a regular file itself.
+    static func of(_ name: String, in folder: Int32, path: String) throws(StorageError) -> FileIdentity? {
         var info = stat()
-        if lstat(path, &info) != 0 {
+        if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
             if errno == ENOENT { return nil }
             throw SystemCall.error(errno, path: path, writing: false)
         }

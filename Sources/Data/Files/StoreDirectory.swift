@@ -24,7 +24,7 @@ struct StoreDirectory: Sendable {
 
     /// The file called `name` in this directory.
     func file(_ name: String) -> StoreFile {
-        StoreFile(path: path + "/" + name, directory: self)
+        StoreFile(name: name, path: path + "/" + name, directory: self)
     }
 
     /// Whether the directory exists: a store never written to does not, and reading it finds it empty.
@@ -38,7 +38,7 @@ struct StoreDirectory: Sendable {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .notWritable(path: path, reason: "not a directory") }
-            return try checkSafe()
+            return // whoever uses it checks it: openChecked()
         }
         let parent = (path as NSString).deletingLastPathComponent
         do {
@@ -49,19 +49,38 @@ struct StoreDirectory: Sendable {
         if mkdir(path, 0o700) != 0, errno != EEXIST { throw SystemCall.error(errno, path: path, writing: true) }
         chmod(path, 0o700) // the umask may have taken bits away; never added any
         try syncDirectory(parent)
-        try checkSafe()
     }
 
-    /// Refuses a store directory someone else could tamper with, as ssh refuses such a `~/.ssh`: it must
-    /// belong to the user running the program, and no one else may write to it (or plant links in it).
-    /// One that does not exist yet is fine: it is created private on the first write.
-    func checkSafe() throws(StorageError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return }
-            throw SystemCall.error(errno, path: path, writing: false)
+    /// Opens the directory, for reaching its files by name (`openat`), and checks *on that descriptor*
+    /// that it is safe, as ssh refuses such a `~/.ssh`: it must belong to the user running the program,
+    /// and no one else may write to it (or plant links in it). Whatever happens to the path afterwards,
+    /// the files reached through the descriptor are in the directory that was checked.
+    ///
+    /// - Returns: the descriptor, which the caller closes, or `nil` when the directory does not exist.
+    func openChecked() throws(StorageError) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == ENOTDIR { throw .io(path: path, reason: "it is not a directory") }
+            throw SystemCall.error(code, path: path, writing: false)
         }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .io(path: path, reason: "it is not a directory") }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw SystemCall.error(code, path: path, writing: false)
+        }
+        do {
+            try Self.checkOwnership(info, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    private static func checkOwnership(_ info: stat, path: String) throws(StorageError) {
         let user = geteuid()
         guard info.st_uid == user else {
             throw .io(path: path, reason: "it belongs to user \(info.st_uid), not to you (user \(user)), and a store must be yours "
@@ -73,16 +92,16 @@ struct StoreDirectory: Sendable {
         }
     }
 
-    /// Makes renames and new files in this directory durable.
-    func sync() throws(StorageError) {
-        try syncDirectory(path)
+    /// Makes renames and new files in this directory, opened as `descriptor`, durable.
+    func sync(_ descriptor: Int32) throws(StorageError) {
+        // Some file systems cannot fsync a directory (EINVAL); the rename itself is then all we can do.
+        if fsync(descriptor) != 0, errno != EINVAL { throw SystemCall.error(errno, path: path, writing: true) }
     }
 
-    /// A fresh name for a temporary file next to `target`. Its `.tmp-` marker lets
+    /// A fresh name for a temporary file next to the file called `name`. Its `.tmp-` marker lets
     /// ``removeLeftoverTemporaryFiles()`` find what a crashed writer left behind.
-    func temporaryPath(for target: String) -> String {
-        let name = (target as NSString).lastPathComponent
-        return path + "/." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    func temporaryName(for name: String) -> String {
+        "." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// Deletes temporary files left by a writer that crashed. Safe only under the store's lock: every
@@ -97,7 +116,6 @@ struct StoreDirectory: Sendable {
     private func syncDirectory(_ path: String) throws(StorageError) {
         let descriptor = try SystemCall.check(path, writing: false) { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { close(descriptor) }
-        // Some file systems cannot fsync a directory (EINVAL); the rename itself is then all we can do.
         if fsync(descriptor) != 0, errno != EINVAL { throw SystemCall.error(errno, path: path, writing: true) }
     }
 }

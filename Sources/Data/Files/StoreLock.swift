@@ -21,11 +21,12 @@ final class StoreLock: Sendable {
 
     /// Waits up to `wait` for the lock, then gives up with ``Domain/StorageError/busy(lockFile:)``.
     static func acquire(in directory: StoreDirectory, wait: Duration) throws(StorageError) -> StoreLock {
-        try directory.checkSafe()
         let path = directory.path + "/lock"
+        guard let folder = try directory.openChecked() else { throw .notWritable(path: directory.path, reason: "it does not exist") }
+        defer { close(folder) }
         // Created if missing, but never through a link: a `lock` link planted in the store must not make
         // this create (or take) a file outside it.
-        guard let descriptor = try SystemCall.openStoreFile(path, O_RDWR | O_CREAT, writing: true) else {
+        guard let descriptor = try SystemCall.openStoreFile("lock", in: folder, path: path, O_RDWR | O_CREAT, writing: true) else {
             throw .notWritable(path: path, reason: "it could not be created")
         }
         let clock = ContinuousClock()

@@ -22,17 +22,18 @@ enum SystemCall {
         }
     }
 
-    /// Opens a file of the store the only way one is ever opened: never through a symbolic link (a link
-    /// planted in the store could make a write land outside it), never waiting on a FIFO, and only if
-    /// it is a regular file.
+    /// Opens a file of the store the only way one is ever opened: by its `name` inside the already opened
+    /// (and checked) store directory `folder`, never through a symbolic link (a link planted in the store
+    /// could make a write land outside it), never waiting on a FIFO, and only if it is a regular file.
     ///
+    /// - Parameter path: the file's full path, for messages.
     /// - Returns: the descriptor, or `nil` when the file does not exist and `flags` do not create it.
-    static func openStoreFile(_ path: String, _ flags: Int32, writing: Bool) throws(StorageError) -> Int32? {
-        let descriptor = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    static func openStoreFile(_ name: String, in folder: Int32, path: String, _ flags: Int32, writing: Bool) throws(StorageError) -> Int32? {
+        let descriptor = openat(folder, name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         if descriptor < 0 {
             let code = errno
             if code == ENOENT, flags & O_CREAT == 0 { return nil }
-            if code == EINTR { return try openStoreFile(path, flags, writing: writing) }
+            if code == EINTR { return try openStoreFile(name, in: folder, path: path, flags, writing: writing) }
             // With O_NOFOLLOW, ELOOP says the name itself is a symbolic link.
             if code == ELOOP { throw irregular(path, kind: "a symbolic link") }
             throw error(code, path: path, writing: writing)
