@@ -106,6 +106,21 @@ struct StoreSafetyTests {
         }
     }
 
+    @Test("a snapshot holding an instant past the year 9999 is reported as damage, naming it, for every reader", arguments: [
+        #""createdAt":1e18,"updatedAt":1"#, #""createdAt":1,"updatedAt":-1e300"#,
+    ])
+    func snapshotInstantOutOfRange(instants: String) async throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeStoreFile("snapshot.json", #"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"5eed0000-0000-4000-8000-0000000000b6","#
+            + #""title":"t","body":"","state":"done",\#(instants)}],"history":[],"undo":[],"redo":[]}}"#)
+        let snapshot = sandbox.store.appendingPathComponent("snapshot.json").path
+        for arguments in [["list", "--json"], ["export"], ["board"], ["history"]] {
+            let result = try await sandbox.run(arguments)
+            result.expectFailure(3)
+            #expect(result.errorMessage.contains(snapshot) && result.errorMessage.contains("outside the years 0001 to 9999"), "\(result)")
+        }
+    }
+
     @Test("a refused undo, redo, move or delete on a store that does not exist yet creates nothing", arguments: [
         ["undo"], ["redo"], ["move", "abcd", "done"], ["delete", "abcd"], ["edit", "abcd", "--title", "T"],
     ])
