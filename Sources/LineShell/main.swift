@@ -8,7 +8,7 @@ let app: AppContainer
 do {
     app = AppContainer(configuration: try .resolve(storeFlag: nil, localeFlag: nil))
 } catch {
-    FileHandle.standardError.write(Data("error: \(error.message)\nhint: \(error.hint)\n".utf8))
+    FileHandle.standardError.write(Data("error: \(error)\nhint: \(error.hint)\n".utf8))
     exit(3)
 }
 let shell = LineShell(viewModels: app.viewModels, write: { print($0) })

@@ -1,18 +1,20 @@
-/// The environment does not say where the store is in a way that can be trusted, e.g. `HOME` is set but
-/// empty or relative: a store "under the home directory" would then land under whatever directory the
-/// command happens to run in.
-public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong, for a person.
-    public let message: String
-    /// What to do about it.
-    public let hint: String
+/// The environment does not say where the store is in a way that can be trusted.
+public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `HOME` is set, but to an empty or relative path (the value), and the store would be under it:
+    /// guessing could put it under whatever directory the command happens to run in.
+    case unusableHome(String)
 
-    /// A problem and the way out of it.
-    public init(_ message: String, hint: String) {
-        self.message = message
-        self.hint = hint
+    /// What is wrong, for a person (in English; a frontend may say it in the user's language).
+    public var description: String {
+        switch self {
+        case let .unusableHome(home): "HOME is '\(home)', not an absolute path, so the store's place is unknown"
+        }
     }
 
-    /// The message alone.
-    public var description: String { message }
+    /// What to do about it.
+    public var hint: String {
+        switch self {
+        case .unusableHome: "set HOME to your home directory, or PROJECT_MANAGER_STORE to the store's directory"
+        }
+    }
 }

@@ -13,12 +13,7 @@ public enum StoreLocation {
     /// - Throws: ``ConfigurationError`` when the home directory is needed but not known.
     public static func resolve(flag: String?, environment: [String: String], homeDirectory: URL?) throws(ConfigurationError) -> URL {
         func home() throws(ConfigurationError) -> URL {
-            guard let homeDirectory else {
-                throw ConfigurationError(
-                    "HOME is '\(environment["HOME"] ?? "")', not an absolute path, so the store's place is unknown",
-                    hint: "set HOME to your home directory, or PROJECT_MANAGER_STORE to the store's directory"
-                )
-            }
+            guard let homeDirectory else { throw .unusableHome(environment["HOME"] ?? "") }
             return homeDirectory
         }
         func directory(_ path: String) throws(ConfigurationError) -> URL {

@@ -1,3 +1,5 @@
+import App
+import Foundation
 import Presentation
 
 /// The CLI's own sentences, in the run's language. (The screens' texts, history lines and error messages
@@ -37,9 +39,37 @@ struct CLIStrings {
     var noSuchFile: String { text("no such file", "파일이 없습니다") }
     var permissionDenied: String { text("permission denied", "권한이 없습니다") }
     var isDirectory: String { text("it is a directory", "디렉터리입니다") }
+    func savedButNotShown(_ reason: String, _ change: String) -> String {
+        text("the change was saved, but the output could not be written (\(reason)): \(change)",
+             "변경은 저장했지만 출력을 쓸 수 없었습니다(\(reason)): \(change)")
+    }
+    var doNotRepeat: String {
+        text("do not run the command again; 'project-manager history' lists the change",
+             "명령을 다시 실행하지 마세요. 'project-manager history'에서 변경을 확인할 수 있습니다")
+    }
+    func cannotWriteOutput(_ reason: String) -> String {
+        text("cannot write the output: \(reason)", "출력을 쓸 수 없습니다: \(reason)")
+    }
+    func configurationProblem(_ error: ConfigurationError) -> (message: String, hint: String) {
+        switch error {
+        case let .unusableHome(home):
+            (text(error.description, "HOME이 '\(home)'(으)로 절대 경로가 아니어서 저장소 위치를 알 수 없습니다"),
+             text(error.hint, "HOME을 홈 디렉터리로, 또는 PROJECT_MANAGER_STORE를 저장소 디렉터리로 설정하세요"))
+        }
+    }
     var standardInput: String { text("standard input", "표준 입력") }
     var inputClosed: String { text("it is closed", "닫혀 있습니다") }
     func tooLarge(_ limit: Int) -> String {
         text("it is larger than \(limit >> 20) MiB, the most an import reads", "가져오기가 읽는 최대 크기 \(limit >> 20)MiB보다 큽니다")
+    }
+}
+
+extension CLIStrings {
+    /// The sentences of a run that has no app yet (or any more), in the language `--locale` or the
+    /// environment chooses.
+    @MainActor
+    init(arguments: [String], environment: [String: String]) {
+        let language = LanguageChoice.resolve(flag: CommandLineTool.localeFlag(in: arguments), environment: environment)
+        self.init(localizer: Localizer(locale: Locale(identifier: language == "ko" ? "ko_KR" : "en_US")))
     }
 }

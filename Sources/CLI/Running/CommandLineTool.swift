@@ -29,10 +29,11 @@ public enum CommandLineTool {
             // A full disk or a file-size limit under standard output: the output is incomplete, so the
             // run must not look like a success (think of `export > backup.json`).
             let reason = (error as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
+            let strings = CLIStrings(arguments: arguments, environment: environment)
             if status == ExitStatus.success.rawValue, let change = receipt.change {
                 // The change is durable: a script that retried on this failure would make it twice.
-                console.printError("error: the change was saved, but the output could not be written (\(reason)): \(change)")
-                console.printError("hint: do not run the command again; 'project-manager history' lists the change")
+                console.printError("error: " + strings.savedButNotShown(reason, change))
+                console.printError("hint: " + strings.doNotRepeat)
                 try? console.flush()
                 return ExitStatus.savedOutputLost.rawValue
             }
@@ -40,7 +41,7 @@ public enum CommandLineTool {
                 // The reader stopped reading on purpose; there is nothing to tell it.
                 return status == ExitStatus.success.rawValue ? ExitStatus.readerGone.rawValue : status
             }
-            console.printError("error: cannot write the output: \(reason)")
+            console.printError("error: " + strings.cannotWriteOutput(reason))
             try? console.flush()
             return status == ExitStatus.success.rawValue ? ExitStatus.storage.rawValue : status
         }
@@ -72,7 +73,8 @@ public enum CommandLineTool {
         do {
             configuration = try .resolve(storeFlag: invocation.options.store, localeFlag: invocation.options.locale, environment: environment)
         } catch {
-            report(CommandFailure(error.message, hint: error.hint, status: .storage), to: console)
+            let (message, hint) = CLIStrings(arguments: arguments, environment: environment).configurationProblem(error)
+            report(CommandFailure(message, hint: hint, status: .storage), to: console)
             return ExitStatus.storage.rawValue
         }
         let app = AppContainer(configuration: configuration)
@@ -97,7 +99,7 @@ public enum CommandLineTool {
     }
 
     /// The value of `--locale` among `arguments`, read without the parser (which has just failed).
-    private static func localeFlag(in arguments: [String]) -> String? {
+    static func localeFlag(in arguments: [String]) -> String? {
         for (index, word) in arguments.enumerated() {
             if word == "--" { break }
             if word.hasPrefix("--locale=") { return String(word.dropFirst("--locale=".count)).lowercased() }
