@@ -98,7 +98,7 @@ public enum CommandLineTool {
         }
     }
 
-    /// The value of `--locale` among `arguments`, read without the parser (which has just failed).
+    /// The value of `--locale` among `arguments`, read without the parser (which may have failed).
     static func localeFlag(in arguments: [String]) -> String? {
         for (index, word) in arguments.enumerated() {
             if word == "--" { break }
