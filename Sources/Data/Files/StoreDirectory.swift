@@ -44,6 +44,10 @@ struct StoreDirectory: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
+            // Foundation's reason for a file in the way is a riddle; name the file instead.
+            var ancestor = parent
+            while ancestor.count > 1, stat(ancestor, &info) != 0 { ancestor = (ancestor as NSString).deletingLastPathComponent }
+            if stat(ancestor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { throw .notWritable(path: ancestor, reason: "not a directory") }
             throw .notWritable(path: parent, reason: (error as NSError).localizedDescription)
         }
         if mkdir(path, 0o700) != 0, errno != EEXIST { throw SystemCall.error(errno, path: path, writing: true) }

@@ -125,9 +125,11 @@ struct FailureTests {
         let sandbox = try Sandbox()
         // A regular file where a directory should be: refused even for root, unlike a read-only mode.
         let file = try sandbox.writeFile("not-a-directory", Data("x".utf8))
-        let result = try await sandbox.run(["add", "T"], environment: ["PROJECT_MANAGER_STORE": file + "/store"])
-        result.expectFailure(3)
-        #expect(result.errorMessage.hasPrefix("Cannot write"), "\(result)")
+        for store in [file + "/store", file + "/deeper/store"] {
+            let result = try await sandbox.run(["add", "T"], environment: ["PROJECT_MANAGER_STORE": store])
+            result.expectFailure(3)
+            #expect(result.errorMessage == "Cannot write \(file): not a directory.", "\(result)")
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("x".utf8))
     }
 }
