@@ -87,12 +87,12 @@ struct StoreDirectory: Sendable {
     private static func checkOwnership(_ info: stat, path: String) throws(StorageError) {
         let user = geteuid()
         guard info.st_uid == user else {
-            throw .io(path: path, reason: "it belongs to user \(info.st_uid), not to you (user \(user)), and a store must be yours "
-                + "alone; use a directory of your own (--store DIR or PROJECT_MANAGER_STORE)")
+            throw .io(path: path, reason: "it belongs to user \(info.st_uid), not to you (user \(user)); a store must be yours "
+                + "alone, so use a directory of your own (--store DIR or PROJECT_MANAGER_STORE)")
         }
         guard info.st_mode & 0o022 == 0 else {
-            throw .io(path: path, reason: "others may write to it (mode 0\(String(info.st_mode & 0o777, radix: 8))), and a store must be "
-                + "yours alone; make it private with chmod 700")
+            throw .io(path: path, reason: "others may write to it (mode 0\(String(info.st_mode & 0o777, radix: 8))); make it private "
+                + "with chmod 700, as a store must be yours alone")
         }
     }
 
