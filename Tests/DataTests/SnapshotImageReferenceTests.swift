@@ -24,7 +24,7 @@ struct SnapshotImageReferenceTests {
         var edit = imported[0]
         edit.title = "Edited after the import"
         let edited = edit
-        try await repository.update { _ in (.commit(Change(action: .edited(title: edited.title), before: [imported[0]], after: [edited]), date: Date(timeIntervalSince1970: 2_000)), ()) }
+        try await repository.change(reading: ReadSet()) { _ in (.commit(Change(action: .edited(title: edited.title), before: [imported[0]], after: [edited]), date: Date(timeIntervalSince1970: 2_000)), ()) }
         if let journal = repository as? JournalProjectRepository { try await journal.compact() }
 
         let snapshot = try store.contents().first { $0.key.hasSuffix(".json") }?.value

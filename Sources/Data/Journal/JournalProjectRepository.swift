@@ -56,19 +56,29 @@ public final class JournalProjectRepository: ProjectRepository {
         }
     }
 
+    /// The newest `limit` history lines.
+    public func history(limit: Int) async throws -> [HistoryEntry] {
+        Array(try await load().historyNewestFirst.prefix(limit))
+    }
+
+    /// The projects `reference` names.
+    public func projects(matching reference: ProjectReference) async throws -> [Project] {
+        try await load().view(for: ReadSet(references: [reference])).projects.values.sorted { $0.id < $1.id }
+    }
+
     /// Reads, decides and appends the event as one journal line, all under the store's lock.
     ///
     /// Two blocking calls (lock and read; write), not three: each hop between threads is a wake-up that,
     /// on a busy machine, costs more than the work of a small change.
-    public func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    public func change<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
         let (lock, read) = try await BlockingIO.run {
             let lock = try self.lockNow()
             do { return (lock, try self.currentRepaired()) } catch { lock.release(); throw error }
         }
         defer { lock.release() }
-        let (event, result) = try decide(read.workspace)
+        let (event, result) = try decide(read.workspace.view(for: reads))
         guard let event else { return result }
         // Apply in place: while the cache (and `read`) also held the workspace, applying the event copied
         // every project, so a change on a warm 100,000-project store cost ~40 ms instead of ~1 ms. The
