@@ -64,7 +64,7 @@ struct SharedStoreTests {
         let edit = EditProject(repository: repository, clock: clock)
         let reference = ProjectReference(seen.id)
         try await edit(reference, applying: ProjectEdit(body: "new body"))
-        let final = try await edit(reference, applying: ProjectEdit(title: " New ", deadline: .some(nil)), seen: seen)
+        let final = try await edit(reference, applying: ProjectEdit(title: " New ", deadline: .some(nil)), seen: seen).after
         #expect([final.title, final.body] == ["New", "new body"])
         #expect(final.deadline == nil)
     }

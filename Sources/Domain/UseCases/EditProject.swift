@@ -20,7 +20,7 @@ public struct EditProject: Sendable {
     @discardableResult
     public func callAsFunction(_ id: ProjectID, to draft: ProjectDraft) async throws -> Project {
         let edit = ProjectEdit(title: draft.title, body: draft.body, deadline: .some(draft.deadline))
-        return try await callAsFunction(ProjectReference(id), applying: edit)
+        return try await callAsFunction(ProjectReference(id), applying: edit).after
     }
 
     /// Applies `edit` to the one project `reference` names.
@@ -28,19 +28,19 @@ public struct EditProject: Sendable {
     /// - Parameter seen: the project as the editor showed it (a sheet opened minutes ago). If the store's
     ///   project has since changed a field this edit also changes, nothing is stored and the edit fails
     ///   with ``ProjectError/editConflict(title:)``; changes to other fields are kept. `nil`: no check.
-    /// - Returns: the project as stored after the edit.
+    /// - Returns: the project before and after the edit (equal when it changed nothing).
     /// - Throws: ``ValidationError``, ``ProjectError``, ``StorageError``; nothing is stored.
     @discardableResult
-    public func callAsFunction(_ reference: ProjectReference, applying edit: ProjectEdit, seen: Project? = nil) async throws -> Project {
+    public func callAsFunction(_ reference: ProjectReference, applying edit: ProjectEdit, seen: Project? = nil) async throws -> ProjectUpdate {
         let edit = try edit.validated()
         let now = clock.now()
         return try await repository.change(reading: ReadSet(references: [reference])) { view in
             let old = try view.project(reference)
             if let seen, edit.conflicts(with: old, seen: seen) { throw ProjectError.editConflict(title: old.title) }
             var new = edit.applied(to: old)
-            guard new != old else { return (nil, old) }
+            guard new != old else { return (nil, ProjectUpdate(before: old, after: old)) }
             new.updatedAt = now
-            return (.commit(Change(action: .edited(title: new.title), before: [old], after: [new]), date: now), new)
+            return (.commit(Change(action: .edited(title: new.title), before: [old], after: [new]), date: now), ProjectUpdate(before: old, after: new))
         }
     }
 }

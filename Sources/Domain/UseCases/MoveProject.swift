@@ -1,14 +1,6 @@
 /// Moves a project to another column and records `Moved 'X' from TODO to DOING.`; moving it where it
 /// already is records nothing.
 public struct MoveProject: Sendable {
-    /// What a move did.
-    public struct Outcome: Sendable, Equatable {
-        /// The project as it was before.
-        public let before: Project
-        /// The project as stored after the move (equal to ``before`` when it was already there).
-        public let after: Project
-    }
-
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
 
@@ -27,18 +19,20 @@ public struct MoveProject: Sendable {
 
     /// Moves the one project `reference` names, found and moved in one read of the store.
     ///
+    /// - Returns: the project before and after (equal when it was already in `state`).
+    ///
     /// - Throws: ``ProjectError`` (not found, ambiguous), ``StorageError``; nothing is stored.
     @discardableResult
-    public func callAsFunction(_ reference: ProjectReference, to state: ProjectState) async throws -> Outcome {
+    public func callAsFunction(_ reference: ProjectReference, to state: ProjectState) async throws -> ProjectUpdate {
         let now = clock.now()
         return try await repository.change(reading: ReadSet(references: [reference])) { view in
             let old = try view.project(reference)
-            guard old.state != state else { return (nil, Outcome(before: old, after: old)) }
+            guard old.state != state else { return (nil, ProjectUpdate(before: old, after: old)) }
             var new = old
             new.state = state
             new.updatedAt = now
             let action = HistoryAction.moved(title: old.title, from: old.state, to: state)
-            return (.commit(Change(action: action, before: [old], after: [new]), date: now), Outcome(before: old, after: new))
+            return (.commit(Change(action: action, before: [old], after: [new]), date: now), ProjectUpdate(before: old, after: new))
         }
     }
 }
