@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),

@@ -3,57 +3,57 @@ import Data
 import Domain
 import Foundation
 
-/// Store load, add, move, edit and compaction on journal stores of several sizes.
-///
-/// "cold" opens a new repository for every run, as each `project-manager` command does; "warm" reuses one
-/// that has read the store before, as the interactive board does.
+/// Every command's store work on journal stores of several sizes, each through a new repository as a
+/// `project-manager` process opens it ("cold"): a one-project command must cost the same at any size.
 @MainActor
 enum StoreBenchmarks {
     static func run(sizes: [Int], runs: (Int) -> Int) async throws -> ResultTable {
-        var table = ResultTable(title: "journal store (median)", columns: sizes.map(label))
+        var table = ResultTable(title: "journal store, one command each, cold (median)", columns: sizes.map(label))
         var cells: [String: [String]] = [:]
-        let order = ["load (cold)", "add (cold, as the CLI)", "move (cold, as the CLI)", "move (warm)",
-                     "edit (cold, as the CLI)", "edit (warm)", "compaction", "snapshot size"]
+        let order = ["board / list (loadBoard)", "show (by 8-digit prefix)", "add", "move", "edit (title only)", "delete",
+                     "undo", "redo", "history --limit 20", "compaction", "snapshot size"]
         let clock = SystemClock(timeZone: .gmt)
         for size in sizes {
             let store = try await TemporaryStore.make(count: size, clock: clock)
             defer { store.remove() }
             let count = runs(size)
             func record(_ name: String, _ seconds: Double) { cells[name, default: []].append(ResultTable.format(seconds: seconds)) }
+            func use(_ project: Project) throws -> ProjectReference { try ProjectReference(project.id.shortForm) }
 
-            record("load (cold)", try await Stopwatch.median(runs: count) { _ = try await store.openRepository().load() })
+            record("board / list (loadBoard)", try await Stopwatch.median(runs: max(3, count / 3)) { _ = try await store.openRepository().loadBoard() })
+            let target = try use(store.projects[size / 2])
+            record("show (by 8-digit prefix)", try await Stopwatch.median(runs: count) { _ = try await FindProject(repository: store.openRepository())(target.prefix) })
 
             let ids = RandomProjectIDGenerator()
-            record("add (cold, as the CLI)", try await Stopwatch.median(runs: count) {
+            record("add", try await Stopwatch.median(runs: count) {
                 try await AddProject(repository: store.openRepository(), clock: clock, ids: ids)(ProjectDraft(title: "Benchmark project"))
             })
-
-            let target = store.projects[0].id
             var state = ProjectState.todo
-            func nextState() -> ProjectState {
+            record("move", try await Stopwatch.median(runs: count) {
                 state = state == .doing ? .todo : .doing
-                return state
-            }
-            record("move (cold, as the CLI)", try await Stopwatch.median(runs: count) {
-                _ = try await MoveProject(repository: store.openRepository(), clock: clock)(target, to: nextState())
+                _ = try await MoveProject(repository: store.openRepository(), clock: clock)(target, to: state)
             })
-            let warm = store.openRepository()
-            _ = try await warm.load()
-            let move = MoveProject(repository: warm, clock: clock)
-            record("move (warm)", try await Stopwatch.median(runs: count) { _ = try await move(target, to: nextState()) })
-
             var edits = 0
-            func nextDraft() -> ProjectDraft {
+            record("edit (title only)", try await Stopwatch.median(runs: count) {
                 edits += 1
-                return ProjectDraft(title: "Edited \(edits)", body: "benchmark")
-            }
-            record("edit (cold, as the CLI)", try await Stopwatch.median(runs: count) {
-                _ = try await EditProject(repository: store.openRepository(), clock: clock)(target, to: nextDraft())
+                _ = try await EditProject(repository: store.openRepository(), clock: clock)(target, applying: ProjectEdit(title: "Edited \(edits)"))
             })
-            let edit = EditProject(repository: warm, clock: clock)
-            record("edit (warm)", try await Stopwatch.median(runs: count) { _ = try await edit(target, to: nextDraft()) })
-
-            record("compaction", try await Stopwatch.median(runs: max(3, count / 3)) { try await warm.compact() })
+            var victims = store.projects.prefix(count).makeIterator()
+            record("delete", try await Stopwatch.median(runs: count) {
+                guard let victim = victims.next() else { return }
+                _ = try await DeleteProject(repository: store.openRepository(), clock: clock)(try use(victim))
+            })
+            // Each timed undo takes back the same kind of step (a move), redone untimed before it; and back.
+            let undo = { _ = try await UndoChange(repository: store.openRepository(), clock: clock)() }
+            let redo = { _ = try await RedoChange(repository: store.openRepository(), clock: clock)() }
+            _ = try await MoveProject(repository: store.openRepository(), clock: clock)(target, to: state == .doing ? .todo : .doing)
+            record("undo", try await Stopwatch.median(runs: count, prepare: { try? await redo() }, undo))
+            record("redo", try await Stopwatch.median(runs: count, prepare: { try? await undo() }, redo))
+            record("history --limit 20", try await Stopwatch.median(runs: count) {
+                _ = try await LoadHistory(repository: store.openRepository())(limit: 20)
+            })
+            let repository = store.openRepository()
+            record("compaction", try await Stopwatch.median(runs: max(3, count / 3)) { try await repository.compact() })
             cells["snapshot size", default: []].append(bytes(store.size(of: JournalProjectRepository.snapshotFileName)))
         }
         for name in order { table.add(name, cells[name] ?? []) }

@@ -17,7 +17,7 @@ struct TemporaryStore {
         let all = SampleBoard.projects(count: count + Workspace.undoLimit)
         let imported = Array(all.prefix(count)), added = all.suffix(Workspace.undoLimit)
         let repository = JournalProjectRepository(directory: directory)
-        try await repository.update { _ in
+        try await repository.change(reading: ReadSet()) { _ in
             (.commit(Change(action: .imported(count: imported.count), before: [], after: imported), date: clock.now()), ())
         }
         for project in added {

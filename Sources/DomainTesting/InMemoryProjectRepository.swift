@@ -20,15 +20,21 @@ public final class InMemoryProjectRepository: ProjectRepository {
         self.init(workspace)
     }
 
-    /// The workspace as it is now.
+    /// The workspace as it is now: everything the store holds, for a test to compare.
     public func load() async throws -> Workspace { workspace.withLock { $0 } }
 
-    /// Runs `decide` and applies its event under one lock, like a file store's read-modify-write.
-    public func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    /// The board of the workspace.
+    public func loadBoard() async throws -> Board { Board(try await load()) }
+
+    /// The newest `limit` history lines.
+    public func history(limit: Int) async throws -> [HistoryEntry] { Array(try await load().historyNewestFirst.prefix(limit)) }
+
+    /// Reads the view, runs `decide` and applies its event under one lock, like a file store.
+    public func change<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
         try workspace.withLock { workspace in
-            let (event, result) = try decide(workspace)
+            let (event, result) = try decide(workspace.view(for: reads))
             if let event { try workspace.apply(event) }
             return result
         }

@@ -43,14 +43,17 @@ public enum RepositoryContract {
 
     /// Every clause, in the order ``verify(_:)`` checks them.
     public static let clauses: [Clause] = [
-        Clause("an empty store loads an empty workspace", emptyStoreLoadsEmptyWorkspace),
+        Clause("an empty store reads as empty", emptyStoreReadsEmpty),
         Clause("add, edit, move, delete, undo and redo round-trip exactly through a reopened store", useCasesRoundTrip),
-        Clause("update whose closure throws writes nothing", throwingUpdateWritesNothing),
-        Clause("update that returns no event writes nothing", updateWithoutEventWritesNothing),
+        Clause("a read set reads exactly its projects, prefixes and stack tops", readSetReadsExactly),
+        Clause("projects(matching:) and history(limit:) read only what they name", narrowReads),
+        Clause("a change whose closure throws writes nothing", throwingChangeWritesNothing),
+        Clause("a change that returns no event writes nothing", changeWithoutEventWritesNothing),
         Clause("append records an event without a read", appendRecordsEvents),
         Clause("undo and redo work after a restart", undoAfterRestart),
         Clause("the board's order does not depend on the order of storage", orderingIsIndependentOfStorage),
         Clause("concurrent changes are all kept", concurrentChangesAreKept),
+        Clause("concurrent edits of different fields are all kept", concurrentEditsMerge),
     ]
 
     /// Checks every clause in turn, stopping at the first violation.
@@ -61,91 +64,136 @@ public enum RepositoryContract {
     // MARK: - Clauses
 
     /// A store nobody wrote to holds no projects, no history, nothing to undo or redo.
-    public static func emptyStoreLoadsEmptyWorkspace(_ makeStore: StoreMaker) async throws {
-        let clause = "an empty store loads an empty workspace"
+    public static func emptyStoreReadsEmpty(_ makeStore: StoreMaker) async throws {
+        let clause = "an empty store reads as empty"
         let open = try makeStore()
-        try expect(try await open().load(), equals: Workspace(), clause, "a new store")
-        try expect(try await open().load(), equals: Workspace(), clause, "a new store read twice")
+        try await expect(open(), equals: InMemoryProjectRepository(), clause, "a new store")
+        try await expect(open(), equals: InMemoryProjectRepository(), clause, "a new store read twice")
     }
 
     /// Every use case, step by step, compared after each step with an in-memory reference, reading the
-    /// store through a freshly opened repository: projects, history, undo and redo stacks all equal, and
-    /// `loadBoard()` equal to the board of that workspace.
+    /// store through a freshly opened repository: board, history and both stack tops equal.
     public static func useCasesRoundTrip(_ makeStore: StoreMaker) async throws {
         let clause = "add, edit, move, delete, undo and redo round-trip exactly through a reopened store"
         let open = try makeStore()
-        let reference = Script(repository: InMemoryProjectRepository())
-        let subject = Script(open: open)
+        let reference = InMemoryProjectRepository()
+        let (expected, subject) = (Script(repository: reference), Script(open: open))
         for (number, step) in Script.steps.enumerated() {
-            try await step(reference)
+            try await step(expected)
             try await step(subject)
-            let expected = try await reference.repository().load()
-            try expect(try await open().load(), equals: expected, clause, "after step \(number + 1)")
-            // A board read by a fresh instance may take a shorter path than `load()`; it must agree.
-            guard try await open().loadBoard() == Board(expected) else {
-                throw ContractViolation(clause: clause, message: "loadBoard() differs from the board of load() after step \(number + 1)")
-            }
+            try await expect(open(), equals: reference, clause, "after step \(number + 1)")
         }
-        let final = try await open().load()
+        let final = try await reference.load()
         guard final.projects.count == 3, final.history.count == Script.steps.count, final.canUndo, final.canRedo else {
             throw ContractViolation(clause: clause, message: "the script did not leave 3 projects, full history and both stacks")
         }
     }
 
-    /// An `update` whose closure throws rethrows that error and changes nothing.
-    public static func throwingUpdateWritesNothing(_ makeStore: StoreMaker) async throws {
-        let clause = "update whose closure throws writes nothing"
+    /// The view handed to `decide` holds exactly what the read set names, as the reference semantics
+    /// (``Domain/Workspace/view(for:)``) says: full ids, every match of a prefix, the stack tops with the
+    /// current images of their projects, and nothing for an unknown id.
+    public static func readSetReadsExactly(_ makeStore: StoreMaker) async throws {
+        let clause = "a read set reads exactly its projects, prefixes and stack tops"
         let open = try makeStore()
-        try await Script.steps[0](Script(open: open))
-        let before = try await open().load()
+        let reference = InMemoryProjectRepository()
+        try await Script.run(9, on: reference, and: open)
+        let unknown = SequentialIDGenerator.id(99)
+        let reads: [ReadSet] = [
+            ReadSet(ids: [SequentialIDGenerator.id(1), unknown]),
+            ReadSet(references: [try ProjectReference("0000")]), // a prefix of every sequential id
+            ReadSet(references: [try ProjectReference("00000000-0000-0000-0000-00000000000")]),
+            ReadSet(references: [try ProjectReference("ffff")]),
+            ReadSet(undoTop: true),
+            ReadSet(redoTop: true),
+            ReadSet(references: [try ProjectReference("0000-0000-0000-0000")], undoTop: true, redoTop: true),
+        ]
+        for read in reads {
+            let expected = try await reference.change(reading: read) { view in (nil, view) }
+            let actual = try await open().change(reading: read) { view in (nil, view) }
+            guard actual == expected else {
+                throw ContractViolation(clause: clause, message: "\(read) read \(actual.projects.keys.sorted().map(\.shortForm)) (undo \(actual.undoTop != nil), redo \(actual.redoTop != nil)), expected \(expected.projects.keys.sorted().map(\.shortForm)) (undo \(expected.undoTop != nil), redo \(expected.redoTop != nil))")
+            }
+        }
+    }
+
+    /// `projects(matching:)` finds every match of a prefix (none for an unknown one) and `history(limit:)`
+    /// gives the newest lines first, at most `limit`.
+    public static func narrowReads(_ makeStore: StoreMaker) async throws {
+        let clause = "projects(matching:) and history(limit:) read only what they name"
+        let open = try makeStore()
+        let reference = InMemoryProjectRepository()
+        try await Script.run(7, on: reference, and: open)
+        for text in ["0000", "00000000-0000-0000-0000-000000000002", "00000000-0000-0000-0000-000000000003", "abcd"] {
+            let prefix = try ProjectReference(text)
+            let actual = try await open().projects(matching: prefix)
+            let expected = try await reference.projects(matching: prefix)
+            guard actual == expected else {
+                throw ContractViolation(clause: clause, message: "'\(text)' matched \(actual.map(\.title)), expected \(expected.map(\.title))")
+            }
+        }
+        for limit in [0, 1, 3, 1000] {
+            let actual = try await open().history(limit: limit)
+            let expected = try await reference.history(limit: limit)
+            guard actual == expected else {
+                throw ContractViolation(clause: clause, message: "history(limit: \(limit)) gave \(actual.count) lines, expected \(expected.count)\(actual.count == expected.count ? " (contents or order differ)" : "")")
+            }
+        }
+    }
+
+    /// A change whose closure throws rethrows that error and changes nothing.
+    public static func throwingChangeWritesNothing(_ makeStore: StoreMaker) async throws {
+        let clause = "a change whose closure throws writes nothing"
+        let open = try makeStore()
+        let reference = InMemoryProjectRepository()
+        try await Script.run(1, on: reference, and: open)
         struct Refusal: Error {}
         do {
-            try await open().update { workspace -> (event: WorkspaceEvent?, result: Void) in
-                _ = workspace
+            try await open().change(reading: ReadSet(undoTop: true)) { view -> (event: WorkspaceEvent?, result: Void) in
+                _ = view
                 throw Refusal()
             }
-            throw ContractViolation(clause: clause, message: "update did not rethrow the closure's error")
+            throw ContractViolation(clause: clause, message: "change did not rethrow the closure's error")
         } catch is Refusal {}
-        try expect(try await open().load(), equals: before, clause, "after the closure threw")
-        // An event the workspace refuses (nothing to redo) is not written either.
+        try await expect(open(), equals: reference, clause, "after the closure threw")
+        // An event the store refuses (nothing to redo) is not written either.
         do {
-            try await open().update { _ in (WorkspaceEvent.redo(date: Date(timeIntervalSinceReferenceDate: 1)), ()) }
+            try await open().change(reading: ReadSet()) { _ in (WorkspaceEvent.redo(date: Date(timeIntervalSinceReferenceDate: 1)), ()) }
             throw ContractViolation(clause: clause, message: "recording a redo with nothing to redo did not throw")
         } catch let error as ProjectError where error == .nothingToRedo {}
-        try expect(try await open().load(), equals: before, clause, "after an impossible redo")
+        try await expect(open(), equals: reference, clause, "after an impossible redo")
     }
 
-    /// An `update` that decides there is nothing to record returns its result and changes nothing.
-    public static func updateWithoutEventWritesNothing(_ makeStore: StoreMaker) async throws {
-        let clause = "update that returns no event writes nothing"
+    /// A change that decides there is nothing to record returns its result and changes nothing.
+    public static func changeWithoutEventWritesNothing(_ makeStore: StoreMaker) async throws {
+        let clause = "a change that returns no event writes nothing"
         let open = try makeStore()
-        let empty = try await open().update { workspace in (nil, workspace.projects.count + 42) }
-        guard empty == 42 else { throw ContractViolation(clause: clause, message: "update returned \(empty), not 42") }
-        try expect(try await open().load(), equals: Workspace(), clause, "an empty store after update returned no event")
-        try await Script.steps[0](Script(open: open))
-        let before = try await open().load()
-        let result = try await open().update { workspace in (nil, workspace.projects.count) }
+        let reference = InMemoryProjectRepository()
+        let empty = try await open().change(reading: ReadSet(undoTop: true)) { view in (nil, view.projects.count + 42) }
+        guard empty == 42 else { throw ContractViolation(clause: clause, message: "change returned \(empty), not 42") }
+        try await expect(open(), equals: reference, clause, "an empty store after a change returned no event")
+        try await Script.run(1, on: reference, and: open)
+        let result = try await open().change(reading: ReadSet(ids: [SequentialIDGenerator.id(1)])) { view in (nil, view.projects.count) }
         guard result == 1 else { throw ContractViolation(clause: clause, message: "the closure saw \(result) projects, not 1") }
-        try expect(try await open().load(), equals: before, clause, "after update returned no event")
+        try await expect(open(), equals: reference, clause, "after a change returned no event")
     }
 
-    /// `append` records events on an empty and on a non-empty store, exactly as `update` would.
+    /// `append` records events on an empty and on a non-empty store, exactly as `change` would.
     public static func appendRecordsEvents(_ makeStore: StoreMaker) async throws {
         let clause = "append records an event without a read"
         let open = try makeStore()
-        var expected = Workspace()
+        let reference = InMemoryProjectRepository()
         for number in 1...3 {
             let date = Date(timeIntervalSinceReferenceDate: 815_000_000.25 + Double(number) * 0.1)
             let project = Project(id: SequentialIDGenerator.id(number), title: "Appended \(number)", createdAt: date)
             let event = WorkspaceEvent.commit(Change(action: .added(title: project.title, to: .todo), before: [], after: [project]), date: date)
             try await open().append(event)
-            try expected.apply(event)
-            try expect(try await open().load(), equals: expected, clause, "after append \(number)")
+            try await reference.append(event)
+            try await expect(open(), equals: reference, clause, "after append \(number)")
         }
         let undo = WorkspaceEvent.undo(date: Date(timeIntervalSinceReferenceDate: 815_000_100.5))
         try await open().append(undo)
-        try expected.apply(undo)
-        try expect(try await open().load(), equals: expected, clause, "after appending an undo")
+        try await reference.append(undo)
+        try await expect(open(), equals: reference, clause, "after appending an undo")
     }
 
     /// Undo and redo read their stacks from the store, so they work in the next run of the program.
@@ -162,14 +210,14 @@ public enum RepositoryContract {
         try await MoveProject(repository: open(), clock: clock)(added.id, to: .done)
         clock.advance(by: 1.5)
         try await UndoChange(repository: open(), clock: clock)()
-        var workspace = try await open().load()
-        guard workspace.projects[added.id]?.state == .todo, workspace.canRedo, workspace.canUndo else {
+        var board = try await open().loadBoard()
+        guard board.projects(in: .todo).map(\.id) == [added.id], board.canRedo, board.canUndo else {
             throw ContractViolation(clause: clause, message: "undo in a new run did not bring the project back to TODO")
         }
         clock.advance(by: 1.5)
         try await RedoChange(repository: open(), clock: clock)()
-        workspace = try await open().load()
-        guard workspace.projects[added.id]?.state == .done, !workspace.canRedo else {
+        board = try await open().loadBoard()
+        guard board.projects(in: .done).map(\.id) == [added.id], !board.canRedo else {
             throw ContractViolation(clause: clause, message: "redo in a new run did not move the project to DONE again")
         }
     }
@@ -189,8 +237,8 @@ public enum RepositoryContract {
         for order in [projects, projects.reversed()] {
             let open = try makeStore()
             let change = Change(action: .imported(count: order.count), before: [], after: order)
-            try await open().update { _ in (WorkspaceEvent.commit(change, date: created), ()) }
-            boards.append(Board(try await open().load()))
+            try await open().change(reading: ReadSet()) { _ in (WorkspaceEvent.commit(change, date: created), ()) }
+            boards.append(try await open().loadBoard())
         }
         guard boards[0] == boards[1] else {
             throw ContractViolation(clause: clause, message: "the columns differ: \(boards[0].allProjects.map(\.title)) vs \(boards[1].allProjects.map(\.title))")
@@ -215,27 +263,62 @@ public enum RepositoryContract {
             }
             try await group.waitForAll()
         }
-        let workspace = try await open().load()
-        let doing = workspace.projects.values.filter { $0.state == .doing }.count
-        guard workspace.projects.count == 12, doing == 12, workspace.history.count == 24 else {
-            throw ContractViolation(clause: clause, message: "found \(workspace.projects.count) projects (\(doing) in DOING) and \(workspace.history.count) history lines, expected 12, 12 and 24")
+        let board = try await open().loadBoard()
+        let history = try await open().history(limit: 100)
+        guard board.allProjects.count == 12, board.projects(in: .doing).count == 12, history.count == 24 else {
+            throw ContractViolation(clause: clause, message: "found \(board.allProjects.count) projects (\(board.projects(in: .doing).count) in DOING) and \(history.count) history lines, expected 12, 12 and 24")
+        }
+    }
+
+    /// Edits of different fields of one project, made at the same time through separate repositories,
+    /// each change only their own field: none reverts another's.
+    public static func concurrentEditsMerge(_ makeStore: StoreMaker) async throws {
+        let clause = "concurrent edits of different fields are all kept"
+        let open = try makeStore()
+        let clock = FixedClock(Script.start)
+        let project = try await AddProject(repository: open(), clock: clock, ids: SequentialIDGenerator())(ProjectDraft(title: "Shared"))
+        let reference = ProjectReference(project.id)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for number in 1...8 {
+                group.addTask {
+                    let edit = number.isMultiple(of: 2) ? ProjectEdit(body: "Body \(number)") : ProjectEdit(title: "Title \(number)")
+                    try await EditProject(repository: open(), clock: clock)(reference, applying: edit)
+                }
+            }
+            group.addTask {
+                try await EditProject(repository: open(), clock: clock)(reference, applying: ProjectEdit(deadline: CalendarDay(year: 2027, month: 1, day: 2)))
+            }
+            try await group.waitForAll()
+        }
+        let stored = try await open().projects(matching: reference)
+        guard let final = stored.first, final.title.hasPrefix("Title "), final.body.hasPrefix("Body "),
+              final.deadline == CalendarDay(year: 2027, month: 1, day: 2) else {
+            throw ContractViolation(clause: clause, message: "an edit reverted another's field: \(stored)")
         }
     }
 
     // MARK: - Helpers
 
-    private static func expect(_ actual: Workspace, equals expected: Workspace, _ clause: String, _ when: String) throws {
-        guard actual != expected else { return }
+    /// Compares what `actual` and `expected` say through the port: the board, the whole history and the
+    /// tops of both stacks (with the current images of their projects).
+    private static func expect(_ actual: any ProjectRepository, equals expected: any ProjectRepository, _ clause: String, _ when: String) async throws {
         var differences: [String] = []
-        if actual.projects != expected.projects {
-            let changed = Set(expected.projects.keys).union(actual.projects.keys).filter { expected.projects[$0] != actual.projects[$0] }
-            differences.append("projects differ (\(changed.sorted().map(\.shortForm).joined(separator: ", ")))")
+        let (board, expectedBoard) = (try await actual.loadBoard(), try await expected.loadBoard())
+        if board != expectedBoard {
+            let changed = Set(board.allProjects.map(\.id)).symmetricDifference(expectedBoard.allProjects.map(\.id))
+            differences.append("boards differ (\(board.allProjects.count) vs \(expectedBoard.allProjects.count) projects; \(changed.sorted().map(\.shortForm)); undo \(board.canUndo) vs \(expectedBoard.canUndo), redo \(board.canRedo) vs \(expectedBoard.canRedo))")
         }
-        if actual.history != expected.history {
-            differences.append("history has \(actual.history.count) lines, expected \(expected.history.count)\(actual.history.count == expected.history.count ? " (contents or dates differ)" : "")")
+        let (history, expectedHistory) = (try await actual.history(limit: Workspace.historyLimit), try await expected.history(limit: Workspace.historyLimit))
+        if history != expectedHistory {
+            differences.append("history has \(history.count) lines, expected \(expectedHistory.count)\(history.count == expectedHistory.count ? " (contents or dates differ)" : "")")
         }
-        if actual.undoStack != expected.undoStack { differences.append("undo stack differs (\(actual.undoStack.count) vs \(expected.undoStack.count))") }
-        if actual.redoStack != expected.redoStack { differences.append("redo stack differs (\(actual.redoStack.count) vs \(expected.redoStack.count))") }
+        let tops = ReadSet(undoTop: true, redoTop: true)
+        let view = try await actual.change(reading: tops) { view in (nil, view) }
+        let expectedView = try await expected.change(reading: tops) { view in (nil, view) }
+        if view.undoTop != expectedView.undoTop { differences.append("the top of the undo stack differs") }
+        if view.redoTop != expectedView.redoTop { differences.append("the top of the redo stack differs") }
+        if view.projects != expectedView.projects { differences.append("the stack tops' projects differ") }
+        guard !differences.isEmpty else { return }
         throw ContractViolation(clause: clause, message: "\(when): \(differences.joined(separator: "; "))")
     }
 
@@ -252,6 +335,15 @@ public enum RepositoryContract {
 
         init(open: @escaping Opener) {
             self.repository = open
+        }
+
+        /// Runs the first `count` steps on both stores.
+        static func run(_ count: Int, on reference: InMemoryProjectRepository, and open: @escaping Opener) async throws {
+            let (expected, subject) = (Script(repository: reference), Script(open: open))
+            for step in steps.prefix(count) {
+                try await step(expected)
+                try await step(subject)
+            }
         }
 
         typealias Step = @Sendable (Script) async throws -> Void

@@ -66,7 +66,7 @@ struct FileStoreSafetyTests {
         }
         try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
         try store.write(Data(newer.utf8), to: kind.mainFile)
-        let expected = StorageError.newerVersion(file: store.path(kind.mainFile), found: 7, supported: 1)
+        let expected = StorageError.newerVersion(file: store.path(kind.mainFile), found: 7, supported: 2)
 
         await #expect(throws: expected) { try await kind.open(store.directory).load() }
         await #expect(throws: expected) { try await store.add("Refused", to: kind.open(store.directory)) }
@@ -134,13 +134,14 @@ struct FileStoreSafetyTests {
 }
 
 /// Expects `body` to fail with ``StorageError/corrupt(file:reason:)`` naming `file`.
-func expectCorrupt(_ file: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> some Any) async {
+func expectCorrupt(_ file: String, line: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> some Any) async {
     do {
         _ = try await body()
         Issue.record("expected \(file) to be reported corrupt", sourceLocation: sourceLocation)
     } catch let StorageError.corrupt(named, reason) {
         #expect(named == file, "reason: \(reason)", sourceLocation: sourceLocation)
         #expect(!reason.isEmpty, sourceLocation: sourceLocation)
+        if let line { #expect(reason.hasPrefix("line \(line):"), "reason: \(reason)", sourceLocation: sourceLocation) }
     } catch {
         Issue.record("expected \(file) to be reported corrupt, got \(error)", sourceLocation: sourceLocation)
     }

@@ -49,18 +49,49 @@ struct JournalDurabilityTests {
         #expect(try await JournalProjectRepository(directory: store.directory).load().projects.count == 2)
     }
 
-    @Test("a damaged line in the middle is reported by name, left untouched, and updates are refused")
+    @Test("a damaged line in the middle is reported by name, left untouched, and every write is refused, adds too")
     func refusesDamagedMiddleLine() async throws {
         let store = try StoreFixture()
         let repository = JournalProjectRepository(directory: store.directory)
         let project = try await store.add("One", to: repository)
-        try store.appendRaw("{\"event\":{\"kind\":\"teleport\",\"date\":1},\"seq\":2}\n", to: journal)
-        try await store.add("Three", to: repository) // the append sees a sound tail and goes on
+        try await store.add("Two", to: repository)
+        var lines = try store.bytes(journal).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        lines[1] = Data("{broken".utf8) // what `sed -i '2s/.*/{broken/'` does
+        try store.write(Data(lines.joined(separator: [UInt8(ascii: "\n")])), to: journal)
         let damaged = try store.contents()
 
-        await expectCorrupt(store.path(journal)) { try await JournalProjectRepository(directory: store.directory).load() }
-        await expectCorrupt(store.path(journal)) { try await store.move(project, to: .done, in: JournalProjectRepository(directory: store.directory)) }
+        await expectCorrupt(store.path(journal), line: 2) { try await JournalProjectRepository(directory: store.directory).load() }
+        await expectCorrupt(store.path(journal), line: 2) { try await store.add("Three", to: JournalProjectRepository(directory: store.directory)) }
+        await expectCorrupt(store.path(journal), line: 2) { try await store.move(project, to: .done, in: JournalProjectRepository(directory: store.directory)) }
         #expect(try store.contents() == damaged)
+    }
+
+    @Test("an edited sequence number or a record out of order is refused by every command, naming the line")
+    func refusesBrokenSequence() async throws {
+        let store = try StoreFixture()
+        let repository = JournalProjectRepository(directory: store.directory)
+        for title in ["One", "Two", "Three"] { try await store.add(title, to: repository) }
+        let intact = try store.bytes(journal)
+        var lines = intact.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        // The last record's number changed by hand: its checksum no longer matches.
+        let edited = String(decoding: lines[3], as: UTF8.self).replacing(#"{"seq":3,"#, with: #"{"seq":1,"#)
+        // A record copied from elsewhere: a sound checksum, but not the number due.
+        let copied = Data(lines[1])
+        for (replacement, reason) in [(Data(edited.utf8), "line 4: its checksum does not match"), (copied, "line 4: change 1 where change 3 was due")] {
+            lines[3] = replacement
+            try store.write(Data(lines.joined(separator: [UInt8(ascii: "\n")])) + Data("\n".utf8), to: journal)
+            let damaged = try store.contents()
+            for attempt in [{ try await JournalProjectRepository(directory: store.directory).loadBoard() as Any },
+                            { try await store.add("Four", to: JournalProjectRepository(directory: store.directory)) as Any }] {
+                do {
+                    _ = try await attempt()
+                    Issue.record("a damaged sequence was accepted")
+                } catch let error as StorageError {
+                    #expect(error.description.contains(store.path(journal)) && error.description.contains(reason), "\(error)")
+                }
+            }
+            #expect(try store.contents() == damaged)
+        }
     }
 
     @Test("a damaged last line refuses appends as well")
@@ -84,7 +115,8 @@ struct JournalDurabilityTests {
         for (text, error) in [
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"#, nil as StorageError?),
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"nope"}]}}"#, nil),
-            (#"{"version":3,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 3, supported: 1)),
+            (#"{"version":3,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 3, supported: 2)),
+            (String(decoding: try store.bytes(snapshot).dropLast(10), as: UTF8.self), nil), // cut short
         ] {
             try store.write(Data(text.utf8), to: snapshot)
             let damaged = try store.contents()

@@ -13,10 +13,10 @@ struct ImportExportTests {
             Fixtures.project(1, state: .done), Fixtures.project(2, deadline: "2026-12-01"), Fixtures.project(3),
             Fixtures.project(4, state: .doing),
         ]
-        let spy = SpyProjectRepository(load: Workspace(projects: projects))
+        let spy = SpyProjectRepository(read: Workspace(projects: projects))
         let data = try await ExportProjects(repository: spy, coder: StubArchiveCoder())()
         #expect(String(decoding: data, as: UTF8.self) == [2, 3, 4, 1].map { Fixtures.id($0).description }.joined(separator: "\n"))
-        #expect(spy.calls == [.load])
+        #expect(spy.calls == [.loadBoard])
     }
 
     @Test("import adds new ids, updates known ones, leaves identical ones, as one change")
@@ -37,10 +37,10 @@ struct ImportExportTests {
     @Test("an import that changes nothing records nothing")
     func importNothingNew() async throws {
         let project = Fixtures.project(1)
-        let spy = SpyProjectRepository(update: Workspace(projects: [project]))
+        let spy = SpyProjectRepository(change: Workspace(projects: [project]))
         let summary = try await ImportProjects(repository: spy, coder: StubArchiveCoder(decoded: [project]), clock: clock)(Data())
         #expect([summary.added, summary.updated, summary.unchanged] as [Int] == [0, 0, 1])
-        #expect(spy.calls == [.update(nil)])
+        #expect(spy.calls == [.change(ReadSet(ids: [project.id]), nil)])
     }
 
     @Test("imported titles are trimmed; a repeated id keeps the last copy")

@@ -113,15 +113,15 @@ struct UndoRedoTests: UseCaseFixture {
         #expect(try await LoadBoard(repository: repository)().canRedo)
     }
 
-    @Test("undo and redo read and write in one update each")
+    @Test("undo and redo read only their stack's top, and write in one change each")
     func oneUpdateEach() async throws {
         let project = Fixtures.project(1)
         var workspace = Workspace()
         try workspace.apply(.commit(Change(action: .added(title: project.title, to: .todo), before: [], after: [project]), date: Fixtures.start))
-        let spy = SpyProjectRepository(update: workspace)
+        let spy = SpyProjectRepository(change: workspace)
         try await UndoChange(repository: spy, clock: clock)()
         await #expect(throws: ProjectError.nothingToRedo) { try await RedoChange(repository: spy, clock: clock)() }
-        #expect(spy.calls == [.update(.undo(date: Fixtures.start)), .update(nil)])
+        #expect(spy.calls == [.change(ReadSet(undoTop: true), .undo(date: Fixtures.start)), .change(ReadSet(redoTop: true), nil)])
     }
 
     @Test("after the undo limit, the oldest changes can no longer be undone")

@@ -107,15 +107,16 @@ struct UseCaseTests: UseCaseFixture {
         #expect(spy.calls.isEmpty)
     }
 
-    @Test("edit reads and writes in one update, and no-ops record no event")
+    @Test("edit reads its one project and writes in one change, and no-ops record no event")
     func editUsesOneUpdate() async throws {
         let project = Fixtures.project(1, title: "Old")
-        let spy = SpyProjectRepository(update: Workspace(projects: [project]))
+        let spy = SpyProjectRepository(change: Workspace(projects: [project]))
         let edit = EditProject(repository: spy, clock: clock)
         try await edit(project.id, to: ProjectDraft(title: "Old"))
         let new = try await edit(project.id, to: ProjectDraft(title: "New"))
         let change = Change(action: .edited(title: "New"), before: [project], after: [new])
-        #expect(spy.calls == [.update(nil), .update(.commit(change, date: Fixtures.start))])
+        let read = ReadSet(ids: [project.id])
+        #expect(spy.calls == [.change(read, nil), .change(read, .commit(change, date: Fixtures.start))])
     }
 
     // MARK: move
@@ -173,13 +174,13 @@ struct UseCaseTests: UseCaseFixture {
         #expect(try await history(limit: 10).count == 3)
     }
 
-    @Test("find resolves a short id, and only reads")
+    @Test("find resolves a short id, and reads only the projects it matches")
     func find() async throws {
         let project = Fixtures.project(1)
-        let spy = SpyProjectRepository(load: Workspace(projects: [project]))
+        let spy = SpyProjectRepository(read: Workspace(projects: [project]))
         #expect(try await FindProject(repository: spy)(project.id.shortForm) == project)
-        #expect(spy.calls == [.load])
+        #expect(spy.calls == [.projects(try ProjectReference(project.id.shortForm))])
         await #expect(throws: ProjectError.invalidReference("zz")) { try await FindProject(repository: spy)("zz") }
-        #expect(spy.calls == [.load])
+        #expect(spy.calls == [.projects(try ProjectReference(project.id.shortForm))])
     }
 }

@@ -5,17 +5,26 @@ import Synchronization
 /// An in-memory store that a test can break: while `failure` is set, every read and write throws it.
 final class BreakableRepository: ProjectRepository {
     let failure = Mutex<StorageError?>(nil)
-    private let store = InMemoryProjectRepository()
+    let store = InMemoryProjectRepository()
 
-    func load() async throws -> Workspace {
-        if let error = failure.withLock({ $0 }) { throw error }
-        return try await store.load()
+    func loadBoard() async throws -> Board {
+        try check()
+        return try await store.loadBoard()
     }
 
-    func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    func history(limit: Int) async throws -> [HistoryEntry] {
+        try check()
+        return try await store.history(limit: limit)
+    }
+
+    func change<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
+        try check()
+        return try await store.change(reading: reads, decide)
+    }
+
+    private func check() throws {
         if let error = failure.withLock({ $0 }) { throw error }
-        return try await store.update(decide)
     }
 }

@@ -162,4 +162,51 @@ struct DetailViewModelTests {
         ])
         #expect(bench.coordinator.calls.isEmpty)
     }
+
+    @Test func aFieldChangedElsewhereWhileTheSheetWasOpenIsKeptWhenTheSheetChangedAnother() async throws {
+        let bench = TestBench()
+        let project = try await bench.addProject("Old")
+        var saved: [Project] = []
+        let sheet = bench.factory.makeDetail(.edit(project), coordinator: bench.coordinator) { saved.append($0) }
+        let shown = Recorder(sheet.content.map(Self.summary))
+        let alerts = Recorder(sheet.alerts)
+        // Another program changes the body while the sheet is open.
+        try await OtherProgram.edit(project.id, body: "Theirs", in: bench)
+
+        sheet.setTitle("Mine")
+        await sheet.done()
+
+        #expect(shown.values == [
+            "Edit Project · Cancel|Done · editable · 'Old' '' 0/1000",
+            "Edit Project · Cancel|Done · editable · 'Mine' '' 0/1000",
+        ])
+        #expect(alerts.values.isEmpty)
+        #expect(saved.map { [$0.title, $0.body] } == [["Mine", "Theirs"]])
+        #expect(bench.coordinator.calls == [.dismiss])
+    }
+
+    @Test func aFieldChangedElsewhereAndOnTheSheetIsAConflictAndNothingIsSaved() async throws {
+        let bench = TestBench(locale: Locales.korean)
+        let project = try await bench.addProject("Old")
+        var saved: [Project] = []
+        let sheet = bench.factory.makeDetail(.edit(project), coordinator: bench.coordinator) { saved.append($0) }
+        let shown = Recorder(sheet.content.map(Self.summary))
+        let alerts = Recorder(sheet.alerts)
+        try await OtherProgram.edit(project.id, title: "Theirs", in: bench)
+
+        sheet.setTitle("Mine")
+        await sheet.done()
+
+        #expect(shown.values == [
+            "프로젝트 편집 · 취소|완료 · editable · 'Old' '' 0/1000",
+            "프로젝트 편집 · 취소|완료 · editable · 'Mine' '' 0/1000",
+        ])
+        #expect(alerts.values == [Alert(
+            title: "오류", message: "'Theirs' 프로젝트를 연 뒤에 다른 곳에서 바뀌었습니다. 저장하지 않았습니다. 다시 열어 편집하세요.",
+            kind: .rejected
+        )])
+        #expect(saved.isEmpty)
+        #expect(bench.coordinator.calls.isEmpty)
+        #expect(try await bench.factory.findProject(project.id.shortForm).title == "Theirs")
+    }
 }

@@ -117,23 +117,19 @@ struct CommandRunner {
         reportChange(project.id.shortForm, saved: project.id.shortForm + ": " + localizer.historyLine(.added(title: project.title, to: project.state)))
     }
 
+    /// Changes only the fields given, decided on the project as stored under the lock: an edit of
+    /// another field by another process meanwhile is kept.
     private func edit(_ reference: String, title: String?, body: String?, deadline: DeadlineEdit) async throws {
-        let project = try await find(reference)
-        let saved = SavedProject()
-        let detail = viewModels.makeDetail(.edit(project), coordinator: nil) { saved.project = $0 }
-        if let title { detail.setTitle(title) }
-        if let body { detail.setBody(body) }
-        switch deadline {
-        case .keep: break
-        case let .set(text): detail.setDeadline(text)
-        case .remove: detail.setDeadline("")
+        let deadlineText: String? = switch deadline {
+        case .keep: nil
+        case let .set(text): text
+        case .remove: ""
         }
-        try await save(detail)
-        guard let edited = saved.project else { throw CommandFailure("the project was not saved", status: .storage) }
-        if edited == project {
-            console.print(strings.nothingChanged)
+        let update = try await viewModels.commands.edit(reference, title: title, body: body, deadline: deadlineText)
+        if update.changed {
+            reportChange(localizer.historyLine(.edited(title: update.after.title)))
         } else {
-            reportChange(localizer.historyLine(.edited(title: edited.title)))
+            console.print(strings.nothingChanged)
         }
     }
 
@@ -146,30 +142,26 @@ struct CommandRunner {
         }
     }
 
+    // One-shot commands: one read of the store, inside the change, and no board rebuilt afterwards.
+
     private func move(_ reference: String, to state: ProjectState) async throws {
-        let project = try await find(reference)
-        guard project.state != state else {
+        let update = try await viewModels.commands.move(reference, to: state)
+        let project = update.before
+        guard update.changed else {
             console.print(strings.alreadyIn(project.title.sanitizedForTerminal(), state.title))
             return
         }
-        let board = viewModels.makeBoard(coordinator: nil)
-        try await AlertLog.failOnAlert(from: board.alerts) { await board.move(project.id, to: state) }
         reportChange(localizer.historyLine(.moved(title: project.title, from: project.state, to: state)))
     }
 
     private func delete(_ reference: String) async throws {
-        let project = try await find(reference)
-        let board = viewModels.makeBoard(coordinator: nil)
-        try await AlertLog.failOnAlert(from: board.alerts) { await board.delete(project.id) }
+        let project = try await viewModels.commands.delete(reference)
         reportChange(localizer.historyLine(.removed(title: project.title, from: project.state)))
     }
 
     private func undoOrRedo(undo: Bool) async throws {
-        let board = viewModels.makeBoard(coordinator: nil)
-        try await AlertLog.failOnAlert(from: board.alerts) { undo ? await board.undo() : await board.redo() }
-        let history = viewModels.makeHistory(limit: 1, coordinator: nil)
-        await history.appear()
-        let line = history.lines.value.first?.text ?? ""
+        let commands = viewModels.commands
+        let line = try await (undo ? commands.undo() : commands.redo())
         reportChange(undo ? strings.undone(line) : strings.redone(line))
     }
 

@@ -49,15 +49,4 @@ struct SnapshotDocument {
         writer.raw("}")
         return writer.bytes // as they are: wrapping them in `Data` copied a 60 MB snapshot once more
     }
-
-    /// Checks a document's first bytes and last byte without parsing it: a cheap guard for writers that
-    /// do not read the document (a journal append), against a newer or obviously damaged snapshot.
-    static func checkFrame(head: Data, last: UInt8?) throws(InvalidRecord) -> Int {
-        let prefix = Array(#"{"version":"#.utf8)
-        let bytes = Array(head)
-        guard bytes.starts(with: prefix), last == UInt8(ascii: "}") else { throw InvalidRecord("it is not a complete snapshot") }
-        let digits = bytes.dropFirst(prefix.count).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        guard !digits.isEmpty, digits.count < 10 else { throw InvalidRecord("it has no readable version") }
-        return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-    }
 }

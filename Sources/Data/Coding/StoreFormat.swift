@@ -1,7 +1,9 @@
 /// The schema version every store file carries.
 enum StoreFormat {
     /// Bump it when a file changes shape; older programs then refuse the file instead of misreading it.
-    static let version = 1
+    /// Format 2: the snapshot is a line file sorted by id and journal records carry checksums (format 1,
+    /// one JSON document and unchecked lines, is migrated once: see `LegacyStore`).
+    static let version = 2
 
     /// Reads a file's `version` value, refusing one newer than ``version`` (the caller then says
     /// "written by a newer version" instead of trying to read a shape it does not know).
@@ -9,5 +11,15 @@ enum StoreFormat {
         let found = try reader.readInt()
         if found > version { throw JSONReadError(reason: "", offset: 0, newerVersion: found) }
         return found
+    }
+
+    /// The `N` of a file that starts `{"version":N`, read from its first bytes without parsing the rest
+    /// (so a newer file is named as such even when the rest has a shape this program cannot read).
+    static func leadingVersion(_ head: some Collection<UInt8>) -> Int? {
+        let prefix = #"{"version":"#.utf8
+        guard head.starts(with: prefix) else { return nil }
+        let digits = head.dropFirst(prefix.count).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard !digits.isEmpty, digits.count < 10 else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 }

@@ -50,34 +50,4 @@ enum WorkspaceDTO {
         guard let projects, let history, let undo, let redo else { throw reader.error("the workspace lacks a field", at: start) }
         return Workspace(projects: projects, history: history, undoStack: undo, redoStack: redo)
     }
-
-    /// Reads what a board shows: the projects, and only *whether* the undo and redo stacks hold anything
-    /// (their changes are skipped unread: after an import they hold as many images as the board).
-    static func readBoardParts(_ reader: inout JSONReader) throws(JSONReadError) -> (projects: [Project], canUndo: Bool, canRedo: Bool) {
-        var projects: [Project]?, undoCount: Int?, redoCount: Int?
-        let start = reader.offset
-        func count(_ reader: inout JSONReader) throws(JSONReadError) -> Int {
-            var count = 0
-            try reader.readArray { (reader) throws(JSONReadError) in
-                try reader.skipValue()
-                count += 1
-            }
-            return count
-        }
-        try reader.readObject { (key, reader) throws(JSONReadError) in
-            switch key {
-            case "projects":
-                projects = try reader.readArray { (reader) throws(JSONReadError) -> Project in
-                    let record = reader.offset
-                    let dto = try ProjectDTO(reading: &reader)
-                    do { return try dto.project() } catch { throw reader.error("\(error)", at: record) }
-                }
-            case "undo": undoCount = try count(&reader)
-            case "redo": redoCount = try count(&reader)
-            default: try reader.skipValue()
-            }
-        }
-        guard let projects, let undoCount, let redoCount else { throw reader.error("the workspace lacks a field", at: start) }
-        return (projects, undoCount > 0, redoCount > 0)
-    }
 }

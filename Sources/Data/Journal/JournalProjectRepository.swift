@@ -1,17 +1,28 @@
 import Domain
 import Foundation
-import Synchronization
 
-/// The store the App uses: an append-only journal of events (`journal.jsonl`, JSON Lines) on top of a
-/// compacted snapshot (`snapshot.json`), so that a change costs one appended line whatever the board's size.
+/// The store the App uses: a compacted snapshot (`snapshot.json`, projects sorted by id, see
+/// ``LineSnapshot``) and a journal of the changes since (`journal.jsonl`), bounded by a fixed size.
+///
+/// Every command does bounded work, whatever the board's size:
+/// - a change reads and checks the whole journal (it is bounded), then reads from the snapshot only
+///   what its ``Domain/ReadSet`` names: a project by binary search, the top of a stack from the end of
+///   its section; it appends one line and fsyncs it;
+/// - once the journal passes its size, the next change folds it into a new snapshot (a merge that copies
+///   unchanged project lines as they are): a cost proportional to the board, paid once per journal's
+///   worth of changes.
 ///
 /// How it stays safe:
-/// - every journal line carries a sequence number, and the snapshot records the last one it contains;
-///   on load, journal entries at or below it are skipped, so a crash in the middle of a compaction
-///   (new snapshot written, old journal not yet replaced) neither loses nor repeats a change;
+/// - every journal record carries a CRC-32 and a sequence number that must continue the line before it;
+///   a record that fails either is damage, and every command (an add too) refuses the store, naming the
+///   file and the line, and writes nothing until a person repairs it;
+/// - the snapshot records the last sequence number it contains; journal records at or below it are
+///   skipped, so a crash in the middle of a compaction (new snapshot written, old journal not yet
+///   replaced) neither loses nor repeats a change;
 /// - an append is fsynced before it is reported done; a torn last line (a crash mid-append) is ignored by
 ///   readers and cut off by the next writer, under the lock;
-/// - a compaction writes the new snapshot and then a new journal, each by atomic replacement.
+/// - the snapshot and a new journal are each written by atomic replacement; a store of the first format
+///   (one JSON document) is migrated once, under the lock, by the same two replacements.
 public final class JournalProjectRepository: ProjectRepository {
     /// The name of the journal inside the store directory.
     public static let journalFileName = "journal.jsonl"
@@ -22,319 +33,313 @@ public final class JournalProjectRepository: ProjectRepository {
     private let journal: StoreFile
     private let snapshot: StoreFile
     private let lockWait: Duration
-    private let compactionMinimum: Int
-    /// The last state read; a load re-reads only the bytes appended to the same journal file since.
-    private let cache = Mutex<JournalState?>(nil)
+    private let journalLimit: Int
 
     /// A repository on the store in `directory`, which is created (mode 0700) on the first write.
     ///
     /// - Parameters:
     ///   - lockWait: how long a change waits for another process's change before it fails with
     ///     ``Domain/StorageError/busy(lockFile:)``.
-    ///   - compactionMinimum: the journal is compacted once it is larger than the snapshot *and* than
-    ///     this many bytes, so a small board is not compacted after every change.
+    ///   - compactionMinimum: the journal's fixed size: once it is larger, it is folded into the snapshot.
+    ///     It bounds what every command reads and checks.
     public init(directory: URL, lockWait: Duration = .seconds(5), compactionMinimum: Int = 256 * 1024) {
         self.directory = StoreDirectory(directory)
         self.journal = self.directory.file(Self.journalFileName)
         self.snapshot = self.directory.file(Self.snapshotFileName)
         self.lockWait = lockWait
-        self.compactionMinimum = compactionMinimum
+        self.journalLimit = compactionMinimum
     }
 
-    /// The snapshot plus the journal's newer entries; cheap when nothing changed since the last load.
-    public func load() async throws -> Workspace {
-        try await BlockingIO.run { try self.current().workspace }
-    }
+    // MARK: - Reads without a change (no lock)
 
-    /// The board, read without the projects inside the undo and redo stacks when this instance has not
-    /// read the store yet (a CLI command): after an import they are as many as the board's, and a board
-    /// needs only to know whether the stacks are empty. A warm instance answers from its cache.
+    /// Every project: the snapshot's section streamed, with the journal's changes on top.
     public func loadBoard() async throws -> Board {
-        try await BlockingIO.run { () throws(StorageError) -> Board in
-            if self.cache.withLock({ $0 }) == nil, let board = try self.readBoard() { return board }
-            return Board(try self.current().workspace)
+        try await BlockingIO.run {
+            let store = try self.readWithoutLock()
+            return Board(projects: try self.allProjects(in: store), canUndo: store.overlay.undo.count > 0, canRedo: store.overlay.redo.count > 0)
         }
     }
 
-    /// Reads, decides and appends the event as one journal line, all under the store's lock.
+    /// The projects `reference` names: a lower bound in the snapshot, and the journal's changes.
+    public func projects(matching reference: ProjectReference) async throws -> [Project] {
+        try await BlockingIO.run {
+            try self.matches(reference, in: self.readWithoutLock()).sorted { $0.id < $1.id }
+        }
+    }
+
+    /// The newest `limit` history lines: the journal's, then the snapshot's read from its end.
+    public func history(limit: Int) async throws -> [HistoryEntry] {
+        try await BlockingIO.run {
+            let store = try self.readWithoutLock()
+            let limit = max(0, min(limit, Workspace.historyLimit))
+            var lines = Array(store.overlay.history.suffix(limit).reversed())
+            if lines.count < limit, let snapshot = store.snapshot {
+                lines += try snapshot.newestHistory(limit - lines.count)
+            }
+            return lines
+        }
+    }
+
+    /// Everything the store holds, read whole: for tests and tools, never for a command.
+    public func load() async throws -> Workspace {
+        try await BlockingIO.run {
+            let store = try self.readWithoutLock()
+            let projects = try self.allProjects(in: store)
+            let history = try (store.snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + store.overlay.history
+            return Workspace(
+                projects: projects, history: Array(history),
+                undoStack: try self.stack(store.overlay.undo, undo: true, in: store),
+                redoStack: try self.stack(store.overlay.redo, undo: false, in: store)
+            )
+        }
+    }
+
+    // MARK: - Changes (under the lock)
+
+    /// Reads what `reads` names and decides, under the store's lock; appends the event as one record.
     ///
     /// Two blocking calls (lock and read; write), not three: each hop between threads is a wake-up that,
     /// on a busy machine, costs more than the work of a small change.
-    public func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    public func change<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
         // A store that does not exist yet is empty: a change refused there (nothing to undo, no such
         // project) must not create the directory and its lock file just to refuse.
         if !directory.exists() {
-            let (event, result) = try decide(Workspace())
+            let (event, result) = try decide(Workspace().view(for: reads))
             if event == nil { return result }
         }
-        let (lock, read) = try await BlockingIO.run {
+        let (lock, store, view) = try await BlockingIO.run {
             let lock = try self.lockNow()
-            do { return (lock, try self.currentRepaired()) } catch { lock.release(); throw error }
+            do {
+                let store = try self.readLocked(events: true)
+                return (lock, store, try self.view(for: reads, in: store))
+            } catch {
+                lock.release()
+                throw error
+            }
         }
         defer { lock.release() }
-        let (event, result) = try decide(read.workspace)
+        let (event, result) = try decide(view)
         guard let event else { return result }
-        // Apply in place: while the cache (and `read`) also held the workspace, applying the event copied
-        // every project, so a change on a warm 100,000-project store cost ~40 ms instead of ~1 ms. The
-        // cache is refilled by `record`; if anything fails first, the next read simply reads the files.
-        cache.withLock { $0 = nil }
-        let before = JournalState(workspace: Workspace(), sequence: read.sequence, journal: read.journal, consumed: read.consumed)
-        var next = consume read
-        try next.workspace.apply(event) // throws before anything is written
-        try await BlockingIO.run { [next] in try self.record(event, after: before, giving: next) }
+        try await BlockingIO.run { try self.record(event, in: store, view: view) }
         return result
     }
 
-    /// Appends the event without reading the store: under the lock it checks only the journal's header
-    /// line and its last few bytes (for the sequence number), then appends and fsyncs one line.
+    /// Appends a commit after checking the journal (checksums and sequence numbers, no parsing) and the
+    /// snapshot's header: an add costs the same on any board, and never writes into a damaged store.
     public func append(_ event: WorkspaceEvent) async throws {
+        guard case .commit = event else {
+            try await change(reading: ReadSet()) { _ in (event, ()) }
+            return
+        }
         try await BlockingIO.run {
             let lock = try self.lockNow()
             defer { lock.release() }
-            try self.appendLocked(event)
+            try self.record(event, in: self.readLocked(events: false), view: ReadView())
         }
     }
 
-    /// Folds the journal into a new snapshot now, instead of waiting for it to outgrow the snapshot.
+    /// Folds the journal into a new snapshot now, instead of waiting for it to reach its size.
     public func compact() async throws {
         try await BlockingIO.run {
             let lock = try self.lockNow()
             defer { lock.release() }
-            try self.compact(self.currentRepaired())
+            try self.compact(self.readLocked(events: true))
         }
     }
 
     // MARK: - Reading
 
-    /// Brings the cached state up to date with the files (reading only appended bytes when it can).
-    private func current() throws(StorageError) -> JournalState {
-        // Taken out of the cache while it is brought up to date, so that applying newer lines changes the
-        // only copy: a shared workspace would be copied whole, a cost proportional to the board.
-        if let cached = cache.withLock({ value in defer { value = nil }; return value }) {
-            // A file that merely looks like the cached one (a reused inode) fails the sequence checks;
-            // a full read then decides.
-            if let state = try? advance(cached) {
-                cache.withLock { $0 = state }
-                return state
-            }
-        }
-        let state = try readAll()
-        cache.withLock { $0 = state }
-        return state
-    }
-
-    /// `cached` plus the lines appended since, or `nil` when the journal is not the cached file any more.
-    private func advance(_ cached: consuming JournalState) throws(StorageError) -> JournalState? {
-        guard let identity = try journal.identity(), let known = cached.journal, known.isSameFile(as: identity),
-              identity.size >= cached.consumed else { return nil }
-        if identity.size == cached.consumed { return cached }
-        let offset = cached.consumed
-        guard let tail = try journal.read(from: offset) else { return nil }
-        var state = consume cached
-        try apply(tail, at: offset, to: &state)
-        return state
+    /// The store as one operation sees it.
+    private struct Store: Sendable {
+        var snapshot: LineSnapshot?
+        var journal: VerifiedJournal?
+        /// The last change in effect.
+        var sequence: Int
+        /// The journal's records after the snapshot (empty when they were not parsed).
+        var overlay: JournalOverlay
+        /// Whether `overlay` holds the records (an add only checks them).
+        var parsed: Bool
     }
 
     /// Reads the journal and *then* the snapshot: a compaction in between only makes the snapshot newer
-    /// (the old journal's entries are then skipped), it can never leave a gap.
-    private func readAll() throws(StorageError) -> JournalState {
-        guard let identity = try journal.identity(), let bytes = try journal.read() else {
-            let (workspace, sequence) = try readSnapshot() ?? (Workspace(), 0)
-            return JournalState(workspace: workspace, sequence: sequence, journal: nil, consumed: 0)
+    /// (the old journal's records are then skipped), it can never leave a gap. `nil`: the store is of the
+    /// first format and must be migrated first.
+    private func read(events: Bool) throws(StorageError) -> Store? {
+        let journalReading = try VerifiedJournal.read(journal)
+        let snapshotKind = try LineSnapshot.open(snapshot)
+        let verified: VerifiedJournal?
+        switch journalReading {
+        case .legacy: return nil
+        case .none: verified = nil
+        case let .current(journal): verified = journal
         }
-        let (header, headerLength) = try readHeader(bytes)
-        let (workspace, sequence) = try readSnapshot() ?? (Workspace(), 0)
-        guard sequence >= header.base else {
-            throw .corrupt(file: journal.path, reason: "it continues change \(header.base), but \(snapshot.path) holds only up to \(sequence)")
+        let lines: LineSnapshot?
+        switch snapshotKind {
+        case .legacy?: return nil
+        case nil: lines = nil
+        case let .current(snapshot)?: lines = snapshot
         }
-        var state = JournalState(workspace: workspace, sequence: sequence, journal: identity, consumed: headerLength)
-        try apply(bytes.dropFirst(headerLength), at: headerLength, to: &state)
-        return state
+        let base = lines?.header.sequence ?? 0
+        var store = Store(
+            snapshot: lines, journal: verified, sequence: base,
+            overlay: JournalOverlay(undoCount: lines?.header.undo.count ?? 0, redoCount: lines?.header.redo.count ?? 0),
+            parsed: events
+        )
+        guard let verified else { return store }
+        guard verified.base <= base else {
+            let missing = lines == nil ? "is missing" : "holds only up to change \(base)"
+            throw .corrupt(file: journal.path, reason: "it continues change \(verified.base), but \(snapshot.path) \(missing)")
+        }
+        for record in verified.records where record.sequence > base {
+            if events {
+                let (kind, change, date) = try verified.event(record, file: journal.path)
+                store.overlay.apply(kind, change, at: date)
+            }
+            store.sequence = record.sequence
+        }
+        return store
     }
 
-    /// ``readAll()`` for a board: the snapshot's stacks are only counted, and the journal's commits are
-    /// applied to the projects. `nil` when the journal undoes or redoes, which needs the stacks.
-    private func readBoard() throws(StorageError) -> Board? {
-        let bytes = try journal.read()
-        let header = try bytes.map { (bytes) throws(StorageError) in try readHeader(bytes) }
-        var snapshotUndo = false, snapshotRedo = false
-        var state = JournalState(workspace: Workspace(), sequence: 0, journal: nil, consumed: 0)
-        if let data = try snapshot.read() {
-            let parts = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
-                try SnapshotDocument.read(&reader, workspace: WorkspaceDTO.readBoardParts)
-            }
-            state.workspace = Workspace(projects: parts.workspace.projects)
-            state.sequence = parts.sequence
-            (snapshotUndo, snapshotRedo) = (parts.workspace.canUndo, parts.workspace.canRedo)
-        }
-        let base = state.sequence
-        if let bytes, let (journalHeader, headerLength) = header {
-            guard base >= journalHeader.base else {
-                throw .corrupt(file: journal.path, reason: "it continues change \(journalHeader.base), but \(snapshot.path) holds only up to \(base)")
-            }
-            guard try apply(bytes.dropFirst(headerLength), at: headerLength, to: &state, commitsOnly: true) else { return nil }
-        }
-        let commits = state.sequence - base
-        return Board(projects: state.workspace.projects.values, canUndo: snapshotUndo || commits > 0, canRedo: snapshotRedo && commits == 0)
+    /// A reader's view: a first-format store is migrated (under the lock) the first time it is opened.
+    private func readWithoutLock() throws(StorageError) -> Store {
+        if let store = try read(events: true) { return store }
+        let lock = try lockNow()
+        defer { lock.release() }
+        return try readLocked(events: true)
     }
 
-    private func readSnapshot() throws(StorageError) -> (Workspace, Int)? {
-        guard let data = try snapshot.read() else { return nil }
-        let document = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
-            try SnapshotDocument(reading: &reader)
+    /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
+    private func readLocked(events: Bool) throws(StorageError) -> Store {
+        var found = try read(events: events)
+        if found == nil {
+            try migrateLocked()
+            found = try read(events: events)
         }
-        return (document.workspace, document.sequence)
+        guard let store = found else {
+            throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(LegacyStore.version)")
+        }
+        if let verified = store.journal, let size = try journal.identity()?.size, size > verified.complete {
+            // A writer crashed mid-append. Those bytes were never fsynced and reported done, so cutting
+            // them off is safe: the one case where a journal is shortened in place.
+            try journal.truncate(to: verified.complete)
+        }
+        return store
     }
 
-    /// The journal's first line and its length (newline included).
-    private func readHeader(_ bytes: Data) throws(StorageError) -> (JournalHeader, Int) {
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw .corrupt(file: journal.path, reason: "no header line")
+    /// Every project: the snapshot's, streamed, with the journal's changes on top.
+    private func allProjects(in store: Store) throws(StorageError) -> [Project] {
+        var projects: [Project] = []
+        projects.reserveCapacity((store.snapshot?.header.projects.count ?? 0) + store.overlay.projects.count)
+        try store.snapshot?.forEachProject { project in
+            if store.overlay.projects[project.id] == nil { projects.append(project) }
         }
-        let header = try StoreDecoding.read(bytes[bytes.startIndex..<newline], file: journal.path) { (reader) throws(JSONReadError) in
-            try JournalHeader(reading: &reader)
-        }
-        return (header, newline - bytes.startIndex + 1)
+        for case let project? in store.overlay.projects.values { projects.append(project) }
+        return projects
     }
 
-    /// Applies the complete lines of `bytes` (which start at byte `offset` of the journal). Bytes after
-    /// the last newline are a line still being written, or torn by a crash: never acknowledged, so ignored.
-    ///
-    /// - Parameter commitsOnly: stop (and return `false`) at an undo or redo, for a state read without
-    ///   its stacks; `true` means every line was applied.
-    @discardableResult
-    private func apply(_ bytes: Data, at offset: Int, to state: inout JournalState, commitsOnly: Bool = false) throws(StorageError) -> Bool {
-        var start = bytes.startIndex
-        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            let position = offset + start - bytes.startIndex
-            let entry: JournalEntry
-            do {
-                entry = try JSONReader.read(bytes[start..<newline]) { (reader) throws(JSONReadError) in try JournalEntry(reading: &reader) }
-            } catch {
-                if let found = error.newerVersion {
-                    throw .newerVersion(file: journal.path, found: found, supported: StoreFormat.version)
-                }
-                throw .corrupt(file: journal.path, reason: "the line at byte \(position): \(error)")
+    /// The projects `reference` names as the store holds them now.
+    private func matches(_ reference: ProjectReference, in store: Store) throws(StorageError) -> [Project] {
+        if let id = reference.id { return Array(try current([id], in: store).values) }
+        var found = try store.snapshot?.projects(matching: reference).filter { store.overlay.projects[$0.id] == nil } ?? []
+        for case let project? in store.overlay.projects.values where reference.matches(project.id) { found.append(project) }
+        return found
+    }
+
+    /// The projects with these ids that exist now.
+    private func current(_ ids: [ProjectID], in store: Store) throws(StorageError) -> [ProjectID: Project] {
+        var found: [ProjectID: Project] = [:]
+        var inSnapshot: [ProjectID] = []
+        for id in ids {
+            if let changed = store.overlay.projects[id] {
+                found[id] = changed
+            } else {
+                inSnapshot.append(id)
             }
-            start = newline + 1
-            if entry.seq <= state.sequence { continue } // already inside the snapshot
-            guard entry.seq == state.sequence + 1 else {
-                throw .corrupt(file: journal.path, reason: "change \(entry.seq) follows change \(state.sequence)")
-            }
-            do {
-                let event = try entry.event.event()
-                switch (commitsOnly, event) {
-                case (true, .undo), (true, .redo): return false
-                default: break
-                }
-                try state.workspace.apply(event)
-            } catch {
-                throw .corrupt(file: journal.path, reason: "the line at byte \(position) cannot be applied: \(error)")
-            }
-            state.sequence = entry.seq
         }
-        state.consumed = offset + start - bytes.startIndex
-        return true
+        if let snapshot = store.snapshot, !inSnapshot.isEmpty {
+            found.merge(try snapshot.projects(withIDs: inSnapshot)) { new, _ in new }
+        }
+        return found
+    }
+
+    /// What `reads` names, as ``Domain/Workspace/view(for:)`` defines it.
+    private func view(for reads: ReadSet, in store: Store) throws(StorageError) -> ReadView {
+        var found: [ProjectID: Project] = [:]
+        var ids = reads.references.compactMap(\.id)
+        for reference in reads.references where reference.id == nil {
+            for project in try matches(reference, in: store) { found[project.id] = project }
+        }
+        let undoTop = reads.undoTop ? try top(of: store.overlay.undo, undo: true, in: store) : nil
+        let redoTop = reads.redoTop ? try top(of: store.overlay.redo, undo: false, in: store) : nil
+        for change in [undoTop, redoTop].compactMap(\.self) { ids += (change.before + change.after).map(\.id) }
+        found.merge(try current(ids, in: store)) { new, _ in new }
+        return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
+    }
+
+    private func top(of stack: JournalOverlay.Stack, undo: Bool, in store: Store) throws(StorageError) -> Change? {
+        if let pushed = stack.pushed.last { return pushed }
+        guard stack.top > stack.bottom else { return nil }
+        return try store.snapshot?.change(undo: undo, at: stack.top - 1)
+    }
+
+    private func stack(_ stack: JournalOverlay.Stack, undo: Bool, in store: Store) throws(StorageError) -> [Change] {
+        var changes: [Change] = []
+        for index in stack.bottom..<stack.top {
+            if let change = try store.snapshot?.change(undo: undo, at: index) { changes.append(change) }
+        }
+        return changes + stack.pushed
     }
 
     // MARK: - Writing (always under the lock)
 
     /// Creates the directory if needed and takes the store's lock, waiting (bounded) for another writer.
     /// It blocks: call it only inside ``BlockingIO/run(_:)``.
-    private func lockNow() throws -> StoreLock {
+    private func lockNow() throws(StorageError) -> StoreLock {
         try directory.create()
         return try StoreLock.acquire(in: directory, wait: lockWait)
     }
 
-    /// The current state, with a torn last line cut off the journal.
-    private func currentRepaired() throws(StorageError) -> JournalState {
-        let state = try current()
-        if let known = state.journal, let identity = try journal.identity(), known.isSameFile(as: identity),
-           identity.size > state.consumed {
-            // A writer crashed mid-append. Those bytes were never fsynced and reported done, so cutting
-            // them off is safe: the one case where a journal is shortened in place.
-            try journal.truncate(to: state.consumed)
+    /// Appends `event` as the record after `store`'s last, then compacts if the journal passed its size.
+    private func record(_ event: WorkspaceEvent, in store: Store, view: ReadView) throws {
+        let kind: JournalOverlay.Kind, change: Change, date: Date
+        switch event {
+        case let .commit(committed, at):
+            (kind, change, date) = (.commit, committed, at)
+        case let .undo(at):
+            // Read now if the decision did not ask for it (an event recorded without reading).
+            guard let top = try view.undoTop ?? top(of: store.overlay.undo, undo: true, in: store) else { throw ProjectError.nothingToUndo }
+            (kind, change, date) = (.undo, top, at)
+        case let .redo(at):
+            guard let top = try view.redoTop ?? top(of: store.overlay.redo, undo: false, in: store) else { throw ProjectError.nothingToRedo }
+            (kind, change, date) = (.redo, top, at)
         }
-        return state
-    }
-
-    /// Appends `event` after `state` (only its position is read: sequence, journal file, bytes consumed).
-    private func record(_ event: WorkspaceEvent, after state: JournalState, giving next: JournalState) throws(StorageError) {
-        var size = state.consumed
-        if state.journal == nil { size = try startJournal(base: state.sequence) }
-        let line = JournalEntry.line(event, sequence: state.sequence + 1)
-        try journal.append(line, after: size)
-        var next = next
-        next.sequence = state.sequence + 1
-        next.journal = try journal.identity()
-        next.consumed = size + line.count
-        cache.withLock { [next] in $0 = next }
-        compactIfNeeded(journalSize: next.consumed) { next }
-    }
-
-    private func appendLocked(_ event: WorkspaceEvent) throws(StorageError) {
-        guard let identity = try journal.identity() else {
-            // A new store (or one whose journal was removed): start the journal after the snapshot.
-            let state = try currentRepaired()
-            var next = state
-            do { try next.workspace.apply(event) } catch { throw .io(path: journal.path, reason: "\(error)") }
-            return try record(event, after: state, giving: next)
-        }
-        try checkSnapshotFrame()
-        guard let head = try journal.read(limit: 4096) else { throw .io(path: journal.path, reason: "vanished") }
-        let (header, headerLength) = try readHeader(head)
-        let size = try repairTail(size: identity.size, headerLength: headerLength)
-        let sequence: Int
-        if size == headerLength {
-            sequence = header.base
+        var dto = WorkspaceEventDTO(event)
+        dto.change = ChangeDTO(change)
+        let line = JournalRecord.line(dto, sequence: store.sequence + 1)
+        var size: Int
+        if let verified = store.journal, verified.last == store.sequence {
+            size = verified.complete
         } else {
-            // The last line's final bytes, its newline excluded: enough for `,"seq":N}`.
-            let from = max(headerLength, size - 33)
-            let tail = try journal.read(from: from, limit: size - 1 - from) ?? Data()
-            guard let last = JournalEntry.trailingSequence(of: tail) else {
-                throw .corrupt(file: journal.path, reason: "its last line is damaged")
-            }
-            sequence = last
+            // No journal yet, or one whose records are all inside the snapshot (a compaction interrupted
+            // before its new journal): start one after the snapshot.
+            size = try startJournal(base: store.sequence)
         }
-        let line = JournalEntry.line(event, sequence: sequence + 1)
         try journal.append(line, after: size)
-        compactIfNeeded(journalSize: size + line.count) { () throws(StorageError) in try self.currentRepaired() }
-    }
-
-    /// Refuses to append beside a snapshot that is newer or plainly damaged, reading only its first bytes
-    /// and its last byte (parsing it would make an append cost as much as the whole board).
-    private func checkSnapshotFrame() throws(StorageError) {
-        guard let identity = try snapshot.identity() else { return }
-        let head = try snapshot.read(limit: 32) ?? Data()
-        let last = identity.size > 0 ? try snapshot.read(from: identity.size - 1, limit: 1)?.first : nil
-        let version: Int
-        do { version = try SnapshotDocument.checkFrame(head: head, last: last) } catch {
-            throw .corrupt(file: snapshot.path, reason: error.description)
+        size += line.count
+        guard size > journalLimit else { return }
+        // After the change is durable: a failure here (a full disk, a damaged snapshot) must not turn an
+        // acknowledged change into a reported failure. The change stands; the next change compacts.
+        var next = store
+        if !next.parsed {
+            guard let reread = try? read(events: true) else { return }
+            next = reread
+        } else {
+            next.overlay.apply(kind, change, at: date)
+            next.sequence += 1
         }
-        if version > StoreFormat.version {
-            throw .newerVersion(file: snapshot.path, found: version, supported: StoreFormat.version)
-        }
-    }
-
-    /// Cuts a torn last line off the journal (see ``currentRepaired()``) and returns the journal's size.
-    private func repairTail(size: Int, headerLength: Int) throws(StorageError) -> Int {
-        guard let last = try journal.read(from: size - 1, limit: 1), last.first != UInt8(ascii: "\n") else { return size }
-        var end = size
-        let chunk = 64 * 1024
-        while end > headerLength {
-            let start = max(headerLength - 1, end - chunk)
-            let bytes = try journal.read(from: start, limit: end - start) ?? Data()
-            if let newline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
-                let complete = start + (newline - bytes.startIndex) + 1
-                // Never acknowledged: see currentRepaired().
-                try journal.truncate(to: complete)
-                return complete
-            }
-            end = start
-        }
-        throw .corrupt(file: journal.path, reason: "no complete line after the header")
+        try? compact(next)
     }
 
     /// Writes a journal holding only its header line; returns its length.
@@ -344,27 +349,66 @@ public final class JournalProjectRepository: ProjectRepository {
         return header.count
     }
 
-    /// Compacts once the journal outgrows both the snapshot and the minimum, so the work of a compaction
-    /// (proportional to the board) is spread over at least as many bytes of appended changes.
-    ///
-    /// It runs after the change is durable, so a failure here (a full disk, a damaged snapshot) must not
-    /// turn an acknowledged change into a reported failure: the change stands, and the next load or
-    /// update reports any damage.
-    private func compactIfNeeded(journalSize: Int, state: () throws(StorageError) -> JournalState) {
-        guard let snapshotSize = try? snapshot.identity()?.size ?? 0,
-              journalSize > max(snapshotSize, compactionMinimum) else { return }
-        try? compact(try state())
+    /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
+    private func compact(_ store: Store) throws(StorageError) {
+        var writer = SnapshotWriter()
+        let overlay = store.overlay
+        let history = try store.snapshot?.historyLines() ?? []
+        for line in history.suffix(max(0, Workspace.historyLimit - overlay.history.count)) { writer.add(line, to: .history) }
+        for entry in overlay.history.suffix(Workspace.historyLimit) { writer.add(SnapshotWriter.line(entry), to: .history) }
+        for (stack, undo) in [(overlay.undo, true), (overlay.redo, false)] {
+            let lines = try store.snapshot?.stackLines(undo: undo) ?? []
+            for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] { writer.add(line, to: undo ? .undo : .redo) }
+            for change in stack.pushed { writer.add(SnapshotWriter.line(change), to: undo ? .undo : .redo) }
+        }
+        // A merge of two sorted runs: the snapshot's lines (copied as they are) and the changed projects.
+        let changed = overlay.projects.map { (id: Array($0.key.description.utf8), project: $0.value) }.sorted { $0.id.lexicographicallyPrecedes($1.id) }
+        var next = 0
+        writer.reserveProjects((store.snapshot?.header.projects.end ?? 0) - (store.snapshot?.header.projects.offset ?? 0) + 256 * changed.count)
+        try store.snapshot?.forEachProjectLine { id, line in
+            while next < changed.count, changed[next].id.lexicographicallyPrecedes(id) {
+                if let project = changed[next].project { writer.add(SnapshotWriter.line(project), to: .projects) }
+                next += 1
+            }
+            if next < changed.count, changed[next].id.elementsEqual(id) {
+                if let project = changed[next].project { writer.add(SnapshotWriter.line(project), to: .projects) }
+                next += 1
+            } else {
+                writer.add(line, to: .projects)
+            }
+        }
+        for entry in changed[next...] {
+            if let project = entry.project { writer.add(SnapshotWriter.line(project), to: .projects) }
+        }
+        try snapshot.replace(with: writer.bytes(sequence: store.sequence))
+        // A crash here leaves the old journal beside the new snapshot: every record in it is at or below
+        // the snapshot's sequence, so reading skips them all. Nothing is lost or applied twice.
+        _ = try startJournal(base: store.sequence)
+        directory.removeLeftoverTemporaryFiles()
     }
 
-    private func compact(_ state: JournalState) throws(StorageError) {
-        try snapshot.replace(with: SnapshotDocument.encode(state.workspace, sequence: state.sequence))
-        // A crash here leaves the old journal beside the new snapshot: every entry in it is at or below
-        // the snapshot's sequence, so loading skips them all. Nothing is lost or applied twice.
-        let headerLength = try startJournal(base: state.sequence)
-        directory.removeLeftoverTemporaryFiles()
-        let compacted = JournalState(
-            workspace: state.workspace, sequence: state.sequence, journal: try journal.identity(), consumed: headerLength
-        )
-        cache.withLock { $0 = compacted }
+    /// Migrates a store of the first format: the new snapshot first, then a new journal after it, each by
+    /// atomic replacement; a crash between the two is finished by the next command.
+    private func migrateLocked() throws(StorageError) {
+        let journalReading = try VerifiedJournal.read(journal)
+        let snapshotKind = try LineSnapshot.open(snapshot)
+        switch (journalReading, snapshotKind) {
+        case (.legacy, .current(let lines)?):
+            // Interrupted after the snapshot: the old journal must hold nothing beyond it.
+            let last = try LegacyStore.lastSequence(of: journal)
+            guard last <= lines.header.sequence else {
+                throw .corrupt(file: journal.path, reason: "change \(last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
+            }
+            _ = try startJournal(base: lines.header.sequence)
+        case (.current, .legacy?):
+            throw .corrupt(file: snapshot.path, reason: "it is of format \(LegacyStore.version) beside a journal of format \(StoreFormat.version)")
+        case (.legacy, _), (_, .legacy?):
+            let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal)
+            try snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: sequence))
+            _ = try startJournal(base: sequence)
+            directory.removeLeftoverTemporaryFiles()
+        default:
+            return
+        }
     }
 }

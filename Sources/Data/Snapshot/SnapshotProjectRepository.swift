@@ -33,9 +33,20 @@ public final class SnapshotProjectRepository: ProjectRepository {
         try await BlockingIO.run { try self.read().workspace }
     }
 
-    /// Reads, decides and, if there is an event, writes the new document, all under the store's lock.
-    public func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    /// The board of the whole document.
+    public func loadBoard() async throws -> Board {
+        Board(try await load())
+    }
+
+    /// The newest `limit` lines of the document's history.
+    public func history(limit: Int) async throws -> [HistoryEntry] {
+        Array(try await load().historyNewestFirst.prefix(limit))
+    }
+
+    /// Reads the whole document, decides on the part `reads` names and, if there is an event, writes the
+    /// new document, all under the store's lock. (Simple, and as costly as the board: see the journal.)
+    public func change<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
         let lock = try await BlockingIO.run { [directory, lockWait] in
             try directory.create()
@@ -43,7 +54,7 @@ public final class SnapshotProjectRepository: ProjectRepository {
         }
         defer { lock.release() }
         let current = try await BlockingIO.run { try self.read() }
-        let (event, result) = try decide(current.workspace)
+        let (event, result) = try decide(current.workspace.view(for: reads))
         guard let event else { return result }
         var next = current.workspace
         try next.apply(event)

@@ -18,6 +18,22 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
         self.prefix = lowered
     }
 
+    /// The reference of exactly one id.
+    public init(_ id: ProjectID) {
+        self.prefix = id.description
+    }
+
+    /// The id this reference names in full, or `nil` for a prefix.
+    public var id: ProjectID? {
+        prefix.count == 36 ? ProjectID(uuidString: prefix) : nil
+    }
+
+    /// Whether `id` is one this reference names.
+    public func matches(_ id: ProjectID) -> Bool {
+        if let full = self.id { return full == id }
+        return id.hasPrefix(prefix)
+    }
+
     /// The reference as typed, lowercased.
     public var description: String { prefix }
 
@@ -25,7 +41,7 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Throws: ``ProjectError/notFound(_:)`` or ``ProjectError/ambiguous(_:matches:)``.
     public func resolve(in projects: [ProjectID: Project]) throws(ProjectError) -> Project {
-        if prefix.count == 36, let id = ProjectID(uuidString: prefix) {
+        if let id {
             guard let project = projects[id] else { throw .notFound(prefix) }
             return project
         }

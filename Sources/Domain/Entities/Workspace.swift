@@ -44,6 +44,25 @@ public struct Workspace: Sendable, Equatable {
     /// Whether ``apply(_:)`` would accept a redo.
     public var canRedo: Bool { !redoLog.isEmpty }
 
+    /// What a repository holding this workspace reads for `reads`: the reference semantics of
+    /// ``ProjectRepository/change(reading:_:)`` that every store must match.
+    public func view(for reads: ReadSet) -> ReadView {
+        var found: [ProjectID: Project] = [:]
+        for reference in reads.references {
+            if let id = reference.id {
+                found[id] = projects[id]
+            } else {
+                for project in projects.values where project.id.hasPrefix(reference.prefix) { found[project.id] = project }
+            }
+        }
+        let undoTop = reads.undoTop ? undoStack.last : nil
+        let redoTop = reads.redoTop ? redoStack.last : nil
+        for change in [undoTop, redoTop].compactMap(\.self) {
+            for project in change.before + change.after { found[project.id] = projects[project.id] }
+        }
+        return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
+    }
+
     /// Applies one recorded event.
     ///
     /// - Throws: ``ProjectError/nothingToUndo`` or ``ProjectError/nothingToRedo`` when the stack is

@@ -10,6 +10,12 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     case nothingToUndo
     /// Redo was asked for with no undone change to apply again.
     case nothingToRedo
+    /// An edit of a field that someone else changed since the editor read the project; `title` is the
+    /// project's title now. Reopen the project and edit again.
+    case editConflict(title: String)
+    /// Undo or redo refused: a project of that change (`title` is its title now) was changed since, and
+    /// taking the change back would silently undo that later work too.
+    case changedSince(title: String)
     /// An import whose item number `index` (from 1) breaks a rule.
     case invalidImport(index: Int, reason: String)
 
@@ -23,6 +29,8 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(text)' is not a project id; use a full id or at least \(ProjectReference.minimumPrefixLength) of its hex digits"
         case .nothingToUndo: "nothing to undo"
         case .nothingToRedo: "nothing to redo"
+        case let .editConflict(title): "'\(title)' was changed elsewhere since it was opened; reopen it and edit again"
+        case let .changedSince(title): "'\(title)' was changed since; nothing was undone or redone"
         case let .invalidImport(index, reason): "item \(index) of the import: \(reason)"
         }
     }

@@ -1,26 +1,40 @@
 /// The port through which use cases read and change the store. Data implements it (snapshot file,
 /// journal, memory); a test can implement it with a fake.
 ///
-/// It keeps the projects *and* the history and undo/redo stacks: one change must update all of them in
-/// one atomic write, or a crash could leave a project without its history line or its undo step.
+/// It is shaped around **one change**: a use case says what it must read (a ``ReadSet``), the
+/// repository reads exactly that under its lock, hands it to the use case's `decide` closure as a
+/// ``ReadView``, and records the event `decide` returns in one atomic write. A store never ships the
+/// whole board for a change to one project, so a change costs the same on a board of ten projects or of
+/// a hundred thousand (and a store on a server would read a few keys, not every key).
+///
+/// The store keeps the projects *and* the history and undo/redo stacks: one change updates all of them
+/// atomically, or a crash could leave a project without its history line or its undo step.
 ///
 /// Every method throws ``StorageError`` when the store cannot be read or written, and then changes nothing.
 public protocol ProjectRepository: Sendable {
-    /// A consistent view of everything in the store, as of the last completed write.
-    func load() async throws -> Workspace
-
-    /// The board alone: the projects and whether undo and redo are possible, equal to
-    /// `Board(try await load())`. A repository may read it faster than a whole workspace (a board
-    /// does not need the projects inside the undo and redo stacks); the default simply loads.
+    /// The whole board: every project, and whether undo and redo are possible. Only the screens that
+    /// show every project (the board, a listing, an export) read it.
     func loadBoard() async throws -> Board
+
+    /// The projects whose id starts with `reference` (one for a full id), as of the last completed write.
+    func projects(matching reference: ProjectReference) async throws -> [Project]
+
+    /// The newest `limit` history lines, newest first.
+    func history(limit: Int) async throws -> [HistoryEntry]
 
     /// One atomic read-modify-write.
     ///
-    /// `decide` runs while the repository holds its exclusive lock (for files, across processes too), on
-    /// the latest workspace. It returns the event to record (`nil` records nothing) and a result for the
-    /// caller. If `decide` throws, nothing is written and the error is rethrown.
-    func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    /// The repository reads what `reads` names (under its exclusive lock: for files, across processes
+    /// too) and calls `decide` on it. `decide` returns the event to record (`nil` records nothing) and a
+    /// result for the caller; if it throws, nothing is written and the error is rethrown. `decide` is
+    /// synchronous and depends only on the view, so a store that cannot lock (a server compared by
+    /// revision) may read again and call it again when another writer came first.
+    ///
+    /// - Throws: ``ProjectError/nothingToUndo`` or ``ProjectError/nothingToRedo`` when the event is an
+    ///   undo or redo the store cannot apply; nothing is written then.
+    func change<Result: Sendable>(
+        reading reads: ReadSet,
+        _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result
 
     /// Records an event that is valid whatever the store holds (a new project with a fresh id), without
@@ -29,13 +43,15 @@ public protocol ProjectRepository: Sendable {
 }
 
 extension ProjectRepository {
-    /// The default: the board of the whole workspace.
-    public func loadBoard() async throws -> Board {
-        Board(try await load())
+    /// The default: a ``change(reading:_:)`` that reads nothing and records `event`.
+    public func append(_ event: WorkspaceEvent) async throws {
+        try await change(reading: ReadSet()) { _ in (event, ()) }
     }
 
-    /// The default: an ``update(_:)`` that ignores what it reads.
-    public func append(_ event: WorkspaceEvent) async throws {
-        try await update { _ in (event, ()) }
+    /// The default: a ``change(reading:_:)`` that reads the reference and records nothing.
+    public func projects(matching reference: ProjectReference) async throws -> [Project] {
+        try await change(reading: ReadSet(references: [reference])) { view in
+            (nil, view.projects.values.filter { reference.matches($0.id) }.sorted { $0.id < $1.id })
+        }
     }
 }

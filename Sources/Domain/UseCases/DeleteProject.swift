@@ -13,9 +13,17 @@ public struct DeleteProject: Sendable {
     /// - Throws: ``ProjectError/notFound(_:)``, ``StorageError``; nothing is stored.
     @discardableResult
     public func callAsFunction(_ id: ProjectID) async throws -> Project {
+        try await callAsFunction(ProjectReference(id))
+    }
+
+    /// Deletes the one project `reference` names, found and deleted in one read of the store.
+    ///
+    /// - Throws: ``ProjectError`` (not found, ambiguous), ``StorageError``; nothing is stored.
+    @discardableResult
+    public func callAsFunction(_ reference: ProjectReference) async throws -> Project {
         let now = clock.now()
-        return try await repository.update { workspace in
-            guard let old = workspace.projects[id] else { throw ProjectError.notFound(id.description) }
+        return try await repository.change(reading: ReadSet(references: [reference])) { view in
+            let old = try view.project(reference)
             let action = HistoryAction.removed(title: old.title, from: old.state)
             return (.commit(Change(action: action, before: [old], after: []), date: now), old)
         }

@@ -13,6 +13,6 @@ public struct ExportProjects: Sendable {
 
     /// - Throws: ``StorageError``, or the coder's error.
     public func callAsFunction() async throws -> Data {
-        try coder.encode(Board(try await repository.load()).allProjects)
+        try coder.encode(try await repository.loadBoard().allProjects)
     }
 }

@@ -10,6 +10,7 @@ public struct FindProject: Sendable {
     /// - Throws: ``ProjectError`` (invalid, not found, ambiguous), ``StorageError``.
     public func callAsFunction(_ reference: String) async throws -> Project {
         let reference = try ProjectReference(reference)
-        return try reference.resolve(in: try await repository.load().projects)
+        let matches = try await repository.projects(matching: reference)
+        return try reference.resolve(in: Dictionary(matches.map { ($0.id, $0) }) { first, _ in first })
     }
 }

@@ -44,10 +44,10 @@ public struct ImportProjects: Sendable {
         }
         let projects = incoming.values.sorted { $0.id < $1.id }
         let now = clock.now()
-        return try await repository.update { workspace in
+        return try await repository.change(reading: ReadSet(ids: projects.map(\.id))) { view in
             var before: [Project] = [], after: [Project] = [], unchanged = 0
             for project in projects {
-                if let old = workspace.projects[project.id] {
+                if let old = view.projects[project.id] {
                     if old == project { unchanged += 1; continue }
                     before.append(old)
                 }

@@ -10,7 +10,6 @@ public struct LoadHistory: Sendable {
     /// - Parameter limit: the most entries to return, or `nil` for all that are kept.
     /// - Throws: ``StorageError``.
     public func callAsFunction(limit: Int? = nil) async throws -> [HistoryEntry] {
-        let history = try await repository.load().historyNewestFirst
-        return limit.map { Array(history.prefix(max(0, $0))) } ?? history
+        try await repository.history(limit: max(0, min(limit ?? Workspace.historyLimit, Workspace.historyLimit)))
     }
 }

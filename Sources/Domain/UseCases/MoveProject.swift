@@ -14,15 +14,25 @@ public struct MoveProject: Sendable {
     /// - Throws: ``ProjectError/notFound(_:)``, ``StorageError``; nothing is stored.
     @discardableResult
     public func callAsFunction(_ id: ProjectID, to state: ProjectState) async throws -> Project {
+        try await callAsFunction(ProjectReference(id), to: state).after
+    }
+
+    /// Moves the one project `reference` names, found and moved in one read of the store.
+    ///
+    /// - Returns: the project before and after (equal when it was already in `state`).
+    ///
+    /// - Throws: ``ProjectError`` (not found, ambiguous), ``StorageError``; nothing is stored.
+    @discardableResult
+    public func callAsFunction(_ reference: ProjectReference, to state: ProjectState) async throws -> ProjectUpdate {
         let now = clock.now()
-        return try await repository.update { workspace in
-            guard let old = workspace.projects[id] else { throw ProjectError.notFound(id.description) }
-            guard old.state != state else { return (nil, old) }
+        return try await repository.change(reading: ReadSet(references: [reference])) { view in
+            let old = try view.project(reference)
+            guard old.state != state else { return (nil, ProjectUpdate(before: old, after: old)) }
             var new = old
             new.state = state
             new.updatedAt = now
             let action = HistoryAction.moved(title: old.title, from: old.state, to: state)
-            return (.commit(Change(action: action, before: [old], after: [new]), date: now), new)
+            return (.commit(Change(action: action, before: [old], after: [new]), date: now), ProjectUpdate(before: old, after: new))
         }
     }
 }

@@ -10,12 +10,15 @@ public struct RedoChange: Sendable {
     }
 
     /// - Returns: the change that was applied again.
-    /// - Throws: ``ProjectError/nothingToRedo``, ``StorageError``; nothing is stored.
+    /// - Throws: ``ProjectError/nothingToRedo``; ``ProjectError/changedSince(title:)`` when a project of
+    ///   that change was changed since it was undone; ``StorageError``. Nothing is stored then.
     @discardableResult
     public func callAsFunction() async throws -> Change {
         let now = clock.now()
-        return try await repository.update { workspace in
-            guard let change = workspace.redoStack.last else { throw ProjectError.nothingToRedo }
+        return try await repository.change(reading: ReadSet(redoTop: true)) { view in
+            guard let change = view.redoTop else { throw ProjectError.nothingToRedo }
+            // Redo applies the change again: its projects must be as undoing it left them.
+            try UndoChange.requireUnchanged(change.inverse, in: view)
             return (.redo(date: now), change)
         }
     }

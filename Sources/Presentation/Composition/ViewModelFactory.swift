@@ -44,6 +44,11 @@ public struct ViewModelFactory: Sendable {
         HistoryViewModel(limit: limit, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator)
     }
 
+    /// One-shot commands (move, edit, delete, undo, redo) for a frontend that does one thing and exits.
+    public var commands: ProjectCommands {
+        ProjectCommands(useCases: useCases, localizer: localizer)
+    }
+
     /// The row of `project` as of today, e.g. to print one project.
     public func makeRow(_ project: Project) -> ProjectRow {
         ProjectRow(project, today: clock.today(), calendar: clock.calendar, localizer: localizer)

@@ -102,7 +102,10 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         do {
             let saved: Project = switch mode {
             case let .create(state): try await useCases.addProject(draft, in: state)
-            case let .edit(project), let .view(project): try await useCases.editProject(project.id, to: draft)
+            case let .edit(project), let .view(project):
+                // Only the fields this sheet changed, checked against the project as the sheet showed it: a
+                // field changed elsewhere meanwhile is kept, or, if this sheet changed it too, a conflict.
+                try await useCases.editProject(ProjectReference(project.id), applying: ProjectEdit(from: project, to: draft), seen: project).after
             }
             await didSave(saved)
             coordinator?.dismiss()

@@ -67,6 +67,16 @@ extension Localizer {
             text("Nothing to undo.", "되돌릴 작업이 없습니다.")
         case .nothingToRedo:
             text("Nothing to redo.", "다시 실행할 작업이 없습니다.")
+        case let .editConflict(title):
+            text(
+                "'\(title)' was changed elsewhere since you opened it. Nothing was saved: reopen it and edit again.",
+                "'\(title)' 프로젝트를 연 뒤에 다른 곳에서 바뀌었습니다. 저장하지 않았습니다. 다시 열어 편집하세요."
+            )
+        case let .changedSince(title):
+            text(
+                "'\(title)' was changed since, so that change cannot be taken back. Nothing was changed.",
+                "'\(title)' 프로젝트가 그 뒤에 바뀌어 그 작업을 되돌릴 수 없습니다. 아무것도 바꾸지 않았습니다."
+            )
         case let .invalidImport(index, reason):
             text("Item \(index) of the import: \(reason).", "가져올 \(index)번째 항목: \(reason).")
         }

@@ -25,3 +25,5 @@ public typealias StorageError = Domain.StorageError
 public typealias ValidationError = Domain.ValidationError
 /// A request the board cannot carry out (not found, ambiguous id, nothing to undo...).
 public typealias ProjectError = Domain.ProjectError
+/// A project before and after a one-shot command changed it (equal when nothing changed).
+public typealias ProjectUpdate = Domain.ProjectUpdate

@@ -9,7 +9,7 @@ enum FileRepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible
 
     var description: String { rawValue }
 
-    func open(_ directory: URL, lockWait: Duration = .seconds(5)) -> any ProjectRepository {
+    func open(_ directory: URL, lockWait: Duration = .seconds(5)) -> any WholeStoreReading {
         switch self {
         case .snapshot: SnapshotProjectRepository(directory: directory, lockWait: lockWait)
         case .journal: JournalProjectRepository(directory: directory, lockWait: lockWait)

@@ -3,12 +3,15 @@ import Synchronization
 import Testing
 
 /// A repository that records every call in order and fails any call the test did not set up, so a test
-/// can show *which* port methods a use case uses (e.g. that adding appends and never loads).
+/// can show *which* port methods a use case uses and what it reads (e.g. that adding appends and never
+/// reads, and that a move reads one project, not the board).
 final class SpyProjectRepository: ProjectRepository {
     enum Call: Equatable, Sendable {
-        case load
-        /// An update, with the event `decide` returned (`nil`: it recorded nothing, or threw).
-        case update(WorkspaceEvent?)
+        case loadBoard
+        case projects(ProjectReference)
+        case history(limit: Int)
+        /// A change: what it read, and the event `decide` returned (`nil`: it recorded nothing, or threw).
+        case change(ReadSet, WorkspaceEvent?)
         case append(WorkspaceEvent)
     }
 
@@ -16,50 +19,58 @@ final class SpyProjectRepository: ProjectRepository {
         let call: String
     }
 
-    private struct State {
-        var calls: [Call] = []
-    }
-
-    private let state = Mutex(State())
-    private let loadResult: Workspace?
-    private let updateWorkspace: Workspace?
+    private let calls_ = Mutex<[Call]>([])
+    private let readResult: Workspace?
+    private let changeWorkspace: Workspace?
     private let acceptsAppend: Bool
 
     /// - Parameters:
-    ///   - load: what `load()` returns; `nil` makes `load()` an unexpected call.
-    ///   - update: what `update` shows to `decide`; `nil` makes `update` an unexpected call.
+    ///   - read: what the reads without a change see; `nil` makes them unexpected calls.
+    ///   - change: what `change` reads from; `nil` makes `change` an unexpected call.
     ///   - acceptsAppend: whether `append` is expected.
-    init(load: Workspace? = nil, update: Workspace? = nil, acceptsAppend: Bool = false) {
-        self.loadResult = load
-        self.updateWorkspace = update
+    init(read: Workspace? = nil, change: Workspace? = nil, acceptsAppend: Bool = false) {
+        self.readResult = read
+        self.changeWorkspace = change
         self.acceptsAppend = acceptsAppend
     }
 
-    var calls: [Call] { state.withLock { $0.calls } }
+    var calls: [Call] { calls_.withLock { $0 } }
 
-    func load() async throws -> Workspace {
-        guard let loadResult else { throw unexpected("load()") }
-        state.withLock { $0.calls.append(.load) }
-        return loadResult
+    func loadBoard() async throws -> Board {
+        Board(try read(.loadBoard))
     }
 
-    func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    func projects(matching reference: ProjectReference) async throws -> [Project] {
+        try read(.projects(reference)).view(for: ReadSet(references: [reference])).projects.values.sorted { $0.id < $1.id }
+    }
+
+    func history(limit: Int) async throws -> [HistoryEntry] {
+        Array(try read(.history(limit: limit)).historyNewestFirst.prefix(limit))
+    }
+
+    func change<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        guard let updateWorkspace else { throw unexpected("update(_:)") }
+        guard let changeWorkspace else { throw unexpected("change(reading:_:)") }
         do {
-            let (event, result) = try decide(updateWorkspace)
-            state.withLock { $0.calls.append(.update(event)) }
+            let (event, result) = try decide(changeWorkspace.view(for: reads))
+            calls_.withLock { $0.append(.change(reads, event)) }
             return result
         } catch {
-            state.withLock { $0.calls.append(.update(nil)) }
+            calls_.withLock { $0.append(.change(reads, nil)) }
             throw error
         }
     }
 
     func append(_ event: WorkspaceEvent) async throws {
         guard acceptsAppend else { throw unexpected("append(_:)") }
-        state.withLock { $0.calls.append(.append(event)) }
+        calls_.withLock { $0.append(.append(event)) }
+    }
+
+    private func read(_ call: Call) throws -> Workspace {
+        guard let readResult else { throw unexpected("\(call)") }
+        calls_.withLock { $0.append(call) }
+        return readResult
     }
 
     private func unexpected(_ call: String) -> UnexpectedCall {

@@ -1,0 +1,276 @@
+import Domain
+
+/// The compacted store, `snapshot.json`, read a part at a time: a header line, then four sections of
+/// JSON lines, the history, the undo stack and the redo stack (oldest first) and the projects **sorted
+/// by id**.
+///
+/// Why this layout: a sorted line file is its own index. Finding a project is a binary search by
+/// offset (a dozen small reads at 100,000 projects), a prefix is a lower bound followed by a short scan,
+/// and the top of a stack is its last line, found by reading backwards from the section's end. So a
+/// command that touches one project reads a few kilobytes whatever the board's size; only the board, a
+/// listing and an export read the projects section whole, and they stream it.
+final class LineSnapshot: Sendable {
+    let header: SnapshotHeader
+    private let file: ReadOnlyFile
+    private static let chunk = 64 * 1024
+
+    /// What the first bytes of a snapshot say it is.
+    enum Kind {
+        /// The current format, opened.
+        case current(LineSnapshot)
+        /// A store of the first format (one JSON document), to be migrated.
+        case legacy
+    }
+
+    /// Opens the snapshot; `nil` when there is none yet.
+    static func open(_ snapshot: StoreFile) throws(StorageError) -> Kind? {
+        guard let file = try ReadOnlyFile(snapshot) else { return nil }
+        let path = snapshot.path
+        let head = try file.read(at: 0, count: SnapshotHeader.length)
+        if LegacyStore.isLegacy(head) { return .legacy }
+        if let version = StoreFormat.leadingVersion(head), version > StoreFormat.version {
+            throw .newerVersion(file: path, found: version, supported: StoreFormat.version)
+        }
+        guard head.count == SnapshotHeader.length, head.last == UInt8(ascii: "\n") else {
+            throw .corrupt(file: path, reason: "it has no complete header line")
+        }
+        let text = head.dropLast().reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
+        let header = try StoreDecoding.read(Array(text), file: path) { (reader) throws(JSONReadError) in
+            try SnapshotHeader(reading: &reader)
+        }
+        guard header.size == file.size else {
+            throw .corrupt(file: path, reason: "it is \(file.size) bytes long where its header says \(header.size)")
+        }
+        return .current(LineSnapshot(header: header, file: file))
+    }
+
+    private init(header: SnapshotHeader, file: ReadOnlyFile) {
+        self.header = header
+        self.file = file
+    }
+
+    var path: String { file.path }
+
+    // MARK: - Projects
+
+    /// The projects whose id `reference` names (one at most for a full id).
+    func projects(matching reference: ProjectReference) throws(StorageError) -> [Project] {
+        let digits = reference.prefix.filter { $0 != "-" }
+        guard digits.count <= 32 else { return [] }
+        let padded = digits + String(repeating: "0", count: 32 - digits.count)
+        let lowest = Array(Self.dashed(padded).utf8)
+        var found: [Project] = []
+        try forEachLine(in: header.projects, from: try lowerBound(lowest), chunk: Self.chunk / 4) { (offset, line) throws(StorageError) in
+            guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
+            if id.lexicographicallyPrecedes(lowest) { return true }
+            guard let projectID = ProjectID(uuidString: String(decoding: id, as: UTF8.self)), reference.matches(projectID) else {
+                return false // past every match: the lines are sorted
+            }
+            found.append(try project(line, at: offset))
+            return true
+        }
+        return found
+    }
+
+    /// The projects with these ids that exist. Many ids (an import) are found in one pass over the
+    /// section; a few by binary search each.
+    func projects(withIDs ids: [ProjectID]) throws(StorageError) -> [ProjectID: Project] {
+        var found: [ProjectID: Project] = [:]
+        if ids.count <= 32 {
+            for id in ids {
+                if let project = try projects(matching: ProjectReference(id)).first { found[id] = project }
+            }
+            return found
+        }
+        let wanted = Set(ids.map { Array($0.description.utf8) })
+        try forEachLine(in: header.projects, from: header.projects.offset) { (offset, line) throws(StorageError) in
+            guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
+            if wanted.contains(Array(id)) {
+                let project = try project(line, at: offset)
+                found[project.id] = project
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Every project, in id order, read in chunks (never the whole section at once).
+    func forEachProject(_ body: (Project) -> Void) throws(StorageError) {
+        try forEachLine(in: header.projects, from: header.projects.offset) { (offset, line) throws(StorageError) in
+            body(try project(line, at: offset))
+            return true
+        }
+    }
+
+    /// Every project line as stored, with its id: what a compaction copies without parsing.
+    func forEachProjectLine(_ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Void) throws(StorageError) {
+        try forEachLine(in: header.projects, from: header.projects.offset) { (offset, line) throws(StorageError) in
+            guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
+            body(id, line)
+            return true
+        }
+    }
+
+    // MARK: - History and stacks
+
+    /// The newest `count` history lines, newest first.
+    func newestHistory(_ count: Int) throws(StorageError) -> [HistoryEntry] {
+        try lastLines(count, of: header.history).reversed().map { (offset, line) throws(StorageError) in
+            let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try HistoryEntryDTO(reading: &reader) }
+            do { return try dto.entry() } catch { throw corrupt(at: offset, "\(error)") }
+        }
+    }
+
+    /// The history lines as stored, oldest first (at most ``Domain/Workspace/historyLimit``: bounded).
+    func historyLines() throws(StorageError) -> [ArraySlice<UInt8>] {
+        try lines(of: header.history)
+    }
+
+    /// The change on line `index` (from 0, oldest first) of a stack, read from the section's end.
+    func change(undo: Bool, at index: Int) throws(StorageError) -> Change? {
+        let section = undo ? header.undo : header.redo
+        let depth = section.count - 1 - index
+        guard depth >= 0, depth < section.count, let (offset, line) = try lastLines(depth + 1, of: section).first else { return nil }
+        let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try ChangeDTO(reading: &reader) }
+        do { return try dto.change() } catch { throw corrupt(at: offset, error.description) }
+    }
+
+    /// A stack's lines as stored, oldest first.
+    func stackLines(undo: Bool) throws(StorageError) -> [ArraySlice<UInt8>] {
+        try lines(of: undo ? header.undo : header.redo)
+    }
+
+    // MARK: - Lines
+
+    /// The offset of a line at or before the first line whose id is not below `target`: a binary search
+    /// over byte offsets narrows the section down to one chunk, which the caller then scans.
+    private func lowerBound(_ target: [UInt8]) throws(StorageError) -> Int {
+        var low = header.projects.offset, high = header.projects.end
+        while high - low > Self.chunk / 4 {
+            let middle = low + (high - low) / 2
+            guard let start = try lineStart(after: middle, before: high) else {
+                high = middle
+                continue
+            }
+            let head = try file.read(at: start, count: 48)
+            guard let id = Self.id(of: head[...]) else { throw corrupt(at: start, "a project line does not start with its id") }
+            if id.lexicographicallyPrecedes(target) { low = start } else { high = start }
+        }
+        return low
+    }
+
+    /// The first line that starts after `offset` and before `limit`, if any.
+    private func lineStart(after offset: Int, before limit: Int) throws(StorageError) -> Int? {
+        var position = offset
+        while position < limit {
+            let bytes = try file.read(at: position, count: min(Self.chunk / 8, limit - position))
+            if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+                let start = position + newline + 1
+                return start < limit ? start : nil
+            }
+            if bytes.isEmpty { break }
+            position += bytes.count
+        }
+        return nil
+    }
+
+    /// Calls `body` with each line of `section` from `start` on (a line start), until it returns `false`.
+    private func forEachLine(
+        in section: SnapshotHeader.Section, from start: Int, chunk: Int = 4 * LineSnapshot.chunk,
+        _ body: (Int, ArraySlice<UInt8>) throws(StorageError) -> Bool
+    ) throws(StorageError) {
+        var position = start
+        var buffer: [UInt8] = []
+        var bufferStart = start
+        while position < section.end {
+            let bytes = try file.read(at: bufferStart + buffer.count, count: min(chunk, section.end - bufferStart - buffer.count))
+            if bytes.isEmpty { throw corrupt(at: position, "the file ends inside a section") }
+            buffer += bytes
+            var lineStart = position - bufferStart
+            while let newline = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                guard try body(bufferStart + lineStart, buffer[lineStart..<newline]) else { return }
+                lineStart = newline + 1
+            }
+            position = bufferStart + lineStart
+            buffer.removeFirst(lineStart)
+            bufferStart = position
+        }
+    }
+
+    /// The lines of a small section (the history), oldest first.
+    private func lines(of section: SnapshotHeader.Section) throws(StorageError) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        try forEachLine(in: section, from: section.offset) { (_, line) throws(StorageError) in
+            lines.append(line)
+            return true
+        }
+        return lines
+    }
+
+    /// The last `count` lines of `section` with their offsets, oldest first, read backwards from its end
+    /// so that the top of a stack never costs the changes below it.
+    private func lastLines(_ count: Int, of section: SnapshotHeader.Section) throws(StorageError) -> [(Int, ArraySlice<UInt8>)] {
+        guard count > 0, section.end > section.offset else { return [] }
+        let newline = UInt8(ascii: "\n")
+        var chunks: [[UInt8]] = [], newlines = 0, start = section.end
+        // `count` lines end in `count` newlines; one more newline (or the section's start) begins them.
+        while start > section.offset, newlines <= count {
+            let from = max(section.offset, start - Self.chunk)
+            let chunk = try file.read(at: from, count: start - from)
+            newlines += chunk.reduce(0) { $0 + ($1 == newline ? 1 : 0) }
+            chunks.append(chunk)
+            start = from
+        }
+        let bytes = Array(chunks.reversed().joined())
+        var lines: [(Int, ArraySlice<UInt8>)] = []
+        var end = bytes.count - 1
+        while lines.count < count, end >= 0 {
+            let begin: Int
+            if let previous = bytes[..<end].lastIndex(of: newline) {
+                begin = previous + 1
+            } else if start == section.offset {
+                begin = 0
+            } else {
+                break
+            }
+            lines.append((start + begin, bytes[begin..<end]))
+            end = begin - 1
+        }
+        return lines.reversed()
+    }
+
+    // MARK: - Decoding
+
+    private func project(_ line: ArraySlice<UInt8>, at offset: Int) throws(StorageError) -> Project {
+        let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try ProjectDTO(reading: &reader) }
+        do { return try dto.project() } catch { throw corrupt(at: offset, error.description) }
+    }
+
+    private func decode<Value>(
+        _ line: ArraySlice<UInt8>, at offset: Int, _ body: (inout JSONReader) throws(JSONReadError) -> Value
+    ) throws(StorageError) -> Value {
+        do {
+            return try JSONReader.read(line, body)
+        } catch {
+            throw corrupt(at: offset, error.description)
+        }
+    }
+
+    private func corrupt(at offset: Int, _ reason: String) -> StorageError {
+        .corrupt(file: file.path, reason: "the line at byte \(offset): \(reason)")
+    }
+
+    /// The 36 id bytes a project line starts with (`{"id":"…`).
+    static func id(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let prefix = #"{"id":""#.utf8
+        guard line.count >= prefix.count + 36, line.starts(with: prefix) else { return nil }
+        let start = line.startIndex + prefix.count
+        return line[start..<(start + 36)]
+    }
+
+    /// `32` hex digits in the `8-4-4-4-12` form ids are stored in.
+    private static func dashed(_ digits: String) -> String {
+        let characters = Array(digits)
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }.joined(separator: "-")
+    }
+}

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+
+/// `journal.jsonl` read and checked whole: its header, and where each record lies. The journal is
+/// bounded (it is folded into the snapshot once it passes a fixed size), so every command can afford to
+/// check every record (checksum and sequence continuity) before it reads or writes anything.
+struct VerifiedJournal: Sendable {
+    struct Record: Sendable {
+        var sequence: Int
+        var range: Range<Int>
+        /// Its line number in the file, for error messages.
+        var line: Int
+    }
+
+    var bytes: [UInt8]
+    /// The sequence number the records continue from.
+    var base: Int
+    var headerLength: Int
+    var records: [Record]
+    /// The end of the last complete line; bytes after it were torn by a crash mid-append.
+    var complete: Int
+
+    /// The number of the last record (the base when there is none).
+    var last: Int { records.last?.sequence ?? base }
+
+    /// What a journal file turned out to be.
+    enum Reading {
+        case none
+        case legacy
+        case current(VerifiedJournal)
+    }
+
+    /// Reads and checks the journal at `file`.
+    static func read(_ file: StoreFile) throws(StorageError) -> Reading {
+        guard let data = try file.read() else { return .none }
+        if LegacyStore.isLegacy(data) { return .legacy }
+        let bytes = [UInt8](data)
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            throw .corrupt(file: file.path, reason: "no header line")
+        }
+        let header = try StoreDecoding.read(bytes[..<newline], file: file.path) { (reader) throws(JSONReadError) in
+            try JournalHeader(reading: &reader)
+        }
+        guard header.version == StoreFormat.version else {
+            throw .corrupt(file: file.path, reason: "line 1: format \(header.version) is not this program's")
+        }
+        var records: [Record] = []
+        var start = newline + 1
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = records.count + 2
+            let verdict = bytes.withUnsafeBytes { buffer in
+                Result { () throws(InvalidRecord) in try JournalRecord.verify(UnsafeRawBufferPointer(rebasing: buffer[start..<end])) }
+            }
+            let sequence: Int
+            switch verdict {
+            case let .success(number): sequence = number
+            case let .failure(error): throw .corrupt(file: file.path, reason: "line \(line): \(error)")
+            }
+            let expected = header.base + records.count + 1
+            guard sequence == expected else {
+                throw .corrupt(file: file.path, reason: "line \(line): change \(sequence) where change \(expected) was due")
+            }
+            records.append(Record(sequence: sequence, range: start..<end, line: line))
+            start = end + 1
+        }
+        return .current(VerifiedJournal(bytes: bytes, base: header.base, headerLength: newline + 1, records: records, complete: start))
+    }
+
+    /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or
+    /// applies again) and its date.
+    func event(_ record: Record, file: String) throws(StorageError) -> (JournalOverlay.Kind, Change, Date) {
+        do {
+            let dto = try bytes.withUnsafeBytes { (buffer) throws(JSONReadError) in
+                try JournalRecord.event(UnsafeRawBufferPointer(rebasing: buffer[record.range]))
+            }
+            guard let kind = JournalOverlay.Kind(rawValue: dto.kind) else { throw InvalidRecord("unknown event '\(dto.kind)'") }
+            guard let change = dto.change else { throw InvalidRecord("the \(dto.kind) has no change") }
+            return (kind, try change.change(), Date(timeIntervalSinceReferenceDate: dto.date))
+        } catch let error as JSONReadError {
+            if let found = error.newerVersion { throw .newerVersion(file: file, found: found, supported: StoreFormat.version) }
+            throw .corrupt(file: file, reason: "line \(record.line): \(error)")
+        } catch {
+            throw .corrupt(file: file, reason: "line \(record.line): \(error)")
+        }
+    }
+}
