@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // ProjectManager: a kanban board as a Clean Architecture reference package.
 // The target graph below *is* the dependency rule: inner layers cannot see outer ones.
 import PackageDescription

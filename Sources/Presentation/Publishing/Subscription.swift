@@ -6,7 +6,8 @@
 /// its publisher weakly.
 @MainActor
 public final class Subscription {
-    private var remove: (@MainActor () -> Void)?
+    // Removes the callback from its publisher; a second call finds nothing to remove.
+    private let remove: @MainActor () -> Void
 
     init(remove: @escaping @MainActor () -> Void) {
         self.remove = remove
@@ -14,9 +15,7 @@ public final class Subscription {
 
     /// Stops the subscription now: no value is delivered to it afterwards, not even one already queued.
     public func cancel() {
-        let remove = self.remove
-        self.remove = nil
-        remove?()
+        remove()
     }
 
     /// Keeps this token in `bag`, e.g. `subscription.store(in: &subscriptions)`.
@@ -24,8 +23,9 @@ public final class Subscription {
         bag.append(self)
     }
 
-    // Runs on the main actor (released elsewhere, it waits its turn there), so it can reach the publisher.
+    // `isolated`: it runs on the main actor, where the publisher lives, so the publisher lets go of the
+    // callback as the token goes. (Released on another thread, the removal waits its turn there.)
     isolated deinit {
-        remove?()
+        remove()
     }
 }
