@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // ProjectManager: a kanban board as a Clean Architecture reference package.
 // The target graph below *is* the dependency rule: inner layers cannot see outer ones.
 import PackageDescription
@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Data", targets: ["Data"]),
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+        .library(name: "PresentationObservation", targets: ["PresentationObservation"]),
         .library(name: "App", targets: ["App"]),
         .library(name: "CLI", targets: ["CLI"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["Domain"]),
         // A recorder and ready-made fakes so an adopter tests a view model in a few lines.
         .target(name: "PresentationTesting", dependencies: ["Presentation", "DomainTesting"]),
+        // The view models' outputs as @Observable screen models, for SwiftUI. Presentation and Observation only.
+        .target(name: "PresentationObservation", dependencies: ["Presentation"]),
         // The composition root: picks the store and wires repositories, use cases and view models.
         .target(name: "App", dependencies: ["Domain", "Data", "Presentation"]),
         // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing. Knows no project.
@@ -47,6 +50,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
+        .testTarget(name: "PresentationObservationTests", dependencies: ["PresentationObservation", "PresentationTesting"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),

@@ -50,16 +50,18 @@ enum ScreenBenchmarks {
         return seconds
     }
 
-    /// The cost of one `send` on a property with `subscribers` subscribers, each adding the value up.
-    static func publisherCostPerValue(subscribers: Int, values: Int, runs: Int) async throws -> Double {
+    /// The cost of one delivered value: `sends` sends on a property with `subscribers` subscribers, each
+    /// adding the value up, divided by `sends × subscribers`. The same workload runs against OpenCombine's
+    /// `CurrentValueSubject` out of tree (see Benchmarks/README.md).
+    static func publisherCostPerDelivery(subscribers: Int, sends: Int, runs: Int) async throws -> Double {
         let property = MutableProperty(0)
         let total = Counter()
         let tokens = (0..<subscribers).map { _ in property.subscribe { total.value &+= $0 } }
         let seconds = try await Stopwatch.median(runs: runs) {
-            for value in 0..<values { property.send(value) }
+            for value in 0..<sends { property.send(value) }
         }
         withExtendedLifetime(tokens) {}
         guard total.value != 0 else { throw BenchmarkFailure("no subscriber received a value") }
-        return seconds / Double(values)
+        return seconds / Double(sends * subscribers)
     }
 }

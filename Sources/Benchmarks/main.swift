@@ -1,19 +1,37 @@
 // `project-manager-bench`: measures the store, the board view model and the publisher in-process, on
 // temporary stores, and prints Markdown tables of medians. Build it in release mode:
 //
-//     swift run -c release project-manager-bench [--quick]
+//     swift run -c release project-manager-bench [--quick] [--publisher]
 //
 // --quick measures the smallest board only, with few runs: a smoke test that the benchmark still works.
+// --publisher measures the publisher alone (the figures to hold against another publisher's).
 import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")
+let publisherOnly = CommandLine.arguments.contains("--publisher")
 let sizes = quick ? [1000] : [1000, 10_000, 100_000]
 func runs(for size: Int) -> Int {
     if quick { return 3 }
     return size >= 100_000 ? 5 : size >= 10_000 ? 15 : 31
 }
 
+/// The publisher's table: the cost of one delivered value (a `send` divided by its subscribers).
+@MainActor func publisherTable() async throws -> ResultTable {
+    var table = ResultTable(title: "publisher: one delivered value (median)", columns: ["time"])
+    for subscribers in [1, 100] {
+        let seconds = try await ScreenBenchmarks.publisherCostPerDelivery(
+            subscribers: subscribers, sends: quick ? 1000 : 1_000_000 / subscribers, runs: quick ? 3 : 21
+        )
+        table.add("\(subscribers) subscriber\(subscribers == 1 ? "" : "s")", [ResultTable.format(seconds: seconds)])
+    }
+    return table
+}
+
 do {
+    if publisherOnly {
+        print(try await publisherTable().markdown)
+        exit(0)
+    }
     print("project-manager-bench\(quick ? " --quick" : ""): medians of repeated in-process runs on temporary stores\n")
     print(try await StoreBenchmarks.run(sizes: sizes, runs: runs).markdown)
 
@@ -21,13 +39,10 @@ do {
     let boardSize = quick ? 1000 : 10_000
     screens.add("board view model rebuild at \(StoreBenchmarks.label(boardSize))",
                 [ResultTable.format(seconds: try await ScreenBenchmarks.boardRebuild(size: boardSize, runs: runs(for: boardSize)))])
-    for subscribers in [1, 100] {
-        let seconds = try await ScreenBenchmarks.publisherCostPerValue(subscribers: subscribers, values: quick ? 1000 : 100_000, runs: quick ? 3 : 11)
-        screens.add("publisher: one value to \(subscribers) subscriber\(subscribers == 1 ? "" : "s")", [ResultTable.format(seconds: seconds)])
-    }
     screens.add("interactive board redraw after a key at \(StoreBenchmarks.label(boardSize)), 200×60",
                 [ResultTable.format(seconds: try await ScreenBenchmarks.boardRedraw(size: boardSize, runs: quick ? 20 : 500))])
     print("\n" + screens.markdown)
+    print("\n" + (try await publisherTable()).markdown)
 
     let growthSize = 1000, adds = quick ? 200 : 3000
     let growth = try await GrowthBenchmark.run(size: growthSize, adds: adds)

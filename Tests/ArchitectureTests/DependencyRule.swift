@@ -18,6 +18,7 @@ enum DependencyRule {
             "Data": platform.union(["Domain"]),
             "Presentation": ["Domain", "Foundation", "Synchronization"],
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
+            "PresentationObservation": ["Presentation", "Observation"],
             "App": platform.union(["Domain", "Data", "Presentation"]),
             "TerminalKit": platform,
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The package's targets and what each depends on: the model behind Diagrams/targets.{mmd,dot}.
+/// The package's targets and what each depends on: the model behind Diagrams/targets.{mmd,dot} and, reduced
+/// to the product, Diagrams/layers.dot.
 ///
 /// Diagrams/generate draws it; these tests rebuild it from the package and from each committed diagram,
 /// so a diagram that no longer matches the package fails without Graphviz being installed.
@@ -20,6 +21,27 @@ struct TargetGraph {
             .sorted { $0.dropFirst(2) < $1.dropFirst(2) }.joined(separator: "\n")
     }
 
+    /// The graph of `targets` alone, with an edge only where no longer path links the same two targets
+    /// (the transitive reduction): what the layers picture draws.
+    func reduced(to targets: Set<String>) -> TargetGraph {
+        func reaches(_ source: String, _ target: String, skipping edge: (String, String)) -> Bool {
+            var stack = Array((dependencies[source] ?? []).filter { targets.contains($0) && (source, $0) != edge })
+            var seen = Set<String>()
+            while let node = stack.popLast() {
+                if node == target { return true }
+                if seen.insert(node).inserted { stack += Array((dependencies[node] ?? []).filter(targets.contains)) }
+            }
+            return false
+        }
+        var graph = TargetGraph(dependencies: [:])
+        for source in targets {
+            graph.dependencies[source] = (dependencies[source] ?? []).filter {
+                targets.contains($0) && !reaches(source, $0, skipping: (source, $0))
+            }
+        }
+        return graph
+    }
+
     /// The graph `swift package dump-package` reports, and the package dependencies it names.
     static func fromPackage() throws -> (graph: TargetGraph, packageDependencies: Int) {
         try dumpedPackage.get()
@@ -27,6 +49,19 @@ struct TargetGraph {
 
     // Read once per test run: each reading starts a `swift` process that compiles the manifest.
     private static let dumpedPackage = Result { try readPackage() }
+
+    /// The names of the package's test targets.
+    static func testTargets() throws -> Set<String> {
+        try dumpedTests.get()
+    }
+
+    private static let dumpedTests = Result {
+        guard let manifest = try JSONSerialization.jsonObject(with: try dumpPackage()) as? [String: Any],
+              let targets = manifest["targets"] as? [[String: Any]] else {
+            throw GraphError("dump-package printed no targets")
+        }
+        return Set(targets.filter { $0["type"] as? String == "test" }.compactMap { $0["name"] as? String })
+    }
 
     private static func readPackage() throws -> (graph: TargetGraph, packageDependencies: Int) {
         let json = try dumpPackage()
@@ -55,9 +90,20 @@ struct TargetGraph {
         parse(text, node: #/^\s+(\w+)\[/#, edge: #/^\s+(\w+) --> (\w+)$/#)
     }
 
-    /// The graph drawn in Diagrams/targets.dot: `    "Name" [...];` nodes and `    "A" -> "B";` edges.
+    /// The graph drawn in a Diagrams/*.dot file: `    "Name" [...];` nodes and `    "A" -> "B";` edges
+    /// (attributes allowed); an invisible edge only holds a row in order, so it is not a dependency.
     static func fromDOT(_ text: String) -> TargetGraph {
-        parse(text, node: #/^\s+"(\w+)" \[/#, edge: #/^\s+"(\w+)" -> "(\w+)";$/#)
+        let visible = text.split(separator: "\n").filter { !$0.contains("style=invis") }.joined(separator: "\n")
+        return parse(visible, node: #/^\s+"(\w+)" \[/#, edge: #/^\s+"(\w+)" -> "(\w+)"(?: \[[^\]]*\])?;$/#)
+    }
+
+    /// The layer each node of a Diagrams/*.dot file is drawn in: its `class` attribute.
+    static func layersFromDOT(_ text: String) -> [String: String] {
+        var layers: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            if let match = line.prefixMatch(of: #/^\s+"(\w+)" \[class="(\w+)"/#) { layers[String(match.1)] = String(match.2) }
+        }
+        return layers
     }
 
     private static func parse(

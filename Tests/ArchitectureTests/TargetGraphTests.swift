@@ -17,12 +17,33 @@ import Testing
         #expect(differences.isEmpty, "Diagrams/targets.dot is stale: run Diagrams/generate\n\(differences)")
     }
 
-    /// The SVG is rendered from the DOT in the same run, so it must show the same targets.
-    @Test func renderedDiagramShowsEveryTarget() throws {
-        let svg = try PackageRoot.read("Diagrams/targets.svg")
+    /// The first picture: the product alone (no tests, testing helpers or tools), each arrow a dependency
+    /// that no longer path implies.
+    @Test func layersDiagramMatchesTheProduct() throws {
+        let actual = try TargetGraph.fromPackage().graph
+        let layers = TargetGraph.layersFromDOT(try PackageRoot.read("Diagrams/targets.dot"))
+        let tests = try TargetGraph.testTargets()
+        let product = Set(actual.dependencies.keys).subtracting(tests)
+            .filter { !["testing", "tool"].contains(layers[$0]) }
+        let drawn = TargetGraph.fromDOT(try PackageRoot.read("Diagrams/layers.dot"))
+        let differences = actual.reduced(to: product).differences(fromDrawn: drawn)
+        #expect(differences.isEmpty, "Diagrams/layers.dot is stale: run Diagrams/generate\n\(differences)")
+    }
+
+    /// A target the generator does not know is drawn as "no layer"; it must be given one.
+    @Test func everyTargetHasALayer() throws {
+        let unassigned = TargetGraph.layersFromDOT(try PackageRoot.read("Diagrams/targets.dot"))
+            .filter { $0.value == "unassigned" }.keys.sorted()
+        #expect(unassigned.isEmpty, "add \(unassigned) to LAYERS (or SUPPORT) in Diagrams/generate, then run it")
+    }
+
+    /// Each SVG is rendered from its DOT in the same run, so it must show the same targets.
+    @Test(arguments: ["targets", "layers"])
+    func renderedDiagramShowsEveryTarget(picture: String) throws {
+        let svg = try PackageRoot.read("Diagrams/\(picture).svg")
         let titles = Set(svg.matches(of: #/<title>(\w+)</title>/#).map { String($0.1) })
-        let targets = Set(TargetGraph.fromDOT(try PackageRoot.read("Diagrams/targets.dot")).dependencies.keys)
-        #expect(titles.subtracting(["targets"]) == targets, "Diagrams/targets.svg is stale: run Diagrams/generate")
+        let targets = Set(TargetGraph.fromDOT(try PackageRoot.read("Diagrams/\(picture).dot")).dependencies.keys)
+        #expect(titles.subtracting([picture]) == targets, "Diagrams/\(picture).svg is stale: run Diagrams/generate")
     }
 
     @Test func packageNamesNoPackageDependency() throws {

@@ -3,7 +3,7 @@ import DomainTesting
 import Foundation
 import Testing
 
-@Suite("Board order (SPEC §1)")
+@Suite("Board order")
 struct BoardTests {
     @Test("deadline ascending, projects without a deadline last, then the oldest first")
     func columnOrder() {

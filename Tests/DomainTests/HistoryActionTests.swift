@@ -1,9 +1,9 @@
 import Domain
 import Testing
 
-@Suite("History lines (SPEC §1)")
+@Suite("History lines")
 struct HistoryActionTests {
-    @Test("each change reads exactly as the spec writes it")
+    @Test("each change reads as one English sentence naming the project and the columns")
     func lines() {
         #expect(HistoryAction.added(title: "X", to: .todo).description == "Added 'X'.")
         #expect(HistoryAction.added(title: "X", to: .done).description == "Added 'X'.")

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite("Validation of a draft (SPEC §1)")
+@Suite("Validation of a draft")
 struct ValidationTests {
     // MARK: title
 

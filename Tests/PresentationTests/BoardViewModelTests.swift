@@ -247,16 +247,4 @@ struct BoardViewModelTests {
         #expect(weakFrontend == nil)
         #expect(weakBoard == nil)
     }
-
-    @Test func aLineModeReaderSeesEachBoardAndStopsWhenTheBoardGoes() async throws {
-        let bench = TestBench()
-        try await bench.addProject("A")
-        var board: BoardViewModel? = bench.makeBoard()
-        let counts = board!.content.map { $0.columns.map(\.count) }.values
-        await board!.appear()
-        board = nil
-        var seen: [[Int]] = []
-        for await value in counts { seen.append(value) }
-        #expect(seen == [[0, 0, 0], [1, 0, 0]])
-    }
 }

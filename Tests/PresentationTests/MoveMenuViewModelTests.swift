@@ -27,7 +27,10 @@ struct MoveMenuViewModelTests {
             chosen.append($0)
         }
         await menu.choose(.done)
-        await menu.choose(.todo) // where it already is: not an option, only closes
+        let again = MoveMenuViewModel(project: project, localizer: Localizer(locale: Locales.english), coordinator: bench.coordinator) {
+            chosen.append($0)
+        }
+        await again.choose(.todo) // where it already is: not an option, only closes
         #expect(chosen == [.done])
         #expect(bench.coordinator.calls == [.dismiss, .dismiss])
     }

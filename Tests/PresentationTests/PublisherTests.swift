@@ -99,11 +99,11 @@ struct PublisherTests {
         withExtendedLifetime((first, late)) {}
     }
 
-    @Test func mapFilterAndRemoveDuplicatesKeepTheReplayRule() {
+    @Test func aMappedPropertyStillReplaysItsCurrentValueTransformed() {
         let property = MutableProperty(1)
-        let recorder = Recorder(property.map { $0 * 10 }.filter { $0 != 30 }.removeDuplicates())
-        for value in [2, 2, 3, 4, 4, 1] { property.send(value) }
-        #expect(recorder.values == [10, 20, 40, 10])
+        let recorder = Recorder(property.map { $0 * 10 })
+        for value in [2, 2, 3] { property.send(value) }
+        #expect(recorder.values == [10, 20, 20, 30])
     }
 
     @Test func aMappedEventStreamStillReplaysNothing() {
@@ -114,53 +114,77 @@ struct PublisherTests {
         #expect(recorder.values == ["2"])
     }
 
-    @Test func combiningTwoPublishersPairsTheirLatestValuesOnceBothHaveOne() {
-        let number = MutableProperty(1)
-        let word = EventEmitter<String>()
-        let recorder = Recorder(number.combineLatest(word).map { "\($0.0)\($0.1)" })
-        number.send(2)
-        word.send("a")
-        number.send(3)
-        word.send("b")
-        #expect(recorder.values == ["2a", "3a", "3b"])
+    @Test func aValueQueuedDuringADeliveryReachesOnlyTheSubscribersThatExistedWhenItWasSent() {
+        let property = MutableProperty(0)
+        var log: [String] = []
+        var late: Subscription?
+        let first = property.subscribe { value in
+            log.append("first \(value)")
+            guard value == 1 else { return }
+            property.send(2) // queued: it reaches `first` alone
+            late = property.subscribe { log.append("late \($0)") } // replays 2 now, and is not told of it again
+        }
+        log.removeAll()
+        property.send(1)
+        #expect(log == ["first 1", "late 2", "first 2"])
+        withExtendedLifetime((first, late)) {}
     }
 
-    @Test func cancellingACombinedSubscriptionLeavesBothSources() {
-        let left = MutableProperty(1)
-        let right = MutableProperty(2)
-        let subscription = left.combineLatest(right).subscribe { _ in }
-        #expect(left.subscriberCount == 1 && right.subscriberCount == 1)
-        subscription.cancel()
-        #expect(left.subscriberCount == 0 && right.subscriberCount == 0)
-    }
-
-    @Test func theAsyncSequenceYieldsTheCurrentValueThenEachNewOneAndFinishesWhenThePublisherGoes() async {
-        var property: MutableProperty<Int>? = MutableProperty(1)
-        let values = property!.values
-        property!.send(2)
-        property!.send(3)
-        property = nil
-        var received: [Int] = []
-        for await value in values { received.append(value) }
-        #expect(received == [1, 2, 3])
-    }
-
-    @Test func cancellingTheReadingTaskEndsTheSubscription() async {
+    @Test func aSubscriberThatCancelsItselfIsNotToldOfTheValuesQueuedBeforeIt() {
         let events = EventEmitter<Int>()
-        let values = events.values
-        #expect(events.subscriberCount == 1)
-        let reader = Task { for await _ in values {} }
-        reader.cancel()
-        await reader.value
-        #expect(events.subscriberCount == 0)
+        var log: [String] = []
+        var own: Subscription?
+        let sender = events.subscribe { value in
+            log.append("sender \(value)")
+            if value == 1 { events.send(2) }
+        }
+        own = events.subscribe { value in
+            log.append("self \(value)")
+            own?.cancel()
+        }
+        events.send(1)
+        #expect(log == ["sender 1", "self 1", "sender 2"])
+        #expect(events.subscriberCount == 1) // the empty slot is dropped once the delivery is over
+        withExtendedLifetime(sender) {}
     }
 
-    @Test func droppingTheStreamEndsTheSubscription() {
-        let events = EventEmitter<Int>()
-        var values: AsyncStream<Int>? = events.values
-        #expect(events.subscriberCount == 1)
-        withExtendedLifetime(values) {}
-        values = nil
-        #expect(events.subscriberCount == 0)
+    @Test func releasingTheTokenLetsGoOfTheCallbackAtOnce() {
+        final class Screen {}
+        let property = MutableProperty(0)
+        weak var weakScreen: Screen?
+        var subscription: Subscription?
+        do {
+            let screen = Screen()
+            weakScreen = screen
+            subscription = property.subscribe { [screen] _ in withExtendedLifetime(screen) {} } // held strongly
+        }
+        #expect(weakScreen != nil)
+        withExtendedLifetime(subscription) {}
+        subscription = nil
+        #expect(weakScreen == nil)
+        #expect(property.subscriberCount == 0)
+    }
+
+    @Test func aTokenDoesNotKeepItsPublisherAlive() {
+        weak var weakProperty: MutableProperty<Int>?
+        var told: [Int] = []
+        let subscription: Subscription
+        do {
+            let property = MutableProperty(1)
+            weakProperty = property
+            subscription = property.subscribe { told.append($0) }
+            property.send(2)
+        }
+        #expect(weakProperty == nil)
+        subscription.cancel() // harmless once the publisher is gone
+        #expect(told == [1, 2])
+    }
+
+    @Test func theReadOnlyViewsCannotBeCastBackToTheirSenders() {
+        let property = MutableProperty(1), events = EventEmitter<Int>()
+        let views: [Any] = [Property(property), EventStream(events)]
+        #expect(!(views[0] is MutableProperty<Int>))
+        #expect(!(views[1] is EventEmitter<Int>))
+        #expect(Property(property).value == 1)
     }
 }

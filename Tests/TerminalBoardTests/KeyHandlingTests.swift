@@ -4,7 +4,7 @@ import TerminalKit
 import Testing
 @testable import TerminalBoard
 
-/// Every key of issue 5, pressed on a screen driving a real ``BoardViewModel`` over an in-memory store;
+/// Every key of the board, pressed on a screen driving a real ``BoardViewModel`` over an in-memory store;
 /// each test checks what the view models then show and what the store holds.
 @MainActor
 @Suite("Keys")

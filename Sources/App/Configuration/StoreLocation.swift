@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the store lives, decided as SPEC §2 says: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
+/// Where the store lives, first match wins: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
 /// `$XDG_DATA_HOME/project-manager`, else `~/.local/share/project-manager`.
 public enum StoreLocation {
     /// The store directory for this run.

@@ -23,7 +23,6 @@ struct CLIStrings {
     var noDeadline: String { text("none", "없음") }
     var listHeader: [String] { [text("ID", "ID"), text("STATE", "상태"), text("DEADLINE", "마감일"), text("TITLE", "제목")] }
 
-    func added(_ shortID: String) -> String { shortID }
     func alreadyIn(_ title: String, _ state: String) -> String {
         text("'\(title)' is already in \(state).", "'\(title)'은(는) 이미 \(state)에 있습니다.")
     }

@@ -1,6 +1,6 @@
 /// What one change did to the board, in words a person reads in the history list.
 ///
-/// ``description`` gives the English line of SPEC §1; Presentation translates the same cases.
+/// ``description`` gives the English line (`Moved 'X' from TODO to DOING.`); Presentation translates the same cases.
 public enum HistoryAction: Sendable, Equatable, CustomStringConvertible {
     /// A project was created in (or, by undoing a delete, put back into) a column.
     case added(title: String, to: ProjectState)

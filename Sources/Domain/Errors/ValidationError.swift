@@ -1,4 +1,6 @@
-/// The rule of SPEC §1 that a title or body broke. A rejected draft changes nothing.
+/// The rule a title or body broke (a title is not empty once trimmed and at most
+/// ``ProjectDraft/maximumTitleLength`` characters; a body at most ``ProjectDraft/maximumBodyLength``).
+/// A rejected draft changes nothing.
 public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The title is empty once white space is trimmed.
     case titleIsEmpty

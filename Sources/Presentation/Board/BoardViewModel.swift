@@ -6,14 +6,19 @@ import Domain
 /// a frontend (or a test) that awaits an input sees its whole effect. After a change the board is read
 /// again from the store, never patched in memory: what it shows is what is stored.
 ///
+/// Order: the `async` inputs run one at a time, in the order they were called (an ``InputQueue``), so
+/// two moves in flight publish their boards in that order, never an older board after a newer one. The
+/// other inputs act at once on the latest content, and a reload keeps the selection current when it
+/// publishes.
+///
 /// Errors: a ``StorageError`` sets ``BoardContent/readOnlyReason`` (and, for a change, is also sent as an
 /// alert); the next successful read clears it. Any other error is only an alert.
 @MainActor
 public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// See ``BoardViewModelOutput/content``.
-    public var content: Property<BoardContent> { contentSubject }
+    public var content: Property<BoardContent> { Property(contentSubject) }
     /// See ``BoardViewModelOutput/alerts``.
-    public var alerts: EventStream<Alert> { alertEmitter }
+    public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
 
     private let contentSubject = MutableProperty(BoardContent())
     private let alertEmitter = EventEmitter<Alert>()
@@ -21,6 +26,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private let clock: any CalendarClock
     private let localizer: Localizer
     private weak var coordinator: (any Coordinator)?
+    private let inputs = InputQueue()
 
     /// - Parameters:
     ///   - useCases: what the board reads and changes the store with.
@@ -36,12 +42,12 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// See ``BoardViewModelInput/appear()``.
     public func appear() async {
-        await reload(selecting: content.value.selectedID)
+        await inputs.run { await reload() }
     }
 
     /// See ``BoardViewModelInput/refresh()``.
     public func refresh() async {
-        await reload(selecting: content.value.selectedID)
+        await inputs.run { await reload() }
     }
 
     /// See ``BoardViewModelInput/add()``. After the sheet saves, the board reloads and selects the new project.
@@ -79,32 +85,37 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// See ``BoardViewModelInput/delete(_:)``.
     public func delete(_ id: ProjectID) async {
-        await change(selecting: content.value.selectedID) { try await self.useCases.deleteProject(id) }
+        await inputs.run { await change { try await self.useCases.deleteProject(id) } }
     }
 
     /// See ``BoardViewModelInput/move(_:to:)``.
     public func move(_ id: ProjectID, to state: ProjectState) async {
-        await change(selecting: id) { try await self.useCases.moveProject(id, to: state) }
+        await inputs.run { await change(selecting: id) { try await self.useCases.moveProject(id, to: state) } }
     }
 
     /// See ``BoardViewModelInput/undo()``.
     public func undo() async {
-        await change(selecting: content.value.selectedID) { try await self.useCases.undoChange() }
+        await inputs.run { await change { try await self.useCases.undoChange() } }
     }
 
     /// See ``BoardViewModelInput/redo()``.
     public func redo() async {
-        await change(selecting: content.value.selectedID) { try await self.useCases.redoChange() }
+        await inputs.run { await change { try await self.useCases.redoChange() } }
     }
 
     private func makeDetail(_ mode: DetailMode) -> DetailViewModel {
         DetailViewModel(mode: mode, useCases: useCases, localizer: localizer, coordinator: coordinator) { [weak self] saved in
-            await self?.reload(selecting: saved.id)
+            await self?.reloadAfterSaving(saved.id)
         }
     }
 
+    /// The sheet saved a project: an input like the others, in line behind the ones called before it.
+    private func reloadAfterSaving(_ id: ProjectID) async {
+        await inputs.run { await reload(selecting: id) }
+    }
+
     /// Runs one change, then reloads; on failure reports the error and leaves the board as it was.
-    private func change(selecting id: ProjectID?, _ work: () async throws -> Void) async {
+    private func change(selecting id: ProjectID? = nil, _ work: () async throws -> Void) async {
         do {
             try await work()
         } catch {
@@ -115,7 +126,9 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         await reload(selecting: id)
     }
 
-    private func reload(selecting id: ProjectID?) async {
+    /// Reads the board and publishes it, selecting `id`, or by default keeping the selection as it is
+    /// when the board arrives (the user may have moved it meanwhile).
+    private func reload(selecting id: ProjectID? = nil) async {
         let board: Board
         do {
             board = try await useCases.loadBoard()
@@ -140,7 +153,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
                 ProjectRow($0, today: today, deadlineText: $0.deadline.map(dayText))
             })
         }
-        let selected = id.flatMap { id in board.columns.values.contains { $0.contains { $0.id == id } } ? id : nil }
+        let selected = (id ?? content.value.selectedID).flatMap { id in board.columns.values.contains { $0.contains { $0.id == id } } ? id : nil }
         contentSubject.send(BoardContent(
             columns: columns, canUndo: board.canUndo, canRedo: board.canRedo, readOnlyReason: nil, selectedID: selected
         ))

@@ -1,16 +1,19 @@
 import Domain
 
-/// The detail sheet: create, view or edit one project, as in the seeds' iPad sheet.
+/// The detail sheet: create, view or edit one project.
 ///
 /// View mode opens read-only (Edit · Done); Edit unlocks it (Cancel · Done); create starts editable
 /// (Cancel · Done). The rules come from the Domain; the sheet only shows them, per field, as the user
 /// types (except "title is required", which waits for the first Done so a new sheet does not open red).
+///
+/// Order: the field inputs act at once. A second ``done()`` while a save is in flight does nothing: the
+/// first one saves what the sheet holds and closes it, and a second save would add the project twice.
 @MainActor
 public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput {
     /// See ``DetailViewModelOutput/content``.
-    public var content: Property<DetailContent> { contentSubject }
+    public var content: Property<DetailContent> { Property(contentSubject) }
     /// See ``DetailViewModelOutput/alerts``.
-    public var alerts: EventStream<Alert> { alertEmitter }
+    public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
 
     private let contentSubject: MutableProperty<DetailContent>
     private let alertEmitter = EventEmitter<Alert>()

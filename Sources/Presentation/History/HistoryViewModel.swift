@@ -1,6 +1,9 @@
 import Domain
 
 /// The history list: every change, newest first, localized, with a localized timestamp.
+///
+/// Order: ``appear()`` calls run one at a time, in the order they were called, so two loads in flight
+/// publish in that order and the last one called is what stays on screen.
 @MainActor
 public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutput {
     /// See ``HistoryViewModelOutput/heading``.
@@ -8,9 +11,9 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
     /// See ``HistoryViewModelOutput/emptyText``.
     public let emptyText: String
     /// See ``HistoryViewModelOutput/lines``.
-    public var lines: Property<[HistoryLine]> { linesSubject }
+    public var lines: Property<[HistoryLine]> { Property(linesSubject) }
     /// See ``HistoryViewModelOutput/alerts``.
-    public var alerts: EventStream<Alert> { alertEmitter }
+    public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
 
     private let linesSubject = MutableProperty<[HistoryLine]>([])
     private let alertEmitter = EventEmitter<Alert>()
@@ -19,6 +22,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
     private let localizer: Localizer
     private let limit: Int?
     private weak var coordinator: (any Coordinator)?
+    private let inputs = InputQueue()
 
     /// - Parameters:
     ///   - limit: the most lines to show (`history --limit N`), or `nil` for all that are kept.
@@ -41,6 +45,10 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
 
     /// See ``HistoryViewModelInput/appear()``.
     public func appear() async {
+        await inputs.run { await load() }
+    }
+
+    private func load() async {
         do {
             let entries = try await useCases.loadHistory(limit: limit)
             let calendar = clock.calendar

@@ -42,7 +42,7 @@ public struct Localizer: Sendable {
         )
     }
 
-    /// The history line of SPEC §1: `Moved 'X' from TODO to DOING.`, `'X'을(를) TODO에서 DOING(으)로 옮겼습니다.`
+    /// The history line of a change: `Moved 'X' from TODO to DOING.`, `'X'을(를) TODO에서 DOING(으)로 옮겼습니다.`
     public func historyLine(_ action: HistoryAction) -> String {
         switch action {
         case let .added(title, _):

@@ -4,6 +4,9 @@ import Domain
 ///
 /// It does not move anything itself: it hands the choice to `move` (the board's ``BoardViewModel/move(_:to:)``),
 /// so the board reloads, selects the project and reports any error in one place.
+///
+/// Order: the menu acts on one choice. A second ``choose(_:)`` while the first is in flight does nothing,
+/// so two quick taps move the project once and close the menu once.
 @MainActor
 public final class MoveMenuViewModel: MoveMenuViewModelInput, MoveMenuViewModelOutput {
     /// See ``MoveMenuViewModelOutput/project``.
@@ -12,6 +15,7 @@ public final class MoveMenuViewModel: MoveMenuViewModelInput, MoveMenuViewModelO
     public let options: [MoveOption]
     private weak var coordinator: (any Coordinator)?
     private let move: @MainActor (ProjectState) async -> Void
+    private var hasChosen = false
 
     /// - Parameters:
     ///   - project: the project to move.
@@ -30,6 +34,8 @@ public final class MoveMenuViewModel: MoveMenuViewModelInput, MoveMenuViewModelO
 
     /// See ``MoveMenuViewModelInput/choose(_:)``; a state that is not an option only closes the menu.
     public func choose(_ state: ProjectState) async {
+        guard !hasChosen else { return }
+        hasChosen = true
         if options.contains(where: { $0.state == state }) { await move(state) }
         coordinator?.dismiss()
     }

@@ -1,23 +1,22 @@
 /// One-shot outputs (an alert, "dismiss"): a subscriber is told only of events sent after it subscribed;
 /// nothing is replayed, so an alert is never shown twice.
 ///
-/// A view model exposes an `EventStream` (read-only) and keeps the ``EventEmitter`` that sends.
+/// A read-only view of an ``EventEmitter``: a view model exposes `EventStream(alertEmitter)` and keeps
+/// the ``EventEmitter`` that sends. It is a struct, so a screen cannot cast it back and send.
 @MainActor
-public class EventStream<Event>: Publisher {
-    let subscribers = SubscriberList<Event>()
+public struct EventStream<Event>: Publisher {
+    private let source: EventEmitter<Event>
 
-    init() {}
+    /// The read-only view of `source`.
+    public init(_ source: EventEmitter<Event>) {
+        self.source = source
+    }
 
     /// Tells `receive` of each event sent from now on; see ``Publisher`` for the rules.
-    public func subscribe(
-        _ receive: @escaping @MainActor (Event) -> Void,
-        whenEnded end: @escaping @Sendable () -> Void
-    ) -> Subscription {
-        let receiver = Receiver(receive: receive, end: end)
-        subscribers.add(receiver)
-        return Subscription(retaining: [receiver])
+    public func subscribe(_ receive: @escaping @MainActor (Event) -> Void) -> Subscription {
+        source.subscribe(receive)
     }
 
     /// How many subscriptions are alive.
-    public var subscriberCount: Int { subscribers.count }
+    public var subscriberCount: Int { source.subscriberCount }
 }

@@ -1,5 +1,5 @@
 /// Something a screen can watch: a ``Property`` (state, with a current value), an ``EventStream``
-/// (one-shot events) or one derived from them with an operator such as ``map(_:)``.
+/// (one-shot events) or one derived from them with ``map(_:)``.
 ///
 /// The rules every publisher of this package follows (the tests in `PublisherTests` pin each one):
 /// - **Isolation**: everything happens on the main actor, so a subscriber may update a screen directly
@@ -11,25 +11,24 @@
 /// - **Who is told**: a value goes to the subscribers that existed when it was sent; one that subscribes
 ///   later is not told of it (but a ``Property`` gives it the current value at once); one that cancels
 ///   is never told again, not even of a value already queued.
-/// - **Lifetime**: a subscription lasts while its ``Subscription`` token lives and until `cancel()`. The
-///   publisher holds its subscribers weakly, so subscribing never keeps a view model alive.
+/// - **Lifetime**: a subscription lasts while its ``Subscription`` token lives and until `cancel()`; then
+///   the publisher lets go of the callback at once. The token does not keep the publisher alive, so
+///   subscribing never keeps a view model alive.
 @MainActor
 public protocol Publisher<Output> {
     /// The type of the values or events this publisher delivers.
     associatedtype Output
 
-    /// Starts telling `receive` of each value, and `end` once if the publisher itself goes away.
+    /// Starts telling `receive` of each value until the returned token is cancelled or released.
     ///
     /// - Returns: the token that keeps the subscription alive; keep it, and cancel or release it to stop.
-    func subscribe(
-        _ receive: @escaping @MainActor (Output) -> Void,
-        whenEnded end: @escaping @Sendable () -> Void
-    ) -> Subscription
+    func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> Subscription
 }
 
 extension Publisher {
-    /// Starts telling `receive` of each value until the returned token is cancelled or released.
-    public func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> Subscription {
-        subscribe(receive, whenEnded: {})
+    /// Each value transformed by `transform`. A ``Property`` mapped still replays (its current value,
+    /// transformed); an ``EventStream`` mapped still does not.
+    public func map<Result>(_ transform: @escaping @MainActor (Output) -> Result) -> AnyPublisher<Result> {
+        AnyPublisher { receive in self.subscribe { receive(transform($0)) } }
     }
 }

@@ -1,43 +1,84 @@
-/// The delivery engine shared by ``Property`` and ``EventStream``: ordered, queued, weakly held.
-@MainActor
+/// The delivery engine behind ``MutableProperty`` and ``EventEmitter``: callbacks kept in subscription
+/// order, each until its token goes, and a queue for values sent during a delivery.
+///
+/// A send walks the array in place: no copy, no weak reference to load. Indices stay valid during a
+/// delivery because nothing is removed then: a cancelled entry only loses its callback, and the empty
+/// entries are dropped once the delivery is over.
+@MainActor @usableFromInline
 final class SubscriberList<Value> {
-    private var receivers: [WeakReceiver<Value>] = []
-    // Kept apart from `receivers` because `deinit` may only touch `Sendable` state.
-    private var endSignals: [EndSignal] = []
-    // Values waiting to be delivered, each with the subscribers that existed when it was sent.
-    private var queue: [(value: Value, targets: [WeakReceiver<Value>])] = []
-    private var isDelivering = false
+    @usableFromInline var entries: ContiguousArray<SubscriberEntry<Value>> = []
+    // Values sent during a delivery, each with how many entries existed when it was sent (its reach).
+    @usableFromInline var queued: ContiguousArray<(value: Value, reach: Int)> = []
+    @usableFromInline var isDelivering = false
+    @usableFromInline var hasEmptyEntries = false
+    private var nextID = 0
 
-    /// The subscribers still alive.
-    var count: Int { receivers.count { $0.receiver != nil } }
+    @usableFromInline init() {}
 
-    func add(_ receiver: Receiver<Value>) {
-        let alive = receivers.indices.filter { receivers[$0].receiver != nil }
-        receivers = alive.map { receivers[$0] } + [WeakReceiver(receiver: receiver)]
-        endSignals = alive.map { endSignals[$0] } + [receiver.endSignal]
+    /// The subscriptions still alive.
+    var count: Int { entries.count { $0.receive != nil } }
+
+    /// Appends `receive`; the token removes it again.
+    func add(_ receive: @escaping @MainActor (Value) -> Void) -> Subscription {
+        let id = nextID
+        nextID += 1
+        entries.append(SubscriberEntry(id: id, receive: receive))
+        return Subscription { [weak self] in self?.remove(id) }
     }
 
+    /// Tells every entry that exists now of `value`, then the values its subscribers sent meanwhile.
+    @inlinable
     func send(_ value: Value) {
-        // A send from inside a delivery only queues: the delivery running below it delivers it next.
         guard !isDelivering else {
-            queue.append((value, receivers))
+            queued.append((value, entries.count))
             return
         }
         isDelivering = true
-        defer { isDelivering = false }
-        deliver(value, to: receivers)
-        while !queue.isEmpty {
-            let (value, targets) = queue.removeFirst()
-            deliver(value, to: targets)
+        deliver(value, reach: entries.count)
+        if !queued.isEmpty { deliverQueued() }
+        isDelivering = false
+        if hasEmptyEntries { dropEmptyEntries() }
+    }
+
+    @inlinable
+    func deliver(_ value: Value, reach: Int) {
+        var index = 0
+        while index < reach {
+            if let receive = entries[index].receive { receive(value) }
+            index += 1
         }
     }
 
-    private func deliver(_ value: Value, to targets: [WeakReceiver<Value>]) {
-        for target in targets { target.receiver?.receive(value) }
+    @usableFromInline
+    func deliverQueued() {
+        var next = 0
+        while next < queued.count {
+            let (value, reach) = queued[next]
+            next += 1
+            deliver(value, reach: reach)
+        }
+        queued.removeAll(keepingCapacity: true)
     }
 
-    deinit {
-        // The publisher is gone: tell the subscribers that want to know (e.g. an AsyncStream to finish).
-        for signal in endSignals { signal.fire() }
+    @usableFromInline
+    func dropEmptyEntries() {
+        entries.removeAll { $0.receive == nil }
+        hasEmptyEntries = false
+    }
+
+    private func remove(_ id: Int) {
+        // Entries stay in the order of their ids, so a binary search finds it.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].id == id else { return }
+        if isDelivering {
+            entries[low].receive = nil
+            hasEmptyEntries = true
+        } else {
+            entries.remove(at: low)
+        }
     }
 }

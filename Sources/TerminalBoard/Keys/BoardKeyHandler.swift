@@ -1,7 +1,7 @@
 import Presentation
 import TerminalKit
 
-/// The keys of the board (issue 5 lists them), as a pure function: a state and a key give the next
+/// The keys of the board (`?` lists them on screen), as a pure function: a state and a key give the next
 /// state and the view-model inputs to call. No view model, no terminal, no waiting.
 ///
 /// Who gets a key: Ctrl-C always quits; otherwise an alert takes it (any key dismisses it), then the box

@@ -1,2 +1,0 @@
-// The Data layer; its types arrive with their issue.
-enum DataPlaceholder {}

@@ -1,0 +1,32 @@
+import Observation
+import Presentation
+
+/// A view model's outputs as `@Observable` state, for SwiftUI (or anything that uses Observation).
+///
+/// It subscribes to the view model's ``Property`` and ``EventStream`` and keeps what they deliver in two
+/// observed properties: ``content`` (changed only when the new content differs, so an equal value
+/// redraws nothing) and ``alert`` (the last alert, until the screen sets it back to `nil`). Inputs are
+/// not copied here: a view calls them on ``viewModel``. The package's own mechanism stays the publisher;
+/// this is a thin bridge on top of it, and it lets go of its subscriptions when it goes away.
+@MainActor @Observable
+public final class ScreenModel<ViewModel: AnyObject, Content: Equatable> {
+    /// What the screen shows now: the view model's latest content.
+    public private(set) var content: Content
+    /// The alert to show, or `nil`; set it to `nil` when the user dismisses it.
+    public var alert: Alert?
+    /// The view model whose inputs the screen calls (`await screen.viewModel.move(id, to: .doing)`).
+    @ObservationIgnored public let viewModel: ViewModel
+    @ObservationIgnored private var subscriptions: [Subscription] = []
+
+    /// Observes `content` and `alerts`, outputs of `viewModel`.
+    public init(_ viewModel: ViewModel, content: Property<Content>, alerts: EventStream<Alert>) {
+        self.viewModel = viewModel
+        self.content = content.value
+        content.subscribe { [weak self] value in
+            // Recent toolchains' @Observable skips an equal write by itself; older ones would notify.
+            guard let self, value != self.content else { return }
+            self.content = value
+        }.store(in: &subscriptions)
+        alerts.subscribe { [weak self] alert in self?.alert = alert }.store(in: &subscriptions)
+    }
+}
