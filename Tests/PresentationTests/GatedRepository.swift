@@ -7,15 +7,21 @@ final class GatedRepository: ProjectRepository {
     let gate = Gate()
     private let store = InMemoryProjectRepository()
 
-    func load() async throws -> Workspace {
-        let workspace = try await store.load()
+    func loadBoard() async throws -> Board {
+        let board = try await store.loadBoard()
         await gate.pass()
-        return workspace
+        return board
     }
 
-    func update<Result: Sendable>(
-        _ decide: @Sendable (Workspace) throws -> (event: WorkspaceEvent?, result: Result)
+    func history(limit: Int) async throws -> [HistoryEntry] {
+        let history = try await store.history(limit: limit)
+        await gate.pass()
+        return history
+    }
+
+    func change<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        try await store.update(decide)
+        try await store.change(reading: reads, decide)
     }
 }
