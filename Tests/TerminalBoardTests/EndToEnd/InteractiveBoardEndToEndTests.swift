@@ -6,10 +6,8 @@ import Testing
 /// from the first key to the shell prompt, on a store in a temporary directory.
 @Suite("Interactive board, end to end", .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct InteractiveBoardEndToEndTests {
-    /// The debug binary `swift build` puts under the package's `.build`.
-    private static let binary = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/project-manager").path
+    /// The binary built with these tests, wherever the build put it.
+    private static let binary = BuiltProgram.path
 
     private let store = FileManager.default.temporaryDirectory
         .appendingPathComponent("pm-e2e-\(UUID().uuidString)").path
