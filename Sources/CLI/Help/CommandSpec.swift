@@ -104,8 +104,9 @@ public struct CommandSpec: Sendable {
             options: [], examples: ["project-manager export > backup.json"]),
         CommandSpec(
             name: "import", arguments: "FILE", summary: "Import an export, or Taskwarrior's `task export`",
-            details: "Reads our export or Taskwarrior's JSON (FILE, or - for standard input). A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
-            options: [], examples: ["project-manager import backup.json", "task export | project-manager import -"]),
+            details: "Reads our export or Taskwarrior's JSON, an array or one task a line (rc.json.array=off), from FILE or - for standard input. A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
+            options: [], examples: ["project-manager import backup.json", "task export | project-manager import -",
+                       "task export rc.json.array=off | project-manager import -"]),
     ]
 
     /// The spec of the command called `name`.

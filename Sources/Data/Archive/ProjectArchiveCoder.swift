@@ -7,7 +7,8 @@ import Foundation
 /// sorted keys so two exports diff cleanly. Each project has `id` (lowercase UUID), `title`, `body`,
 /// `deadline` (`"YYYY-MM-DD"` or `null`), `state` (`"todo"`, `"doing"`, `"done"`), and `createdAt`,
 /// `updatedAt` (ISO 8601 in UTC with milliseconds). Import tells the formats apart by their shape: an
-/// object is ours, an array is Taskwarrior's.
+/// object with `format` is ours; an array, or one task object a line (`task export rc.json.array=off`),
+/// is Taskwarrior's.
 ///
 /// Instants are written to the millisecond and read back as `Date(timeIntervalSince1970: Double(ms) / 1000)`,
 /// so a date that is already whole milliseconds in that form (what the App's clock gives) round-trips
@@ -53,6 +54,10 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     /// - Throws: ``ArchiveError`` saying what is wrong and, for one bad item, which one.
     public func decode(_ data: Data) throws -> [Project] {
         switch Self.firstSignificantByte(of: data) {
+        case UInt8(ascii: "{") where Self.isTaskwarriorLines(data):
+            return try tasks(Self.readTasks(data) { (bytes) throws(JSONReadError) in
+                try JSONReader.readSequence(bytes) { (reader) throws(JSONReadError) in try TaskwarriorTaskDTO(reading: &reader) }
+            })
         case UInt8(ascii: "{"):
             let document = try Self.decode(ExportDocumentDTO.self, from: data)
             var projects: [Project] = []
@@ -62,27 +67,11 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
             }
             return projects
         case UInt8(ascii: "["):
-            let tasks: [TaskwarriorTaskDTO]
-            do {
-                let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-                tasks = try JSONReader.read(data.starts(with: bom) ? data.dropFirst(3) : data) { (reader) throws(JSONReadError) in
+            return try tasks(Self.readTasks(data) { (bytes) throws(JSONReadError) in
+                try JSONReader.read(bytes) { (reader) throws(JSONReadError) in
                     try reader.readArray(of: { (reader) throws(JSONReadError) in try TaskwarriorTaskDTO(reading: &reader) })
                 }
-            } catch {
-                throw ArchiveError.notJSON(reason: error.description)
-            }
-            // As with a decoder: the whole document is JSON first, then the first item of the wrong shape.
-            if let index = tasks.firstIndex(where: { $0.problem != nil }) {
-                throw ArchiveError.invalidItem(index: index + 1, reason: tasks[index].problem!)
-            }
-            var projects: [Project] = []
-            projects.reserveCapacity(tasks.count)
-            for (index, task) in tasks.enumerated() {
-                if let project = try Self.checked(index, { () throws(ItemProblem) in try project(from: task) }) {
-                    projects.append(project)
-                }
-            }
-            return projects
+            })
         default:
             // Valid JSON of another shape (a number, a string) is a wrong format; anything else is not JSON.
             if (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil {
@@ -121,6 +110,45 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     }
 
     // MARK: Taskwarrior
+
+    /// Whether `data`, which starts with an object, is Taskwarrior's `rc.json.array=off` export (one task
+    /// object a line) rather than our document: its first object is a task, not `{"format": …}`.
+    private static func isTaskwarriorLines(_ data: Data) -> Bool {
+        guard let keys = try? JSONReader.keysOfFirstObject(withoutByteOrderMark(data)) else { return false }
+        return !keys.contains("format") && !keys.contains("projects")
+            && (keys.contains("uuid") || keys.contains("description") || keys.contains("status"))
+    }
+
+    /// The tasks `read` finds in `data` (an array, or one object a line), as JSON errors of the document.
+    private static func readTasks(
+        _ data: Data, _ read: (Data) throws(JSONReadError) -> [TaskwarriorTaskDTO]
+    ) throws(ArchiveError) -> [TaskwarriorTaskDTO] {
+        do {
+            return try read(withoutByteOrderMark(data))
+        } catch {
+            throw ArchiveError.notJSON(reason: error.description)
+        }
+    }
+
+    /// The projects of Taskwarrior's tasks, numbered from 1 in document order (skipped tasks included).
+    private func tasks(_ tasks: [TaskwarriorTaskDTO]) throws -> [Project] {
+        // As with a decoder: the whole document is JSON first, then the first item of the wrong shape.
+        if let index = tasks.firstIndex(where: { $0.problem != nil }) {
+            throw ArchiveError.invalidItem(index: index + 1, reason: tasks[index].problem!)
+        }
+        var projects: [Project] = []
+        projects.reserveCapacity(tasks.count)
+        for (index, task) in tasks.enumerated() {
+            if let project = try Self.checked(index, { () throws(ItemProblem) in try project(from: task) }) {
+                projects.append(project)
+            }
+        }
+        return projects
+    }
+
+    private static func withoutByteOrderMark(_ data: Data) -> Data {
+        data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+    }
 
     /// `nil` for the tasks an import skips: deleted ones and recurrence templates.
     private func project(from task: TaskwarriorTaskDTO) throws(ItemProblem) -> Project? {
