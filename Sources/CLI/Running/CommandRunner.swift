@@ -72,7 +72,8 @@ struct CommandRunner {
             }
             console.print(separator == "[\n" ? "[]" : "\n]")
         } else {
-            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil)
+            let longerIDs = ProjectID.distinguishingPrefixes(among: content.columns.lazy.flatMap(\.rows).map(\.id))
+            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil, longerIDs: longerIDs)
                 .lines(for: Array(rows)).forEach { console.print($0) }
         }
     }

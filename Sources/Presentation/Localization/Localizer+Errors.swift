@@ -55,8 +55,8 @@ extension Localizer {
             text("No project '\(reference)'.", "'\(reference)' 프로젝트가 없습니다.")
         case let .ambiguous(prefix, matches):
             text(
-                "'\(prefix)' matches \(matches.count) projects: \(matches.map(\.shortForm).joined(separator: ", ")).",
-                "'\(prefix)'에 해당하는 프로젝트가 \(matches.count)개입니다: \(matches.map(\.shortForm).joined(separator: ", "))."
+                "'\(prefix)' matches \(matches.count) projects: \(ProjectError.distinguished(matches)).",
+                "'\(prefix)'에 해당하는 프로젝트가 \(matches.count)개입니다: \(ProjectError.distinguished(matches))."
             )
         case let .invalidReference(input):
             text(
