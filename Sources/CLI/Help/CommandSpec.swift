@@ -44,11 +44,12 @@ public struct CommandSpec: Sendable {
             details: "Adds a project and prints its short id. Words after the command are joined into the title with spaces, so quotes are optional; put -- before a title that starts with '-'. The title is one line of at most 100 characters; the body at most 1000.",
             options: [
                 Option(name: "body", value: "TEXT", help: "The project's description (newlines and tabs allowed)"),
-                Option(name: "deadline", value: "YYYY-MM-DD", help: "The day it is due"),
+                Option(name: "deadline", value: "DATE", help: "Due: YYYY-MM-DD, today, tomorrow, +3d, +2w or mon…sun"),
                 Option(name: "state", value: "STATE", help: "todo, doing or done (default: todo)"),
             ],
             examples: ["project-manager add 'Write the release notes' --deadline 2026-12-01",
-                       "project-manager add Fix login bug --body 'Only on Safari' --state doing"]),
+                       "project-manager add Fix login bug --body 'Only on Safari' --state doing",
+                       "project-manager add 'Call the bank' --deadline fri"]),
         CommandSpec(
             name: "list", arguments: "", summary: "List projects, one per line (or as JSON)",
             details: "Lists TODO, then DOING, then DONE, each by deadline (none last), then age. --json prints an array of objects with the keys id, title, body, deadline, state, overdue, createdAt, updatedAt.",
@@ -69,10 +70,11 @@ public struct CommandSpec: Sendable {
             options: [
                 Option(name: "title", value: "TITLE", help: "The new title"),
                 Option(name: "body", value: "TEXT", help: "The new body (\"\" empties it)"),
-                Option(name: "deadline", value: "YYYY-MM-DD", help: "The new deadline"),
+                Option(name: "deadline", value: "DATE", help: "The new deadline, as for add (fri, +3d, …)"),
                 Option(name: "no-deadline", value: nil, help: "Remove the deadline"),
             ],
             examples: ["project-manager edit 3f2a --title 'Write the release notes for 2.0'",
+                       "project-manager edit 3f2a --deadline +1w",
                        "project-manager edit 3f2a --no-deadline"]),
         CommandSpec(
             name: "move", arguments: "ID STATE", summary: "Move a project to todo, doing or done",

@@ -7,7 +7,7 @@ public enum Command: Sendable, Equatable {
     case interactive
     /// `board`: the three columns with their counts.
     case board
-    /// `add TITLE [--body TEXT] [--deadline YYYY-MM-DD] [--state STATE]`
+    /// `add TITLE [--body TEXT] [--deadline DATE] [--state STATE]`
     case add(title: String, body: String, deadline: String?, state: StateName?)
     /// `list [--state STATE] [--overdue] [--json]`
     case list(state: StateName?, overdueOnly: Bool, json: Bool)

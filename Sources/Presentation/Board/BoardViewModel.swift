@@ -98,7 +98,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     }
 
     private func makeDetail(_ mode: DetailMode) -> DetailViewModel {
-        DetailViewModel(mode: mode, useCases: useCases, localizer: localizer, coordinator: coordinator) { [weak self] saved in
+        DetailViewModel(mode: mode, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator) { [weak self] saved in
             await self?.reload(selecting: saved.id)
         }
     }

@@ -35,7 +35,7 @@ public struct ViewModelFactory: Sendable {
     public func makeDetail(
         _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in }
     ) -> DetailViewModel {
-        DetailViewModel(mode: mode, useCases: useCases, localizer: localizer, coordinator: coordinator, didSave: didSave)
+        DetailViewModel(mode: mode, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator, didSave: didSave)
     }
 
     /// The history list, at most `limit` lines.

@@ -45,6 +45,11 @@ extension Localizer {
             text("Deadline '\(input)' is not in the form YYYY-MM-DD.", "마감일 '\(input)'이(가) YYYY-MM-DD 형식이 아닙니다.")
         case let .nonexistent(input):
             text("Deadline '\(input)' is not a day on the calendar.", "마감일 '\(input)'은(는) 달력에 없는 날입니다.")
+        case let .unrecognized(input):
+            text(
+                "Deadline '\(input)' is not a day; use YYYY-MM-DD, today, tomorrow, +3d, +2w or a weekday (mon…sun).",
+                "마감일 '\(input)'을(를) 알 수 없습니다. YYYY-MM-DD, today(오늘), tomorrow(내일), +3d, +2w, 요일(mon…sun, 월…일) 중 하나로 입력하세요."
+            )
         }
     }
 

@@ -35,6 +35,15 @@ extension Localizer {
         text("Read-only: \(reason)", "읽기 전용: \(reason)")
     }
 
+    /// What needs attention today, for a title bar: `2 overdue · 1 due today`, `기한 지남 2 · 오늘 마감 1`;
+    /// `nil` when nothing is overdue or due.
+    public func dueSummary(overdue: Int, dueToday: Int) -> String? {
+        var parts: [String] = []
+        if overdue > 0 { parts.append(text("\(overdue) overdue", "기한 지남 \(overdue)")) }
+        if dueToday > 0 { parts.append(text("\(dueToday) due today", "오늘 마감 \(dueToday)")) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     /// The live body counter: `12/1000`.
     public func bodyCounter(length: Int) -> String {
         "\(length)/\(ProjectDraft.maximumBodyLength)"
