@@ -56,9 +56,11 @@ public struct CommandSpec: Sendable {
             options: [
                 Option(name: "state", value: "STATE", help: "Only this column: todo, doing or done"),
                 Option(name: "overdue", value: nil, help: "Only projects past their deadline"),
+                Option(name: "due", value: "DATE", help: "Only projects due that day: today, tomorrow, fri, YYYY-MM-DD…"),
                 Option(name: "json", value: nil, help: "Print JSON for scripts"),
             ],
-            examples: ["project-manager list --state doing", "project-manager list --overdue --json"]),
+            examples: ["project-manager list --state doing", "project-manager list --overdue --json",
+                       "project-manager list --due today --state todo"]),
         CommandSpec(
             name: "show", arguments: "ID", summary: "Show one project in full",
             details: "ID is the full id or any unique prefix of at least 4 hex digits, as printed by add and list.",
@@ -101,9 +103,10 @@ public struct CommandSpec: Sendable {
             details: "Applies the most recently undone change again. Any new change clears what can be redone.",
             options: [], examples: ["project-manager redo"]),
         CommandSpec(
-            name: "export", arguments: "", summary: "Print every project as a JSON document",
-            details: "Writes every field of every project, ids included, to standard output; import reads it back.",
-            options: [], examples: ["project-manager export > backup.json"]),
+            name: "export", arguments: "", summary: "Print every project as a JSON document (or a calendar)",
+            details: "Writes every field of every project, ids included, to standard output; import reads it back. With --ics it writes an iCalendar file instead: one to-do per project with a deadline, due that day, with a reminder at 09:00; importing it again into a calendar app updates the same items.",
+            options: [Option(name: "ics", value: nil, help: "Write the deadlines as iCalendar (RFC 5545)")],
+            examples: ["project-manager export > backup.json", "project-manager export --ics > deadlines.ics"]),
         CommandSpec(
             name: "import", arguments: "FILE", summary: "Import an export, or Taskwarrior's `task export`",
             details: "Reads our export or Taskwarrior's JSON, an array or one task a line (rc.json.array=off), from FILE or - for standard input. A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",

@@ -148,7 +148,7 @@ public enum CommandLineParser {
             case "list":
                 try expect(0)
                 return .list(state: try state(values["state"], option: "--state"),
-                             overdueOnly: flags.contains("overdue"), json: flags.contains("json"))
+                             overdueOnly: flags.contains("overdue"), json: flags.contains("json"), due: values["due"])
             case "show": return .show(id: try single("ID"), json: flags.contains("json"))
             case "edit":
                 let id = try single("ID")
@@ -181,7 +181,7 @@ public enum CommandLineParser {
                 return .history(limit: limit, json: flags.contains("json"))
             case "undo": try expect(0); return .undo
             case "redo": try expect(0); return .redo
-            case "export": try expect(0); return .export
+            case "export": try expect(0); return flags.contains("ics") ? .exportCalendar : .export
             default: return .importFile(path: try single("FILE")) // "import"
             }
         }

@@ -20,7 +20,7 @@ struct CommandRunner {
         switch command {
         case .interactive, .board: try await printBoard()
         case let .add(title, body, deadline, state): try await add(title: title, body: body, deadline: deadline, state: state)
-        case let .list(state, overdueOnly, json): try await list(state: state, overdueOnly: overdueOnly, json: json)
+        case let .list(state, overdueOnly, json, due): try await list(state: state, overdueOnly: overdueOnly, json: json, due: due)
         case let .show(id, json): try await show(id, json: json)
         case let .edit(id, title, body, deadline): try await edit(id, title: title, body: body, deadline: deadline)
         case let .move(id, state): try await move(id, to: ProjectState(state))
@@ -29,6 +29,7 @@ struct CommandRunner {
         case .undo: try await undoOrRedo(undo: true)
         case .redo: try await undoOrRedo(undo: false)
         case .export: console.write(String(decoding: try await app.transfer.exportDocument(), as: UTF8.self))
+        case .exportCalendar: console.write(String(decoding: try await app.transfer.calendarDocument(), as: UTF8.self))
         case let .importFile(path): try await importFile(path)
         case .help, .version: break // answered before a store is opened
         }
@@ -49,7 +50,11 @@ struct CommandRunner {
         BoardPrinter(strings: strings, policy: policy, width: width).lines(for: content).forEach { console.print($0) }
     }
 
-    private func list(state: StateName?, overdueOnly: Bool, json: Bool) async throws {
+    private func list(state: StateName?, overdueOnly: Bool, json: Bool, due: String?) async throws {
+        // The day first: a mistyped --due is a rejected input, whatever the store holds.
+        let dueDay = try due.map { text in
+            do { return try viewModels.day(named: text) } catch { throw CommandFailure(localizer.message(for: error), status: .rejected) }
+        }
         let content = try await loadedBoard()
         let wanted = state.map(ProjectState.init)
         // Lazily: at 100,000 projects a copy of every row (or of every row's JSON) is tens of megabytes.
@@ -58,6 +63,7 @@ struct CommandRunner {
             .filter { wanted == nil || $0.state == wanted }
             .flatMap(\.rows)
             .filter { !overdueOnly || $0.isOverdue }
+            .filter { dueDay == nil || $0.project.deadline == dueDay }
         if json {
             var separator = "[\n", pending = 0
             for row in rows {

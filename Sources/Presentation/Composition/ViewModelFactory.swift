@@ -49,6 +49,15 @@ public struct ViewModelFactory: Sendable {
         ProjectRow(project, today: clock.today(), calendar: clock.calendar, localizer: localizer)
     }
 
+    /// The day a person names as a deadline (`today`, `tomorrow`, `+3d`, `fri`, `2026-12-01`), as of
+    /// today in the user's calendar, e.g. for `list --due tomorrow`.
+    ///
+    /// - Throws: `CalendarDayError` saying which forms work; say it with `localizer.message(for: error)`.
+    public func day(named text: String) throws -> CalendarDay {
+        guard let day = try DeadlineExpression(parsing: text).day(today: clock.today()) else { throw CalendarDayError.nonexistent(text) }
+        return day
+    }
+
     /// The project named by a full id or a unique prefix of at least 4 hex digits (`show 3f25`).
     ///
     /// - Throws: ``ProjectError`` (invalid, not found, ambiguous) or ``StorageError``; say it with
