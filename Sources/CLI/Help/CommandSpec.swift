@@ -112,6 +112,11 @@ public struct CommandSpec: Sendable {
             details: "Reads our export or Taskwarrior's JSON, an array or one task a line (rc.json.array=off), from FILE or - for standard input. A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
             options: [], examples: ["project-manager import backup.json", "task export | project-manager import -",
                        "task export rc.json.array=off | project-manager import -"]),
+        CommandSpec(
+            name: "completion", arguments: "SHELL", summary: "Print the completion script for bash, zsh or fish",
+            details: "Completes commands, options, states and the ids of the projects in the store (zsh and fish show their titles). bash: add eval \"$(project-manager completion bash)\" to ~/.bashrc. zsh: add eval \"$(project-manager completion zsh)\" to ~/.zshrc after compinit. fish: project-manager completion fish > ~/.config/fish/completions/project-manager.fish. The scripts call 'project-manager completion ids' for the ids.",
+            options: [], examples: ["eval \"$(project-manager completion bash)\"",
+                                    "project-manager completion fish | source  # fish, for this session"]),
     ]
 
     /// The spec of the command called `name`.

@@ -31,6 +31,10 @@ public enum Command: Sendable, Equatable {
     case exportCalendar
     /// `import FILE` (`-` reads standard input).
     case importFile(path: String)
+    /// `completion bash|zsh|fish`: the shell's completion script.
+    case completion(shell: String)
+    /// `completion ids`: one `id<TAB>title` line per project, for the completion scripts.
+    case completionIDs
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.
     case help(topic: String?)
     /// `--version`

@@ -182,6 +182,14 @@ public enum CommandLineParser {
             case "undo": try expect(0); return .undo
             case "redo": try expect(0); return .redo
             case "export": try expect(0); return flags.contains("ics") ? .exportCalendar : .export
+            case "completion":
+                let shell = try single("SHELL")
+                if shell == "ids" { return .completionIDs }
+                guard CompletionScript.shells.contains(shell) else {
+                    throw UsageError("no completion for '\(shell)'", hint: "use bash, zsh or fish",
+                                     korean: "'\(shell)'용 자동 완성은 없습니다", koreanHint: "bash, zsh, fish 중 하나를 쓰세요")
+                }
+                return .completion(shell: shell)
             default: return .importFile(path: try single("FILE")) // "import"
             }
         }

@@ -53,6 +53,9 @@ public enum CommandLineTool {
         case let .help(topic):
             console.print(topic.flatMap(CommandSpec.named).map(HelpText.page(for:)) ?? HelpText.overview)
             return ExitStatus.success.rawValue
+        case let .completion(shell):
+            console.write(CompletionScript.script(for: shell))
+            return ExitStatus.success.rawValue
         default: break
         }
 

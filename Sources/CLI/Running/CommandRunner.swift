@@ -31,7 +31,8 @@ struct CommandRunner {
         case .export: console.write(String(decoding: try await app.transfer.exportDocument(), as: UTF8.self))
         case .exportCalendar: console.write(String(decoding: try await app.transfer.calendarDocument(), as: UTF8.self))
         case let .importFile(path): try await importFile(path)
-        case .help, .version: break // answered before a store is opened
+        case .completionIDs: try await printCompletionIDs()
+        case .help, .version, .completion: break // answered before a store is opened
         }
     }
 
@@ -81,6 +82,17 @@ struct CommandRunner {
             let longerIDs = ProjectID.distinguishingPrefixes(among: content.columns.lazy.flatMap(\.rows).map(\.id))
             ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil, longerIDs: longerIDs)
                 .lines(for: Array(rows)).forEach { console.print($0) }
+        }
+    }
+
+    /// `id<TAB>title` per project, board order, for the completion scripts: the short id, or a longer
+    /// one where short ids collide, and the title (one line; titles hold no tab).
+    private func printCompletionIDs() async throws {
+        let content = try await loadedBoard()
+        let rows = content.columns.lazy.flatMap(\.rows)
+        let longerIDs = ProjectID.distinguishingPrefixes(among: rows.map(\.id))
+        for row in rows {
+            console.print("\(longerIDs[row.id] ?? row.id.shortForm)\t\(row.title.sanitizedForTerminal())")
         }
     }
 
