@@ -39,7 +39,8 @@ struct CommandRunner {
     // MARK: Reading
 
     private func loadedBoard() async throws -> BoardContent {
-        let board = viewModels.makeBoard(coordinator: nil)
+        // No write check: a listing of a store that can only be read is still a listing.
+        let board = viewModels.makeBoard(coordinator: nil, checksWritability: false)
         try await AlertLog.failOnAlert(from: board.alerts) { await board.appear() }
         let content = board.content.value
         if let reason = content.readOnlyReason { throw CommandFailure(reason, status: .storage) }

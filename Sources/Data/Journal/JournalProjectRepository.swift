@@ -56,6 +56,12 @@ public final class JournalProjectRepository: ProjectRepository {
         }
     }
 
+    /// Writes and removes a probe file in the store and opens its files for writing: whether a change
+    /// would be written now (see ``Domain/ProjectRepository/checkWritable()``).
+    public func checkWritable() async throws {
+        try await BlockingIO.run { try self.directory.checkWritable([self.journal, self.snapshot, self.directory.file("lock")]) }
+    }
+
     /// Reads, decides and appends the event as one journal line, all under the store's lock.
     ///
     /// Two blocking calls (lock and read; write), not three: each hop between threads is a wake-up that,

@@ -25,9 +25,13 @@ public struct ViewModelFactory: Sendable {
     }
 
     /// The board screen.
+    ///
+    /// - Parameter checksWritability: whether each load also checks that the store can be written (a
+    ///   screen does, to show itself read-only in time; a one-shot listing need not).
     @MainActor
-    public func makeBoard(coordinator: (any Coordinator)?) -> BoardViewModel {
-        BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator)
+    public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> BoardViewModel {
+        BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator,
+                       checksWritability: checksWritability)
     }
 
     /// A detail sheet on its own (e.g. for the CLI's `add`, `show` and `edit`).

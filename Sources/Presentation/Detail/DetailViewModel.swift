@@ -20,6 +20,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     private let localizer: Localizer
     private weak var coordinator: (any Coordinator)?
     private let didSave: @MainActor (Project) async -> Void
+    private let didFail: @MainActor (any Error) -> Void
     private var mode: DetailMode
     private var title: String
     private var body: String
@@ -33,11 +34,14 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     ///   - clock: today, for deadlines typed as `tomorrow`, `+3d` or `fri`, and for stepping the day.
     ///   - localizer: the language of every text.
     ///   - coordinator: asked to dismiss the sheet (kept weakly).
+    ///   - didFail: told when a save fails (the board turns read-only on a storage error), besides the alert.
     ///   - didSave: awaited after a successful save, before dismissing (the board reloads and selects it).
     public init(
         mode: DetailMode, useCases: UseCases, clock: any CalendarClock, localizer: Localizer,
-        coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in }
+        coordinator: (any Coordinator)?, didFail: @escaping @MainActor (any Error) -> Void = { _ in },
+        didSave: @escaping @MainActor (Project) async -> Void = { _ in }
     ) {
+        self.didFail = didFail
         self.mode = mode
         self.useCases = useCases
         self.clock = clock
@@ -128,6 +132,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
             await didSave(saved)
             coordinator?.dismiss()
         } catch {
+            didFail(error)
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
         }
     }
