@@ -93,7 +93,7 @@ struct CommandLineParserTests {
             #expect(page.hasPrefix("Usage: project-manager \(spec.name)"))
             #expect(page.contains("Example"))
             for option in spec.options { #expect(page.contains("--\(option.name)")) }
-            #expect(HelpText.overview.contains("  \(spec.name) "))
+            #expect(HelpText.overview().contains("  \(spec.name) "))
         }
     }
 }

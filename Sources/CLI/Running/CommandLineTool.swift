@@ -51,7 +51,12 @@ public enum CommandLineTool {
             console.print(HelpText.version)
             return ExitStatus.success.rawValue
         case let .help(topic):
-            console.print(topic.flatMap(CommandSpec.named).map(HelpText.page(for:)) ?? HelpText.overview)
+            // The language every other text of the run would speak, from --locale or the environment.
+            let language = Localizer(locale: AppConfiguration.resolve(
+                storeFlag: invocation.options.store, localeFlag: invocation.options.locale, environment: environment
+            ).locale).language
+            console.print(topic.flatMap(CommandSpec.named).map { HelpText.page(for: $0, in: language) }
+                ?? HelpText.overview(in: language))
             return ExitStatus.success.rawValue
         case let .completion(shell):
             console.write(CompletionScript.script(for: shell))

@@ -129,12 +129,14 @@ struct TaskwarriorImportTests {
         let fields = try #require(JSONSerialization.jsonObject(with: Data(overrides.utf8)) as? [String: Any])
         // Item 1 is deleted (skipped) and item 2 fine, so the bad one is item 3 of the document.
         let data = try Self.export(Self.task(["status": "deleted"]), Self.task(), Self.task(fields, removing: removed))
-        #expect(throws: ArchiveError.invalidItem(index: 3, reason: reason)) { try coder.decode(data) }
+        let error = #expect(throws: ImportError.self) { try coder.decode(data) }
+        #expect(error?.description == "item 3: \(reason)")
+        guard case .invalidItem(index: 3, _)? = error else { Issue.record("item 3 expected: \(String(describing: error))"); return }
     }
 
     @Test("an array that is not tasks is refused by item")
     func notTasks() {
-        #expect(throws: ArchiveError.invalidItem(index: 1, reason: "the item is not an object")) {
+        #expect(throws: ImportError.invalidItem(index: 1, .wrongType(field: nil, expected: .object))) {
             try coder.decode(Data("[1, 2]".utf8))
         }
     }
@@ -179,10 +181,10 @@ struct TaskwarriorImportTests {
     @Test("a bad line is named by its number; a broken one makes the document not JSON")
     func badLine() throws {
         let data = try Self.lines(Self.task(["status": "deleted"]), Self.task(), Self.task(removing: ["description"]))
-        #expect(throws: ArchiveError.invalidItem(index: 3, reason: "missing description")) { try coder.decode(data) }
+        #expect(throws: ImportError.invalidItem(index: 3, .missing(field: "description"))) { try coder.decode(data) }
         var broken = try Self.lines(Self.task())
         broken.append(Data("{\"uuid\": \n".utf8))
-        let error = #expect(throws: ArchiveError.self) { try coder.decode(broken) }
+        let error = #expect(throws: ImportError.self) { try coder.decode(broken) }
         guard case .notJSON? = error else { Issue.record("not JSON expected, got \(String(describing: error))"); return }
     }
 }
