@@ -119,6 +119,9 @@ public struct CommandSpec: Sendable {
                                     "project-manager completion fish | source  # fish, for this session"]),
     ]
 
+    /// The shells `completion` prints a script for (here, beside the table, for the parser).
+    public static let completionShells = ["bash", "zsh", "fish"]
+
     /// The spec of the command called `name`.
     public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 }

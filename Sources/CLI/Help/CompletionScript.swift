@@ -6,7 +6,7 @@
 /// `id<TAB>title` line each, on the store the command line names). zsh and fish show each id's title.
 enum CompletionScript {
     /// The shells there is a script for.
-    static let shells = ["bash", "zsh", "fish"]
+    static var shells: [String] { CommandSpec.completionShells }
 
     /// Words offered after `--deadline` and `--due` (any `YYYY-MM-DD` works too).
     private static let dayWords = "today tomorrow +1d +3d +1w mon tue wed thu fri sat sun"

@@ -185,7 +185,7 @@ public enum CommandLineParser {
             case "completion":
                 let shell = try single("SHELL")
                 if shell == "ids" { return .completionIDs }
-                guard CompletionScript.shells.contains(shell) else {
+                guard CommandSpec.completionShells.contains(shell) else {
                     throw UsageError("no completion for '\(shell)'", hint: "use bash, zsh or fish",
                                      korean: "'\(shell)'용 자동 완성은 없습니다", koreanHint: "bash, zsh, fish 중 하나를 쓰세요")
                 }
