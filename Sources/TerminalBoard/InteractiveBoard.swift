@@ -12,7 +12,8 @@ import TerminalKit
 /// ```
 /// It takes over the terminal (raw mode, the alternate screen), draws the board and answers keys until
 /// `q` or Ctrl-C. The terminal is given back as it was found however the board ends: a key, an error,
-/// or SIGTERM, SIGINT and SIGHUP (see ``TerminalSession``). A resize redraws at once; when no key comes
+/// or SIGTERM, SIGINT and SIGHUP (see ``TerminalSession``). Ctrl-Z (or SIGTSTP from elsewhere) gives the
+/// terminal back and suspends the program; `fg` takes it again and redraws. A resize redraws at once; when no key comes
 /// for `refreshInterval`, the board reads the store again, so changes made meanwhile by another process
 /// (the CLI) appear. Changes are saved as they are made; the store is only locked while a view-model
 /// input runs, never while waiting for a key.
@@ -51,6 +52,9 @@ public enum InteractiveBoard {
         draw()
         for await event in session.makeInputReader().events(timeout: refreshInterval) {
             switch event {
+            case .key(.control("z")):
+                session.suspend()      // returns after the shell's `fg`
+                renderer.invalidate()  // the shell drew over the screen meanwhile
             case let .key(key):
                 guard await screen.handle(key) else { return 0 }
             case .resized:

@@ -70,7 +70,7 @@ struct CommandLineParserTests {
         #expect(usageError("frobnicate") == UsageError("unknown command 'frobnicate'", hint: "see 'project-manager --help'"))
         #expect(usageError("add") == UsageError("'add' needs TITLE", hint: "see 'project-manager add --help'"))
         #expect(usageError("add", "T", "--colour") == UsageError("'add' has no option '--colour'", hint: "see 'project-manager add --help'"))
-        #expect(usageError("add", "T", "--deadline") == UsageError("--deadline needs a value (YYYY-MM-DD)", hint: "see 'project-manager add --help'"))
+        #expect(usageError("add", "T", "--deadline") == UsageError("--deadline needs a value (DATE)", hint: "see 'project-manager add --help'"))
         #expect(usageError("add", "T", "--state", "later") == UsageError("--state must be todo, doing or done, not 'later'", hint: "see 'project-manager add --help'"))
         #expect(usageError("move", "3f2a") == UsageError("'move' needs STATE", hint: "see 'project-manager move --help'"))
         #expect(usageError("move", "3f2a", "soon") == UsageError("STATE must be todo, doing or done, not 'soon'", hint: "see 'project-manager move --help'"))
@@ -97,7 +97,7 @@ struct CommandLineParserTests {
             #expect(page.hasPrefix("Usage: project-manager \(spec.name)"))
             #expect(page.contains("Example"))
             for option in spec.options { #expect(page.contains("--\(option.name)")) }
-            #expect(HelpText.overview.contains("  \(spec.name) "))
+            #expect(HelpText.overview().contains("  \(spec.name) "))
         }
     }
 }

@@ -50,7 +50,7 @@ struct ProjectReferenceTests {
             try ProjectReference("3F25").resolve(in: Self.projects)
         }
         #expect(ProjectError.ambiguous("3f25", matches: [Self.first, Self.second]).description
-            == "'3f25' matches 2 projects: 3f2504e0, 3f2504e0")
+            == "'3f25' matches 2 projects: 3f2504e0-4, 3f2504e0-a")
     }
 
     @Test("a prefix nobody has, or an unknown full id, is not found")
@@ -71,5 +71,34 @@ struct ProjectReferenceTests {
     func invalidMessage() {
         #expect(ProjectError.invalidReference("ab").description
             == "'ab' is not a project id; use a full id or at least 4 of its hex digits")
+    }
+
+    @Test("ids whose short forms collide get the shortest prefix that tells them apart; the others none")
+    func distinguishingPrefixes() throws {
+        let ids = try [
+            "00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002",
+            "00000000-1000-4000-8000-000000000003", "3f2504e0-4f89-11d3-9a0c-0305e82c3301",
+            "3f2504e1-4f89-11d3-9a0c-0305e82c3301",
+        ].map { try #require(ProjectID(uuidString: $0)) }
+        let prefixes = ProjectID.distinguishingPrefixes(among: ids + [ids[0]])  // a repeated id is one project
+        #expect(prefixes == [
+            ids[0]: "00000000-0000-4000-8000-000000000001", ids[1]: "00000000-0000-4000-8000-000000000002",
+            ids[2]: "00000000-1",
+        ])
+        for (id, prefix) in prefixes {
+            #expect(try ProjectReference(prefix).resolve(in: Dictionary(uniqueKeysWithValues: ids.map {
+                ($0, Project(id: $0, title: "x", createdAt: Date(timeIntervalSince1970: 0)))
+            })).id == id)
+        }
+        #expect(ids[0].prefix(digits: 9) == "00000000-0" && ids[3].prefix(digits: 8) == ids[3].shortForm)
+    }
+
+    @Test("an ambiguous prefix lists each match by the prefix that tells it apart")
+    func ambiguousMessage() throws {
+        let a = try #require(ProjectID(uuidString: "00000000-0000-4000-8000-00000000000a"))
+        let b = try #require(ProjectID(uuidString: "00000000-00b0-4000-8000-000000000000"))
+        let c = try #require(ProjectID(uuidString: "00001111-0000-4000-8000-000000000000"))
+        #expect(ProjectError.ambiguous("0000", matches: [a, b, c]).description
+            == "'0000' matches 3 projects: 00000000-000, 00000000-00b, 00001111")
     }
 }

@@ -194,10 +194,80 @@ struct BoardViewModelTests {
         await board.refresh()
 
         #expect(banner.values == [nil, reason, reason, nil])
-        #expect(alerts.values == [Alert(title: "Error", message: reason, kind: .storage)])
+        #expect(alerts.values == [
+            Alert(title: "Error", message: reason, kind: .storage),
+            Alert(title: "Writable again", message: "The store can be written again; changes are saved as before.", kind: .storage),
+        ])
     }
 
-    @Test func aStoreThatCannotBeReadKeepsWhatTheBoardLastShowed() async throws {
+    /// A board on a ``BreakableRepository``, in English.
+    private static func breakableBoard() -> (BreakableRepository, ViewModelFactory) {
+        let repository = BreakableRepository()
+        let clock = FixedClock()
+        let factory = ViewModelFactory(
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            clock: clock, localizer: Localizer(locale: Locales.english)
+        )
+        return (repository, factory)
+    }
+
+    @Test func aStoreThatCanBeReadButNotWrittenStaysReadOnlyUntilTheCheckPasses() async throws {
+        let (repository, factory) = Self.breakableBoard()
+        try await factory.useCases.addProject(ProjectDraftFixture.draft("A"))
+        let readOnly = StorageError.notWritable(path: "/store", reason: "Read-only file system")
+        let reason = "Cannot write /store: Read-only file system."
+        repository.writeFailure.withLock { $0 = readOnly }
+        let board = factory.makeBoard(coordinator: nil)
+        let banner = Recorder(board.content.map(\.readOnlyReason))
+        let counts = Recorder(board.content.map { $0.columns.map(\.count) })
+        let alerts = Recorder(board.alerts)
+
+        await board.appear()     // read-only from the start, and the board is shown
+        await board.refresh()    // a successful read does not clear it: the check still fails
+        await board.undo()       // refused by the store: said once, the state unchanged
+        await board.refresh()
+        repository.writeFailure.withLock { $0 = nil }
+        await board.refresh()    // the check passes: writable, and said so
+        repository.writeFailure.withLock { $0 = readOnly }
+        await board.refresh()    // read-only again, with nobody's change to blame: said so
+
+        #expect(banner.values == [nil, reason, reason, reason, reason, nil, reason])
+        #expect(counts.values == [[0, 0, 0]] + Array(repeating: [1, 0, 0], count: 6))
+        #expect(alerts.values == [
+            Alert(title: "Error", message: reason, kind: .storage),
+            Alert(title: "Writable again", message: "The store can be written again; changes are saved as before.", kind: .storage),
+            Alert(title: "Read-only", message: reason, kind: .storage),
+        ])
+    }
+
+    @Test func aFailedSaveFromTheSheetMakesTheBoardReadOnlyUntilTheCheckPasses() async throws {
+        let (repository, factory) = Self.breakableBoard()
+        let coordinator = RecordingCoordinator()
+        let board = factory.makeBoard(coordinator: coordinator)
+        await board.appear()
+        let banner = Recorder(board.content.map(\.readOnlyReason))
+        let alerts = Recorder(board.alerts)
+        let full = StorageError.notWritable(path: "/store/journal.jsonl", reason: "No space left on device")
+        let reason = "Cannot write /store/journal.jsonl: No space left on device."
+
+        board.add()
+        let sheet = try #require(coordinator.detail)
+        let sheetAlerts = Recorder(sheet.alerts)
+        sheet.setTitle("New")
+        repository.changeFailure.withLock { $0 = full }
+        await sheet.done()       // the sheet says what failed and stays open; the board turns read-only
+        repository.changeFailure.withLock { $0 = nil }
+        await board.refresh()    // the check passes: writable again
+
+        #expect(banner.values == [nil, reason, nil])
+        #expect(sheetAlerts.values == [Alert(title: "Error", message: reason, kind: .storage)])
+        #expect(alerts.values == [
+            Alert(title: "Writable again", message: "The store can be written again; changes are saved as before.", kind: .storage),
+        ])
+        #expect(coordinator.calls == [.showDetail(.create(in: .todo))])
+    }
+
+    @Test func aStoreThatCannotBeReadKeepsWhatTheBoardLastShowedAndSaysSo() async throws {
         let repository = BreakableRepository()
         let clock = FixedClock()
         let factory = ViewModelFactory(
@@ -217,7 +287,8 @@ struct BoardViewModelTests {
         expected.readOnlyReason = "/store/board.json 파일이 손상되었습니다(bad JSON). 파일은 그대로 두었습니다."
         #expect(content.values == [content.values[0], expected])
         #expect(content.values[1].columns.map(\.count) == [1, 0, 0])
-        #expect(alerts.values.isEmpty)
+        // It broke with no change of the user's to blame, so the board says so once.
+        #expect(alerts.values == [Alert(title: "읽기 전용", message: expected.readOnlyReason!, kind: .storage)])
     }
 
     @Test func theBoardIsReleasedWhenItsFrontendLetsGoWhileSubscribed() async throws {

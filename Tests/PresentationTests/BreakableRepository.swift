@@ -2,9 +2,14 @@ import Domain
 import DomainTesting
 import Synchronization
 
-/// An in-memory store that a test can break: while `failure` is set, every read and write throws it.
+/// An in-memory store that a test can break: while `failure` is set, every read and write throws it;
+/// while `writeFailure` is set, reads work and every write (and the writability check) throws it, as on
+/// a read-only mount; while `changeFailure` is set, only the changes themselves throw it, as on a disk
+/// that fills up between the check and the write.
 final class BreakableRepository: ProjectRepository {
     let failure = Mutex<StorageError?>(nil)
+    let writeFailure = Mutex<StorageError?>(nil)
+    let changeFailure = Mutex<StorageError?>(nil)
     let store = InMemoryProjectRepository()
 
     func loadBoard() async throws -> Board {
@@ -20,8 +25,12 @@ final class BreakableRepository: ProjectRepository {
     func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        try check()
+        if let error = failure.withLock({ $0 }) ?? writeFailure.withLock({ $0 }) ?? changeFailure.withLock({ $0 }) { throw error }
         return try await store.change(reading: reads, decide)
+    }
+
+    func checkWritable() async throws {
+        if let error = failure.withLock({ $0 }) ?? writeFailure.withLock({ $0 }) { throw error }
     }
 
     private func check() throws {

@@ -52,14 +52,11 @@ struct DetailViewModelTests {
         let messages = Recorder(sheet.content.map(\.validationMessages))
         let alerts = Recorder(sheet.alerts)
 
-        sheet.setDeadline("tomorrow")
+        sheet.setDeadline("next week")
         await sheet.done()
 
-        #expect(messages.values == [
-            [],
-            ["Deadline 'tomorrow' is not in the form YYYY-MM-DD."],
-            ["Title is required.", "Deadline 'tomorrow' is not in the form YYYY-MM-DD."],
-        ])
+        let deadline = "Deadline 'next week' is not a day; use YYYY-MM-DD, today, tomorrow, +3d, +2w or a weekday (mon…sun)."
+        #expect(messages.values == [[], [deadline], ["Title is required.", deadline]])
         #expect(alerts.values.isEmpty)
         #expect(bench.coordinator.calls.isEmpty)
         #expect(try await bench.factory.useCases.loadBoard().allProjects.isEmpty)
@@ -208,5 +205,46 @@ struct DetailViewModelTests {
         #expect(saved.isEmpty)
         #expect(bench.coordinator.calls.isEmpty)
         #expect(try await bench.factory.findProject(project.id.shortForm).title == "Theirs")
+    }
+
+    @Test func theDeadlineStepsByDayFromTodayAndShowsItsWeekday() {
+        let bench = TestBench()  // today is Sunday 22 November 2026
+        let sheet = bench.factory.makeDetail(.create(in: .todo), coordinator: bench.coordinator)
+        let shown = Recorder(sheet.content.map { "\($0.deadline) \($0.deadlineDayText ?? "-")" })
+
+        sheet.stepDeadline(byDays: 1)   // an empty field starts at today
+        sheet.stepDeadline(byDays: 1)
+        sheet.stepDeadline(byDays: -2)
+        sheet.setDeadline("fri")
+        sheet.stepDeadline(byDays: -1)  // from the day "fri" names
+        sheet.setDeadline("2026-12-31")
+        sheet.stepDeadline(byDays: 1)   // across the year
+        sheet.setDeadlineToday()
+
+        #expect(shown.values == [
+            " -", "2026-11-22 Sun, Nov 22, 2026", "2026-11-23 Mon, Nov 23, 2026", "2026-11-21 Sat, Nov 21, 2026",
+            "fri Fri, Nov 27, 2026", "2026-11-26 Thu, Nov 26, 2026", "2026-12-31 Thu, Dec 31, 2026",
+            "2027-01-01 Fri, Jan 1, 2027", "2026-11-22 Sun, Nov 22, 2026",
+        ])
+    }
+
+    @Test func aDeadlineTypedAsWordsIsSavedAsTheDayItNames() async throws {
+        let bench = TestBench()
+        var saved: [Project] = []
+        let sheet = bench.factory.makeDetail(.create(in: .todo), coordinator: bench.coordinator) { saved.append($0) }
+        sheet.setTitle("Soon")
+        sheet.setDeadline("+3d")
+        await sheet.done()
+        #expect(saved.map(\.deadline) == [CalendarDay(year: 2026, month: 11, day: 25)])
+    }
+
+    @Test func aReadOnlySheetIgnoresTheDeadlineKeys() {
+        let bench = TestBench()
+        let project = Project(id: bench.id(1), title: "Fixed", createdAt: bench.clock.now())
+        let sheet = bench.factory.makeDetail(.view(project), coordinator: bench.coordinator)
+        let shown = Recorder(sheet.content.map(\.deadline))
+        sheet.stepDeadline(byDays: 1)
+        sheet.setDeadlineToday()
+        #expect(shown.values == [""])
     }
 }

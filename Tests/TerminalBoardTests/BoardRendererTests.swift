@@ -19,7 +19,7 @@ struct BoardRendererTests {
         await bench.screen.refresh()
         let lines = bench.lines()
         #expect(Array(lines.prefix(12)) == [
-            " project-manager",
+            " project-manager  1 overdue",
             " TODO (2)                 │ DOING (1)                │ DONE (1)",
             "──────────────────────────┼──────────────────────────┼──────────────────────────",
             " Write the report         │ Fix the login bug        │ Ship 1.0",
@@ -44,7 +44,7 @@ struct BoardRendererTests {
         await bench.screen.appear()
         let lines = bench.lines()
         #expect(Array(lines.prefix(11)) == [
-            " project-manager",
+            " project-manager  기한 지남 1",
             " TODO (2)                 │ DOING (1)                │ DONE (1)",
             "──────────────────────────┼──────────────────────────┼──────────────────────────",
             " 보고서 쓰기              │ 로그인 버그 고치기       │ 1.0 출시",
@@ -95,6 +95,36 @@ struct BoardRendererTests {
         #expect(screen.style(row: 3, column: 28)?.isReversed == false)  // another column
     }
 
+    @Test("An overdue deadline stays red on the selected row, over its reversed background")
+    func overdueOnTheSelectedRow() async throws {
+        let bench = ScreenBench(policy: Fixtures.color)
+        try await bench.addSampleProjects()
+        await bench.screen.appear()  // "Write the report", overdue since Nov 20, is selected
+        #expect(bench.selectedTitle == "Write the report")
+        let screen = bench.screen.frame(size: Fixtures.small)
+        #expect(screen.lines[7].hasPrefix("   Nov 20, 2026 "))
+        let deadline = screen.style(row: 7, column: 3)
+        #expect(deadline?.foreground == .red && deadline?.isReversed == true)
+        #expect(screen.style(row: 3, column: 1)?.foreground == nil)  // the title is not red
+    }
+
+    @Test("The title bar counts what is overdue and due today, in both languages; nothing when nothing is")
+    func dueSummary() async throws {
+        let bench = ScreenBench()
+        try await bench.addSampleProjects()  // one overdue (Nov 20); DONE's Nov 1 does not count
+        try await bench.bench.addProject("Call the bank", deadline: "2026-11-22")
+        try await bench.bench.addProject("Pay the rent", deadline: "2026-11-22", in: .doing)
+        try await bench.bench.addProject("Sent", deadline: "2026-11-22", in: .done)
+        await bench.screen.appear()
+        #expect(bench.lines()[0] == " project-manager  1 overdue · 2 due today")
+        #expect(bench.screen.frame(size: Fixtures.small).style(row: 0, column: 18)?.foreground == .red)
+        let korean = BoardRenderer(localizer: Localizer(locale: Fixtures.korean), policy: Fixtures.color)
+        #expect(korean.render(bench.state, size: Fixtures.small).lines[0] == " project-manager  기한 지남 1 · 오늘 마감 2")
+        let empty = ScreenBench()
+        try await empty.start([("Undated", .todo)])
+        #expect(empty.lines()[0] == " project-manager")
+    }
+
     @Test("Overdue deadlines are red with colour; without colour they are marked with !")
     func overdue() async throws {
         let bench = ScreenBench(policy: Fixtures.color)
@@ -135,8 +165,8 @@ struct BoardRendererTests {
         state.board.readOnlyReason = "The store is busy: another project-manager holds /home/me/.local/share/project-manager/lock."
         let renderer = BoardRenderer(localizer: Localizer(locale: Fixtures.english), policy: Fixtures.color)
         let screen = renderer.render(state, size: Fixtures.small)
-        #expect(screen.lines[0] == " project-manager  Read-only: The store is busy: another project-manager holds …")
-        #expect(screen.style(row: 0, column: 20)?.foreground == .red)
+        #expect(screen.lines[0] == " project-manager  1 overdue  Read-only: The store is busy: another project-man…")
+        #expect(screen.style(row: 0, column: 30)?.foreground == .red)
         #expect(screen.style(row: 23, column: 1)?.isDim == true)  // `n`: faint while read-only
         #expect(screen.style(row: 23, column: 8)?.isDim == false)  // `Enter` still opens
 
@@ -145,7 +175,7 @@ struct BoardRendererTests {
 
         let korean = BoardRenderer(localizer: Localizer(locale: Fixtures.korean), policy: Fixtures.color)
         state.board.readOnlyReason = "저장소를 다른 project-manager가 사용 중입니다"
-        #expect(korean.render(state, size: Fixtures.small).lines[0] == " project-manager  읽기 전용: 저장소를 다른 project-manager가 사용 중입니다")
+        #expect(korean.render(state, size: Fixtures.small).lines[0] == " project-manager  기한 지남 1  읽기 전용: 저장소를 다른 project-manager가 사용…")
     }
 
     @Test("Undo and redo are faint when there is nothing to undo or redo", arguments: [false, true])

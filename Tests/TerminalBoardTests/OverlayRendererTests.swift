@@ -24,16 +24,17 @@ struct OverlayRendererTests {
         await bench.type("Goals\nBudget")
         let lines = bench.lines()
         #expect(Array(lines.prefix(7)) == [
-            " project-manager",
-            " T┌─ New Project ────────────────────────────────────────────────────────────┐",
+            " project-manager  1 overdue",
+            " T┌─ TODO · New Project ─────────────────────────────────────────────────────┐",
             "──│ Title     Plan Q1                                                        │──",
             " W│ Deadline  2026-13                                                        │",
             "  │ Body                                                             12/1000 │",
             "  │ Goals                                                                    │",
             "  │ Budget                                                                   │",
         ])
-        #expect(Array(lines[19...]) == [
-            "  │ Deadline '2026-13' is not in the form YYYY-MM-DD.                        │",
+        #expect(Array(lines[18...]) == [
+            "  │ Deadline '2026-13' is not a day; use YYYY-MM-DD, today, tomorrow, +3d,   │",
+            "  │ +2w or a weekday (mon…sun).                                              │",
             blankSheetLine,
             "  │ Tab Next field  Ctrl-S Done  Esc Cancel                                  │",
             "  └──────────────────────────────────────────────────────────────────────────┘",
@@ -41,7 +42,7 @@ struct OverlayRendererTests {
         ])
         let screen = bench.screen.frame(size: Fixtures.small)
         #expect(screen.style(row: 6, column: 10)?.isReversed == true)  // the cursor, after "Budget"
-        #expect(screen.style(row: 19, column: 4)?.foreground == .red)  // the message
+        #expect(screen.style(row: 18, column: 4)?.foreground == .red)  // the message
         #expect(screen.style(row: 4, column: 5)?.isUnderlined == true)  // the focused field's label
     }
 
@@ -57,9 +58,9 @@ struct OverlayRendererTests {
         await bench.press(.tab)
         let lines = bench.lines()
         #expect(Array(lines[1...6]) == [
-            " T┌─ 새 프로젝트 ────────────────────────────────────────────────────────────┐",
+            " T┌─ TODO · 새 프로젝트 ─────────────────────────────────────────────────────┐",
             "──│ 제목    새 계획                                                          │──",
-            "  │ 마감일  YYYY-MM-DD, 비워 두어도 됩니다                                   │",
+            "  │ 마감일  YYYY-MM-DD, +3d, fri… 또는 비워 두기 (↑↓ 하루, t 오늘)           │",
             "  │ 본문                                                              5/1000 │",
             "  │ 목표                                                                     │",
             "  │ 예산                                                                     │",
@@ -88,9 +89,9 @@ struct OverlayRendererTests {
         await bench.press(.enter)
         let lines = bench.lines()
         #expect(Array(lines[1...9]) == [
-            " T┌─ Project ────────────────────────────────────────────────────────────────┐",
+            " T┌─ TODO · Project ─────────────────────────────────────────────────────────┐",
             "──│ Title     Write the report                                               │──",
-            " W│ Deadline  2026-11-20                                                     │",
+            " W│ Deadline  2026-11-20  Fri, Nov 20, 2026                                  │",
             "  │ Body                                                             47/1000 │",
             "  │ First draft by Friday                                                    │",
             "  │ Ask for review                                                           │",
@@ -101,24 +102,40 @@ struct OverlayRendererTests {
         #expect(lines[21] == "  │ e Edit  Enter Done  Esc Close                                            │")
     }
 
-    @Test("The move menu: the two other columns, the first highlighted, the keys")
+    @Test("The move menu opens beside its row: the two other columns, the first highlighted, the keys")
     func moveMenu() async throws {
         let bench = ScreenBench()
         try await bench.addSampleProjects()
         await bench.screen.appear()
         await bench.press(.character("m"))
         let lines = bench.lines()
-        #expect(Array(lines[9...14]) == [
-            " Plan the offsite: a ┌─ Write the report ─────────────────┐",
-            "   Dec 1, 2026       │ > Move to DOING                    │",
-            "                     │   Move to DONE                     │",
-            "                     │                                    │",
-            "                     │ ↑/↓ Choose  Enter Move  Esc Cancel │",
-            "                     └────────────────────────────────────┘",
+        #expect(Array(lines[2...7]) == [
+            "──────────────────────────┼─┌─ Write the report ─────────────────┐──────────────",
+            " Write the report         │ │ > Move to DOING                    │",
+            "   First draft by Friday  │ │   Move to DONE                     │26",
+            "   Ask for review         │ │                                    │",
+            "   Fix…                   │ │ ↑/↓ Choose  Enter Move  Esc Cancel │",
+            "   Nov 20, 2026           │ └────────────────────────────────────┘",
         ])
         let screen = bench.screen.frame(size: Fixtures.small)
-        #expect(screen.style(row: 10, column: 23)?.isReversed == true)
-        #expect(screen.style(row: 11, column: 23)?.isReversed == false)
+        #expect(screen.style(row: 3, column: 30)?.isReversed == true)
+        #expect(screen.style(row: 4, column: 30)?.isReversed == false)
+
+        // The second project: the menu comes down with it, level with its title.
+        await bench.press(.escape, .down, .character("m"))
+        #expect(bench.lines()[8].hasPrefix("                          │ ┌─ Plan the offsite: a title much … ─┐"))
+        #expect(bench.lines()[9].hasPrefix(" Plan the offsite: a tit… │ │ > Move to DOING "))
+    }
+
+    @Test("In the last column the move menu opens on the row's left, where there is room")
+    func moveMenuInTheLastColumn() async throws {
+        let bench = ScreenBench()
+        try await bench.addSampleProjects()
+        await bench.screen.appear()
+        await bench.press(.right, .right, .character("m"))
+        let lines = bench.lines()
+        #expect(lines[3] == " Write the rep│ > Move to TODO                     │ │ Ship 1.0")
+        #expect(lines[4] == "   First draft│   Move to DOING                    │ │   Nov 1, 2026")
     }
 
     @Test("The move menu in Korean, the second option highlighted")
@@ -127,13 +144,13 @@ struct OverlayRendererTests {
         try await bench.addSampleProjects(korean: true)
         await bench.screen.appear()
         await bench.press(.character("m"), .down)
-        #expect(Array(bench.lines()[9...14]) == [
-            " 워크숍 계획: 제목이 열┌─ 보고서 쓰기 ──────────────────┐",
-            "   2026년 12월 1일     │   DOING(으)로 이동             │",
-            "                       │ > DONE(으)로 이동              │",
-            "                       │                                │",
-            "                       │ ↑/↓ 선택  Enter 이동  Esc 취소 │",
-            "                       └────────────────────────────────┘",
+        #expect(Array(bench.lines()[2...7]) == [
+            "──────────────────────────┼─┌─ 보고서 쓰기 ──────────────────┐──────────────────",
+            " 보고서 쓰기              │ │   DOING(으)로 이동             │",
+            "   초안은 금요일까지      │ │ > DONE(으)로 이동              │  11월 1일",
+            "   검토 요청              │ │                                │",
+            "   수정…                  │ │ ↑/↓ 선택  Enter 이동  Esc 취소 │",
+            "   2026년 11월 20일       │ └────────────────────────────────┘",
         ])
     }
 
@@ -209,7 +226,7 @@ struct OverlayRendererTests {
         await bench.press(.character("?"))
         let lines = bench.lines()
         #expect(lines[2].contains("┌─ Help ─"))
-        let box = lines[3...19].map { line in
+        let box = lines[3...20].map { line in
             String(line.drop { $0 != "│" }.dropFirst().prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
         }
         #expect(box == [
@@ -217,9 +234,9 @@ struct OverlayRendererTests {
             "n          New Project", "Enter      Open", "e          Edit", "Tab        Next field",
             "Enter      New line (in Body)", "Ctrl-S     Done", "Esc        Cancel", "m          Move",
             "d  Delete  Delete", "u          Undo", "r          Redo", "H          History", "?          Help",
-            "q  Ctrl-C  Quit",
+            "Ctrl-Z     Suspend (fg to come back)", "q  Ctrl-C  Quit",
         ])
-        #expect(lines[20].contains("└───"))
+        #expect(lines[21].contains("└───"))
     }
 
     @Test("An alert is drawn over everything, with the key that dismisses it")

@@ -67,9 +67,10 @@ struct KeyDecoderTests {
         #expect(decoder.decode(bytes("q")) == [.character("q")])
     }
 
-    @Test("ESC followed by a key is Escape and then that key; ESC ESC is Escape twice")
+    @Test("ESC with a printable key in the same burst is Alt-key; ESC with Enter is Escape, then Enter; ESC ESC is Escape twice")
     func escapeThenKey() {
-        #expect(decode(bytes("\u{1B}q")) == [.escape, .character("q")])
+        #expect(decode(bytes("\u{1B}q\u{1B}b\u{1B}f")) == [.alt("q"), .alt("b"), .alt("f")])
+        #expect(decode(bytes("\u{1B}\r")) == [.escape, .enter])
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B, 0x1B]) == [.escape])
         #expect(decoder.flushPendingEscape() == [.escape])
@@ -84,7 +85,7 @@ struct KeyDecoderTests {
     }
 
     @Test("Unknown sequences are swallowed whole", arguments: [
-        "\u{1B}[15~", "\u{1B}[M", "\u{1B}OP", "\u{1B}[?1049h", "\u{1B}[<0;10;5M", "\u{1B}[200~",
+        "\u{1B}[15~", "\u{1B}[M", "\u{1B}OP", "\u{1B}[?1049h", "\u{1B}[<0;10;5M",
     ])
     func unknown(sequence: String) {
         #expect(decode(bytes(sequence + "x")) == [.character("x")])
@@ -102,5 +103,23 @@ struct KeyDecoderTests {
         let sequence = "\u{1B}[" + String(repeating: "1", count: 100) + "A"
         #expect(decode(bytes(sequence + "z")).last == .character("z"))
         #expect(!decode(bytes(sequence + "z")).contains(.up))
+    }
+
+    @Test("Ctrl or Alt with ← or → moves by word; other modifiers leave the key as it is", arguments: [
+        ("\u{1B}[1;5C", Key.wordRight), ("\u{1B}[1;5D", .wordLeft), ("\u{1B}[1;3C", .wordRight), ("\u{1B}[1;3D", .wordLeft),
+        ("\u{1B}[1;7D", .wordLeft), ("\u{1B}[1;2C", .right), ("\u{1B}[1;5A", .up), ("\u{1B}[C", .right),
+    ])
+    func wordMoves(sequence: String, key: Key) {
+        #expect(decode(bytes(sequence)) == [key])
+    }
+
+    @Test("A bracketed paste comes whole, in any number of reads: line breaks as \\n, tabs kept, other controls dropped")
+    func bracketedPaste() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(bytes("a\u{1B}[200~first line\r\nq 한")) == [.character("a")])
+        #expect(!decoder.hasPendingEscape)  // a slow paste is not a lone Escape
+        #expect(decoder.decode(bytes("글\rthird\tcol\u{07}\u{1B}[201")) == [])
+        #expect(decoder.decode(bytes("~z")) == [.paste("first line\nq 한글\nthird\tcol"), .character("z")])
+        #expect(decode(bytes("\u{1B}[200~\u{1B}[201~")) == [])  // an empty paste is nothing
     }
 }

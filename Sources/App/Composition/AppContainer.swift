@@ -41,6 +41,7 @@ public struct AppContainer: Sendable {
         let coder = ProjectArchiveCoder(timeZone: clock.calendar.timeZone)
         transfer = ProjectTransfer(
             export: ExportProjects(repository: repository, coder: coder),
+            calendar: ExportProjects(repository: repository, coder: ICalendarEncoder(timeZone: clock.calendar.timeZone)),
             import: ImportProjects(repository: repository, coder: coder, clock: clock)
         )
     }

@@ -8,11 +8,13 @@ public struct ProjectTransfer: Sendable {
     public typealias Summary = ImportProjects.Summary
 
     private let exportProjects: ExportProjects
+    private let exportCalendar: ExportProjects
     private let importProjects: ImportProjects
 
-    /// Pairs the two use cases.
-    public init(export: ExportProjects, import: ImportProjects) {
+    /// Pairs the use cases: our export, the calendar export, and the import.
+    public init(export: ExportProjects, calendar: ExportProjects, import: ImportProjects) {
         exportProjects = export
+        exportCalendar = calendar
         importProjects = `import`
     }
 
@@ -21,6 +23,13 @@ public struct ProjectTransfer: Sendable {
     /// - Throws: a `StorageError` when the store cannot be read.
     public func exportDocument() async throws -> Data {
         try await exportProjects()
+    }
+
+    /// The projects with a deadline as an iCalendar file, each with a reminder at 09:00 on its day.
+    ///
+    /// - Throws: a `StorageError` when the store cannot be read.
+    public func calendarDocument() async throws -> Data {
+        try await exportCalendar()
     }
 
     /// Stores the projects of `document` (our export or Taskwarrior's) as one undoable change.

@@ -44,20 +44,23 @@ public struct CommandSpec: Sendable {
             details: "Adds a project and prints its short id. Words after the command are joined into the title with spaces, so quotes are optional; put -- before a title that starts with '-'. The title is one line of at most 100 characters; the body at most 1000.",
             options: [
                 Option(name: "body", value: "TEXT", help: "The project's description (newlines and tabs allowed)"),
-                Option(name: "deadline", value: "YYYY-MM-DD", help: "The day it is due"),
+                Option(name: "deadline", value: "DATE", help: "Due: YYYY-MM-DD, today, tomorrow, +3d, +2w or mon…sun"),
                 Option(name: "state", value: "STATE", help: "todo, doing or done (default: todo)"),
             ],
             examples: ["project-manager add 'Write the release notes' --deadline 2026-12-01",
-                       "project-manager add Fix login bug --body 'Only on Safari' --state doing"]),
+                       "project-manager add Fix login bug --body 'Only on Safari' --state doing",
+                       "project-manager add 'Call the bank' --deadline fri"]),
         CommandSpec(
             name: "list", arguments: "", summary: "List projects, one per line (or as JSON)",
             details: "Lists TODO, then DOING, then DONE, each by deadline (none last), then age. --json prints an array of objects with the keys id, title, body, deadline, state, overdue, createdAt, updatedAt.",
             options: [
                 Option(name: "state", value: "STATE", help: "Only this column: todo, doing or done"),
                 Option(name: "overdue", value: nil, help: "Only projects past their deadline"),
+                Option(name: "due", value: "DATE", help: "Only projects due that day: today, tomorrow, fri, YYYY-MM-DD…"),
                 Option(name: "json", value: nil, help: "Print JSON for scripts"),
             ],
-            examples: ["project-manager list --state doing", "project-manager list --overdue --json"]),
+            examples: ["project-manager list --state doing", "project-manager list --overdue --json",
+                       "project-manager list --due today --state todo"]),
         CommandSpec(
             name: "show", arguments: "ID", summary: "Show one project in full",
             details: "ID is the full id or any unique prefix of at least 4 hex digits, as printed by add and list.",
@@ -69,10 +72,11 @@ public struct CommandSpec: Sendable {
             options: [
                 Option(name: "title", value: "TITLE", help: "The new title"),
                 Option(name: "body", value: "TEXT", help: "The new body (\"\" empties it)"),
-                Option(name: "deadline", value: "YYYY-MM-DD", help: "The new deadline"),
+                Option(name: "deadline", value: "DATE", help: "The new deadline, as for add (fri, +3d, …)"),
                 Option(name: "no-deadline", value: nil, help: "Remove the deadline"),
             ],
             examples: ["project-manager edit 3f2a --title 'Write the release notes for 2.0'",
+                       "project-manager edit 3f2a --deadline +1w",
                        "project-manager edit 3f2a --no-deadline"]),
         CommandSpec(
             name: "move", arguments: "ID STATE", summary: "Move a project to todo, doing or done",
@@ -99,14 +103,24 @@ public struct CommandSpec: Sendable {
             details: "Applies the most recently undone change again. Any new change clears what can be redone.",
             options: [], examples: ["project-manager redo"]),
         CommandSpec(
-            name: "export", arguments: "", summary: "Print every project as a JSON document",
-            details: "Writes every field of every project, ids included, to standard output; import reads it back.",
-            options: [], examples: ["project-manager export > backup.json"]),
+            name: "export", arguments: "", summary: "Print every project as a JSON document (or a calendar)",
+            details: "Writes every field of every project, ids included, to standard output; import reads it back. With --ics it writes an iCalendar file instead: one to-do per project with a deadline, due that day, with a reminder at 09:00; importing it again into a calendar app updates the same items.",
+            options: [Option(name: "ics", value: nil, help: "Write the deadlines as iCalendar (RFC 5545)")],
+            examples: ["project-manager export > backup.json", "project-manager export --ics > deadlines.ics"]),
         CommandSpec(
             name: "import", arguments: "FILE", summary: "Import an export, or Taskwarrior's `task export`",
-            details: "Reads our export or Taskwarrior's JSON (FILE, a pipe such as /dev/stdin, or - for standard input; at most 256 MiB). A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
-            options: [], examples: ["project-manager import backup.json", "task export | project-manager import -"]),
+            details: "Reads our export or Taskwarrior's JSON, an array or one task a line (rc.json.array=off), from FILE, a pipe such as /dev/stdin, or - for standard input (at most 256 MiB). A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
+            options: [], examples: ["project-manager import backup.json", "task export | project-manager import -",
+                       "task export rc.json.array=off | project-manager import -"]),
+        CommandSpec(
+            name: "completion", arguments: "SHELL", summary: "Print the completion script for bash, zsh or fish",
+            details: "Completes commands, options, states and the ids of the projects in the store (zsh and fish show their titles). bash: add eval \"$(project-manager completion bash)\" to ~/.bashrc. zsh: add eval \"$(project-manager completion zsh)\" to ~/.zshrc after compinit. fish: project-manager completion fish > ~/.config/fish/completions/project-manager.fish. The scripts call 'project-manager completion ids' for the ids.",
+            options: [], examples: ["eval \"$(project-manager completion bash)\"",
+                                    "project-manager completion fish | source  # fish, for this session"]),
     ]
+
+    /// The shells `completion` prints a script for (here, beside the table, for the parser).
+    public static let completionShells = ["bash", "zsh", "fish"]
 
     /// The spec of the command called `name`.
     public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

@@ -1,12 +1,43 @@
+import Presentation
+import TerminalKit
+
 /// The text of `--help`: the overview and each command's page, built from ``CommandSpec/all``.
 public enum HelpText {
     /// The program's version, as `--version` prints it.
     public static let version = "project-manager 1.0.0"
 
-    /// `project-manager --help`.
-    public static var overview: String {
+    /// `project-manager --help`, in `language`.
+    public static func overview(in language: Language = .english) -> String {
         let width = CommandSpec.all.map(\.name.count).max() ?? 0
-        let commands = CommandSpec.all.map { "  \(pad($0.name, width + 2))\($0.summary)" }
+        let commands = CommandSpec.all.map { "  \(pad($0.name, width + 2))\($0.summary(in: language))" }
+        if language == .korean {
+            return """
+            project-manager: 터미널용 칸반 보드 (TODO · DOING · DONE).
+
+            사용법:
+              project-manager                   대화형 보드 (파이프로는 보드를 출력)
+              project-manager 명령 [옵션]
+
+            명령:
+            \(commands.joined(separator: "\n"))
+
+            \(globalOptions(in: language))
+
+            예:
+              project-manager add '릴리스 노트 쓰기' --deadline fri
+              project-manager move 3f2a doing
+              project-manager list --overdue
+
+            프로젝트는 짧은 ID(add가 출력하는 16진수 8자리)나 4자리 이상의 고유한
+            접두어로 가리킵니다. 명령의 옵션과 예는 'project-manager 명령 --help'로
+            보세요.
+
+            저장소: --store DIR, 없으면 $PROJECT_MANAGER_STORE,
+                    없으면 $XDG_DATA_HOME/project-manager, 없으면 ~/.local/share/project-manager.
+            종료 상태: 0 완료, 1 입력 거부 또는 프로젝트 없음, 2 사용법 오류,
+                       3 저장소 오류.
+            """
+        }
         return """
         project-manager: a kanban board (TODO · DOING · DONE) for the terminal.
 
@@ -17,7 +48,7 @@ public enum HelpText {
         Commands:
         \(commands.joined(separator: "\n"))
 
-        \(globalOptions)
+        \(globalOptions(in: language))
 
         Examples:
           project-manager add 'Write the release notes' --deadline 2026-12-01
@@ -36,25 +67,29 @@ public enum HelpText {
         """
     }
 
-    /// `project-manager COMMAND --help`.
-    public static func page(for spec: CommandSpec) -> String {
-        var lines = ["Usage: \(spec.usage)", "", spec.summary + ".", ""] + wrapped(spec.details, width: 78)
+    /// `project-manager COMMAND --help`, in `language`.
+    public static func page(for spec: CommandSpec, in language: Language = .english) -> String {
+        let korean = language == .korean
+        var lines = ["\(korean ? "사용법" : "Usage"): \(spec.usage)", "", spec.summary(in: language) + ".", ""]
+            + wrapped(spec.details(in: language), width: 78)
         if !spec.options.isEmpty {
             let labels = spec.options.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }
             let width = labels.map(\.count).max() ?? 0
-            lines += ["", "Options:"]
-            lines += zip(labels, spec.options).map { "  \(pad($0, width + 2))\($1.help)" }
+            lines += ["", korean ? "옵션:" : "Options:"]
+            lines += zip(labels, spec.options).map { "  \(pad($0, width + 2))\(spec.help(of: $1, in: language))" }
         }
-        lines += ["", "Example\(spec.examples.count == 1 ? "" : "s"):"] + spec.examples.map { "  \($0)" }
-        lines += ["", globalOptions]
+        let examples = korean ? "예:" : "Example\(spec.examples.count == 1 ? "" : "s"):"
+        lines += ["", examples] + spec.examples.map { "  \($0)" }
+        lines += ["", globalOptions(in: language)]
         return lines.joined(separator: "\n")
     }
 
-    /// `text` broken at spaces into lines of at most `width` characters, so help reads well in 80 columns.
+    /// `text` broken at spaces into lines of at most `width` columns (Hangul takes two), so help reads
+    /// well in 80 columns.
     static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = [], line = ""
         for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
+            if !line.isEmpty, line.displayWidth + 1 + DisplayWidth.of(word) > width {
                 lines.append(line)
                 line = ""
             }
@@ -67,12 +102,21 @@ public enum HelpText {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    private static let globalOptions = """
-        Global options:
-          --store DIR     Use the store in DIR
-          --locale en|ko  Language of the output (else from LC_ALL, LC_MESSAGES or LANG)
-          --no-color      Never colour the output (NO_COLOR and TERM=dumb do the same)
-          -h, --help      Show help
-          -V, --version   Show the version
-        """
+    private static func globalOptions(in language: Language) -> String {
+        language == .korean ? """
+            공통 옵션:
+              --store DIR     DIR에 있는 저장소를 씁니다
+              --locale en|ko  출력 언어 (없으면 LC_ALL, LC_MESSAGES, LANG에서)
+              --no-color      색을 쓰지 않습니다 (NO_COLOR, TERM=dumb도 같음)
+              -h, --help      도움말을 보여 줍니다
+              -V, --version   버전을 보여 줍니다
+            """ : """
+            Global options:
+              --store DIR     Use the store in DIR
+              --locale en|ko  Language of the output (else from LC_ALL, LC_MESSAGES or LANG)
+              --no-color      Never colour the output (NO_COLOR and TERM=dumb do the same)
+              -h, --help      Show help
+              -V, --version   Show the version
+            """
+    }
 }

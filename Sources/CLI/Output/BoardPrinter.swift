@@ -14,12 +14,13 @@ struct BoardPrinter {
         let columnWidth = max(20, (width - 2 * gap) / 3)
         let blank = String(repeating: " ", count: columnWidth)
         let hasBodies = content.columns.contains { $0.rows.contains { !$0.bodyPreview.isEmpty } }
+        let longerIDs = ProjectID.distinguishingPrefixes(among: content.columns.lazy.flatMap(\.rows).map(\.id))
         let cells = content.columns.map { column in
             [policy.decorate("\(column.state.title) (\(column.rows.count))".fitted(toWidth: columnWidth), with: .plain.bold()),
              String(repeating: "─", count: columnWidth)]
                 + column.rows.enumerated().flatMap { index, row in
                     // A blank line between cards keeps a body line from reading as the next card's.
-                    (index > 0 && hasBodies ? [blank] : []) + cellLines(for: row, width: columnWidth)
+                    (index > 0 && hasBodies ? [blank] : []) + cellLines(for: row, id: longerIDs[row.id] ?? row.id.shortForm, width: columnWidth)
                 }
         }
         let height = cells.map(\.count).max() ?? 0
@@ -32,8 +33,8 @@ struct BoardPrinter {
         return lines
     }
 
-    private func cellLines(for row: ProjectRow, width: Int) -> [String] {
-        var lines = ["\(row.id.shortForm) \(row.title.sanitizedForTerminal())".fitted(toWidth: width)]
+    private func cellLines(for row: ProjectRow, id: String, width: Int) -> [String] {
+        var lines = ["\(id) \(row.title.sanitizedForTerminal())".fitted(toWidth: width)]
         lines += row.bodyPreview.map {
             policy.decorate(("  " + $0.sanitizedForTerminal()).fitted(toWidth: width), with: .plain.dim())
         }

@@ -7,10 +7,10 @@ public enum Command: Sendable, Equatable {
     case interactive
     /// `board`: the three columns with their counts.
     case board
-    /// `add TITLE [--body TEXT] [--deadline YYYY-MM-DD] [--state STATE]`
+    /// `add TITLE [--body TEXT] [--deadline DATE] [--state STATE]`
     case add(title: String, body: String, deadline: String?, state: StateName?)
-    /// `list [--state STATE] [--overdue] [--json]`
-    case list(state: StateName?, overdueOnly: Bool, json: Bool)
+    /// `list [--state STATE] [--overdue] [--due WHEN] [--json]`; `due` is still text (`today`, `fri`, a date).
+    case list(state: StateName?, overdueOnly: Bool, json: Bool, due: String? = nil)
     /// `show ID [--json]`
     case show(id: String, json: Bool)
     /// `edit ID [--title T] [--body B] [--deadline D | --no-deadline]`
@@ -27,8 +27,14 @@ public enum Command: Sendable, Equatable {
     case redo
     /// `export`: our JSON document on standard output.
     case export
+    /// `export --ics`: the deadlines as an iCalendar file on standard output.
+    case exportCalendar
     /// `import FILE` (`-` reads standard input).
     case importFile(path: String)
+    /// `completion bash|zsh|fish`: the shell's completion script.
+    case completion(shell: String)
+    /// `completion ids`: one `id<TAB>title` line per project, for the completion scripts.
+    case completionIDs
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.
     case help(topic: String?)
     /// `--version`

@@ -148,7 +148,7 @@ public enum CommandLineParser {
             case "list":
                 try expect(0)
                 return .list(state: try state(values["state"], option: "--state"),
-                             overdueOnly: flags.contains("overdue"), json: flags.contains("json"))
+                             overdueOnly: flags.contains("overdue"), json: flags.contains("json"), due: values["due"])
             case "show": return .show(id: try single("ID"), json: flags.contains("json"))
             case "edit":
                 let id = try single("ID")
@@ -181,7 +181,15 @@ public enum CommandLineParser {
                 return .history(limit: limit, json: flags.contains("json"))
             case "undo": try expect(0); return .undo
             case "redo": try expect(0); return .redo
-            case "export": try expect(0); return .export
+            case "export": try expect(0); return flags.contains("ics") ? .exportCalendar : .export
+            case "completion":
+                let shell = try single("SHELL")
+                if shell == "ids" { return .completionIDs }
+                guard CommandSpec.completionShells.contains(shell) else {
+                    throw UsageError("no completion for '\(shell)'", hint: "use bash, zsh or fish",
+                                     korean: "'\(shell)'용 자동 완성은 없습니다", koreanHint: "bash, zsh, fish 중 하나를 쓰세요")
+                }
+                return .completion(shell: shell)
             default: return .importFile(path: try single("FILE")) // "import"
             }
         }

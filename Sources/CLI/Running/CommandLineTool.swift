@@ -64,7 +64,14 @@ public enum CommandLineTool {
             console.print(HelpText.version)
             return ExitStatus.success.rawValue
         case let .help(topic):
-            console.print(topic.flatMap(CommandSpec.named).map(HelpText.page(for:)) ?? HelpText.overview)
+            // The language every other text of the run would speak, from --locale or the environment.
+            // Help needs no store, so a store that cannot be resolved (an unusable HOME) does not stop it.
+            let language = Language(rawValue: LanguageChoice.resolve(flag: invocation.options.locale, environment: environment)) ?? .english
+            console.print(topic.flatMap(CommandSpec.named).map { HelpText.page(for: $0, in: language) }
+                ?? HelpText.overview(in: language))
+            return ExitStatus.success.rawValue
+        case let .completion(shell):
+            console.write(CompletionScript.script(for: shell))
             return ExitStatus.success.rawValue
         default: break
         }

@@ -21,7 +21,7 @@ struct CommandRunner {
         switch command {
         case .interactive, .board: try await printBoard()
         case let .add(title, body, deadline, state): try await add(title: title, body: body, deadline: deadline, state: state)
-        case let .list(state, overdueOnly, json): try await list(state: state, overdueOnly: overdueOnly, json: json)
+        case let .list(state, overdueOnly, json, due): try await list(state: state, overdueOnly: overdueOnly, json: json, due: due)
         case let .show(id, json): try await show(id, json: json)
         case let .edit(id, title, body, deadline): try await edit(id, title: title, body: body, deadline: deadline)
         case let .move(id, state): try await move(id, to: ProjectState(state))
@@ -30,15 +30,18 @@ struct CommandRunner {
         case .undo: try await undoOrRedo(undo: true)
         case .redo: try await undoOrRedo(undo: false)
         case .export: console.write(String(decoding: try await app.transfer.exportDocument(), as: UTF8.self))
+        case .exportCalendar: console.write(String(decoding: try await app.transfer.calendarDocument(), as: UTF8.self))
         case let .importFile(path): try await importFile(path)
-        case .help, .version: break // answered before a store is opened
+        case .completionIDs: try await printCompletionIDs()
+        case .help, .version, .completion: break // answered before a store is opened
         }
     }
 
     // MARK: Reading
 
     private func loadedBoard() async throws -> BoardContent {
-        let board = viewModels.makeBoard(coordinator: nil)
+        // No write check: a listing of a store that can only be read is still a listing.
+        let board = viewModels.makeBoard(coordinator: nil, checksWritability: false)
         try await AlertLog.failOnAlert(from: board.alerts) { await board.appear() }
         let content = board.content.value
         if let reason = content.readOnlyReason { throw CommandFailure(reason, status: .storage) }
@@ -50,7 +53,11 @@ struct CommandRunner {
         BoardPrinter(strings: strings, policy: policy, width: width).lines(for: content).forEach { console.print($0) }
     }
 
-    private func list(state: StateName?, overdueOnly: Bool, json: Bool) async throws {
+    private func list(state: StateName?, overdueOnly: Bool, json: Bool, due: String?) async throws {
+        // The day first: a mistyped --due is a rejected input, whatever the store holds.
+        let dueDay = try due.map { text in
+            do { return try viewModels.day(named: text) } catch { throw CommandFailure(localizer.message(for: error), status: .rejected) }
+        }
         let content = try await loadedBoard()
         let wanted = state.map(ProjectState.init)
         // Lazily: at 100,000 projects a copy of every row (or of every row's JSON) is tens of megabytes.
@@ -59,6 +66,7 @@ struct CommandRunner {
             .filter { wanted == nil || $0.state == wanted }
             .flatMap(\.rows)
             .filter { !overdueOnly || $0.isOverdue }
+            .filter { dueDay == nil || $0.project.deadline == dueDay }
         if json {
             var separator = "[\n", pending = 0
             for row in rows {
@@ -73,8 +81,20 @@ struct CommandRunner {
             }
             console.print(separator == "[\n" ? "[]" : "\n]")
         } else {
-            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil)
+            let longerIDs = ProjectID.distinguishingPrefixes(among: content.columns.lazy.flatMap(\.rows).map(\.id))
+            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil, longerIDs: longerIDs)
                 .lines(for: Array(rows)).forEach { console.print($0) }
+        }
+    }
+
+    /// `id<TAB>title` per project, board order, for the completion scripts: the short id, or a longer
+    /// one where short ids collide, and the title (one line; titles hold no tab).
+    private func printCompletionIDs() async throws {
+        let content = try await loadedBoard()
+        let rows = content.columns.lazy.flatMap(\.rows)
+        let longerIDs = ProjectID.distinguishingPrefixes(among: rows.map(\.id))
+        for row in rows {
+            console.print("\(longerIDs[row.id] ?? row.id.shortForm)\t\(row.title.sanitizedForTerminal())")
         }
     }
 

@@ -17,7 +17,7 @@ enum ArchiveTimestamp {
         let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
         let (seconds, millisecond) = floorDivide(milliseconds, 1000)
         let (days, secondOfDay) = floorDivide(seconds, 86_400)
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CalendarDay.civilDate(daysSince1970: days)
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
             + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(pad(millisecond, 3))Z"
     }
@@ -60,7 +60,7 @@ enum ArchiveTimestamp {
     /// The calendar day `date` falls on where clocks read UTC plus `offset` seconds.
     static func day(of date: Date, offset: Int) -> CalendarDay? {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offset
-        let (year, month, day) = civil(fromDays: floorDivide(seconds, 86_400).quotient)
+        let (year, month, day) = CalendarDay.civilDate(daysSince1970: floorDivide(seconds, 86_400).quotient)
         return CalendarDay(year: year, month: month, day: day)
     }
 
@@ -72,7 +72,7 @@ enum ArchiveTimestamp {
     ) -> Date? {
         guard (1...12).contains(month), (1...31).contains(day), hour <= 23, minute <= 59, second <= 60,
               day <= daysIn(month: month, year: year) else { return nil }
-        let seconds = days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = CalendarDay.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
         // Whole milliseconds are divided once so that they give the very Double `Date` had when exported.
         if fraction.digits <= 3 {
             var milliseconds = fraction.value
@@ -80,29 +80,6 @@ enum ArchiveTimestamp {
             return Date(timeIntervalSince1970: Double(seconds * 1000 + milliseconds) / 1000)
         }
         return Date(timeIntervalSince1970: Double(seconds) + Double(fraction.value) / pow(10, Double(fraction.digits)))
-    }
-
-    /// Days since 1970-01-01 of a Gregorian date (the "days from civil" algorithm).
-    private static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
-        let year = month <= 2 ? year - 1 : year
-        let era = floorDivide(year, 400).quotient
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The Gregorian date `days` after 1970-01-01: the inverse of ``days(fromCivil:_:_:)``.
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = floorDivide(shifted, 146_097).quotient
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

@@ -1,3 +1,5 @@
+import Domain
+
 /// Our export document as it is written: `{"format": "project-manager", "version": 1, "projects": [...]}`.
 ///
 /// Decoding checks `format` and `version` *before* the projects, so a document from a newer version is
@@ -23,17 +25,17 @@ struct ExportDocumentDTO: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard try container.decodeIfPresent(String.self, forKey: .format) == Self.formatName else {
-            throw ArchiveError.unknownFormat
+            throw ImportError.unknownFormat
         }
         guard let version = try container.decodeIfPresent(Int.self, forKey: .version) else {
-            throw ArchiveError.invalidDocument(reason: "missing version")
+            throw ImportError.invalidDocument(.missing(field: "version"))
         }
         guard version <= Self.currentVersion else {
-            throw ArchiveError.newerVersion(found: version, supported: Self.currentVersion)
+            throw ImportError.newerVersion(found: version, supported: Self.currentVersion)
         }
-        guard version >= 1 else { throw ArchiveError.invalidDocument(reason: "unknown version \(version)") }
+        guard version >= 1 else { throw ImportError.invalidDocument(.unknownVersion(version)) }
         guard let projects = try container.decodeIfPresent([ExportedProjectDTO].self, forKey: .projects) else {
-            throw ArchiveError.invalidDocument(reason: "missing projects")
+            throw ImportError.invalidDocument(.missing(field: "projects"))
         }
         self.format = Self.formatName
         self.version = version

@@ -1,3 +1,5 @@
+import Domain
+
 /// One task of Taskwarrior 2.6's `task export`, with only the fields the import reads.
 ///
 /// Every field is optional so that a missing one is reported by name with its item number. It is read
@@ -14,12 +16,12 @@ struct TaskwarriorTaskDTO {
     var due: String?
     var annotations: [TaskwarriorAnnotationDTO]?
     /// What is wrong with the item's shape, e.g. `uuid is not a string`; `nil` when nothing is.
-    var problem: String?
+    var problem: ImportProblem?
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {
         guard try reader.peek() == UInt8(ascii: "{") else {
             try reader.skipValue()
-            problem = "the item is not an object"
+            problem = .wrongType(field: nil, expected: .object)
             return
         }
         try reader.readObject { (key, reader) throws(JSONReadError) in
@@ -39,12 +41,14 @@ struct TaskwarriorTaskDTO {
                     annotations = try reader.readArray(of: { (reader) throws(JSONReadError) in
                         defer { index += 1 }
                         let annotation = try TaskwarriorAnnotationDTO(reading: &reader)
-                        if let problem = annotation.problem { note("annotations[\(index)]\(problem)") }
+                        if let problem = annotation.problem {
+                            note(.wrongType(field: "annotations[\(index)]\(problem.field)", expected: problem.expected))
+                        }
                         return annotation
                     })
                 default:
                     try reader.skipValue()
-                    note("annotations is not an array")
+                    note(.wrongType(field: "annotations", expected: .array))
                 }
             default: try reader.skipValue()
             }
@@ -58,12 +62,12 @@ struct TaskwarriorTaskDTO {
         case UInt8(ascii: "n"): _ = try reader.readNull(); return nil
         default:
             try reader.skipValue()
-            note("\(key) is not a string")
+            note(.wrongType(field: key, expected: .string))
             return nil
         }
     }
 
-    private mutating func note(_ text: String) {
-        if problem == nil { problem = text }
+    private mutating func note(_ found: ImportProblem) {
+        if problem == nil { problem = found }
     }
 }

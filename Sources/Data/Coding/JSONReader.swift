@@ -30,6 +30,45 @@ struct JSONReader {
         return try result.get()
     }
 
+    /// Reads the values of `bytes` one after another until its end, as JSON Lines has them (one value a
+    /// line; any white space may separate them).
+    static func readSequence<Element>(
+        _ bytes: some ContiguousBytes, of element: (inout JSONReader) throws(JSONReadError) -> Element
+    ) throws(JSONReadError) -> [Element] {
+        let result: Result<[Element], JSONReadError> = bytes.withUnsafeBytes { buffer in
+            var reader = JSONReader(bytes: buffer)
+            var elements: [Element] = []
+            do throws(JSONReadError) {
+                while true {
+                    reader.skipWhitespace()
+                    guard reader.index < buffer.count else { return .success(elements) }
+                    elements.append(try element(&reader))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The keys of the object `bytes` starts with (their values skipped), whatever follows it.
+    static func keysOfFirstObject(_ bytes: some ContiguousBytes) throws(JSONReadError) -> [String] {
+        let result: Result<[String], JSONReadError> = bytes.withUnsafeBytes { buffer in
+            var reader = JSONReader(bytes: buffer)
+            var keys: [String] = []
+            do throws(JSONReadError) {
+                try reader.readObject { (key, reader) throws(JSONReadError) in
+                    keys.append(key)
+                    try reader.skipValue()
+                }
+                return .success(keys)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }

@@ -94,6 +94,12 @@ public final class JournalProjectRepository: ProjectRepository {
         }
     }
 
+    /// Writes and removes a probe file in the store and opens its files for writing: whether a change
+    /// would be written now (see ``Domain/ProjectRepository/checkWritable()``).
+    public func checkWritable() async throws {
+        try await BlockingIO.run { try self.directory.checkWritable([self.journal, self.snapshot, self.directory.file("lock")]) }
+    }
+
     // MARK: - Changes (under the lock)
 
     /// Reads what `reads` names and decides, under the store's lock; appends the event as one record.

@@ -28,6 +28,12 @@ public final class SnapshotProjectRepository: ProjectRepository {
         self.lockWait = lockWait
     }
 
+    /// Writes and removes a probe file in the store and opens its files for writing: whether a change
+    /// would be written now (see ``Domain/ProjectRepository/checkWritable()``).
+    public func checkWritable() async throws {
+        try await BlockingIO.run { try self.directory.checkWritable([self.file, self.directory.file("lock")]) }
+    }
+
     /// Reads the document; a store that does not exist yet is an empty workspace.
     public func load() async throws -> Workspace {
         try await BlockingIO.run { try self.read().workspace }

@@ -38,10 +38,14 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The first 8 hex digits, lowercase: what a person types and reads.
     public var shortForm: String { hexDigits(count: 8) }
 
+    /// The first `count` hex digits (1...32), lowercase, with the dashes of the full form that fall
+    /// between them: `3f2504e0`, `3f2504e0-4f`. Any such prefix names this project wherever it is unique.
+    public func prefix(digits count: Int) -> String { hexDigits(count: min(max(count, 1), 32)) }
+
     /// The first `count` hex digits in lowercase, with the dashes of the full form: written straight into
     /// the string (`uuidString` formats with `snprintf` and then `lowercased()` copies it again).
     private func hexDigits(count: Int) -> String {
-        let dashes = count == 32 ? 4 : 0
+        let dashes = [8, 12, 16, 20].count { $0 < count }
         return withUnsafeBytes(of: rawValue.uuid) { bytes in
             String(unsafeUninitializedCapacity: count + dashes) { buffer in
                 var index = 0

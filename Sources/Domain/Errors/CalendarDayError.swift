@@ -6,6 +6,8 @@ public enum CalendarDayError: Error, Sendable, Equatable, CustomStringConvertibl
     case malformed(String)
     /// In the form, but no such day exists, e.g. `2026-02-30`.
     case nonexistent(String)
+    /// None of the forms a deadline may be typed in (see ``DeadlineExpression``), e.g. `next week`.
+    case unrecognized(String)
 
     /// A message for a person, e.g. `deadline '2026-02-30' is not a day on the calendar`.
     public var description: String {
@@ -13,6 +15,8 @@ public enum CalendarDayError: Error, Sendable, Equatable, CustomStringConvertibl
         case .empty: "deadline is empty; use YYYY-MM-DD"
         case let .malformed(text): "deadline '\(text)' is not in the form YYYY-MM-DD"
         case let .nonexistent(text): "deadline '\(text)' is not a day on the calendar"
+        case let .unrecognized(text):
+            "deadline '\(text)' is not a day; use YYYY-MM-DD, today, tomorrow, +3d, +2w or a weekday (mon…sun)"
         }
     }
 }

@@ -24,7 +24,7 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .notFound(reference): "no project '\(reference)'"
         case let .ambiguous(prefix, matches):
-            "'\(prefix)' matches \(matches.count) projects: \(matches.map(\.shortForm).joined(separator: ", "))"
+            "'\(prefix)' matches \(matches.count) projects: \(ProjectError.distinguished(matches))"
         case let .invalidReference(text):
             "'\(text)' is not a project id; use a full id or at least \(ProjectReference.minimumPrefixLength) of its hex digits"
         case .nothingToUndo: "nothing to undo"
@@ -33,5 +33,12 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .changedSince(title): "'\(title)' was changed since; nothing was undone or redone"
         case let .invalidImport(index, reason): "item \(index) of the import: \(reason)"
         }
+    }
+
+    /// The projects an ambiguous prefix matched, each by the shortest prefix that tells it from the
+    /// others (`00000000-1, 00000000-2`), so the next try can name one.
+    public static func distinguished(_ matches: [ProjectID]) -> String {
+        let prefixes = ProjectID.distinguishingPrefixes(among: matches)
+        return matches.map { prefixes[$0] ?? $0.shortForm }.joined(separator: ", ")
     }
 }

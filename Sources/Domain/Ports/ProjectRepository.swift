@@ -40,6 +40,12 @@ public protocol ProjectRepository: Sendable {
     /// Records an event that is valid whatever the store holds (a new project with a fresh id), without
     /// reading the store first. A journal appends one line, so adding costs the same at any size.
     func append(_ event: WorkspaceEvent) async throws
+
+    /// Checks, without changing anything a reader sees, that a change could be written now: a file store
+    /// writes and removes a probe file, so a read-only mount, a full disk or missing permissions show up
+    /// before the user types a change. Throws ``StorageError/notWritable(path:reason:)``; the default
+    /// (a store in memory) always can.
+    func checkWritable() async throws
 }
 
 extension ProjectRepository {
@@ -54,4 +60,7 @@ extension ProjectRepository {
             (nil, view.projects.values.filter { reference.matches($0.id) }.sorted { $0.id < $1.id })
         }
     }
+
+    /// The default: nothing can stop a write.
+    public func checkWritable() async throws {}
 }

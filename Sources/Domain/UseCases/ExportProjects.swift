@@ -1,12 +1,13 @@
 import Foundation
 
-/// Writes every project, in board order, as a document that ``ImportProjects`` reads back.
+/// Writes every project, in board order, as a document: our export, which ``ImportProjects`` reads
+/// back, or any other the encoder writes (a calendar of the deadlines).
 public struct ExportProjects: Sendable {
     private let repository: any ProjectRepository
-    private let coder: any ProjectArchiveCoding
+    private let coder: any ProjectArchiveEncoding
 
     /// Creates the use case from the store and the document format to write.
-    public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding) {
+    public init(repository: any ProjectRepository, coder: any ProjectArchiveEncoding) {
         self.repository = repository
         self.coder = coder
     }

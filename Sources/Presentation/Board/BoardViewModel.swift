@@ -11,8 +11,11 @@ import Domain
 /// other inputs act at once on the latest content, and a reload keeps the selection current when it
 /// publishes.
 ///
-/// Errors: a ``StorageError`` sets ``BoardContent/readOnlyReason`` (and, for a change, is also sent as an
-/// alert); the next successful read clears it. Any other error is only an alert.
+/// Read-only: each load (appear, refresh, after a change) also checks that the store can be written
+/// (``CheckWritability``: a probe, not permission bits), and ``BoardContent/readOnlyReason`` says why not
+/// until that check passes again. A ``StorageError`` from a change or from the sheet's save sets it too
+/// (and is sent as an alert). When the check finds the state changed on its own (the disk filled up, the
+/// mount came back), an alert says so. Any other error is only an alert.
 @MainActor
 public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// See ``BoardViewModelOutput/content``.
@@ -25,19 +28,27 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private let useCases: UseCases
     private let clock: any CalendarClock
     private let localizer: Localizer
+    private let checksWritability: Bool
     private weak var coordinator: (any Coordinator)?
     private let inputs = InputQueue()
+    /// Whether a load has finished: the first one sets the read-only state without an alert.
+    private var hasLoaded = false
 
     /// - Parameters:
     ///   - useCases: what the board reads and changes the store with.
     ///   - clock: decides "today" for the overdue flags, and the calendar dates are shown in.
     ///   - localizer: the language and locale of every text.
     ///   - coordinator: shows the sheet, the move menu and the history (kept weakly).
-    public init(useCases: UseCases, clock: any CalendarClock, localizer: Localizer, coordinator: (any Coordinator)?) {
+    ///   - checksWritability: whether each load also checks that the store can be written.
+    public init(
+        useCases: UseCases, clock: any CalendarClock, localizer: Localizer, coordinator: (any Coordinator)?,
+        checksWritability: Bool = true
+    ) {
         self.useCases = useCases
         self.clock = clock
         self.localizer = localizer
         self.coordinator = coordinator
+        self.checksWritability = checksWritability
     }
 
     /// See ``BoardViewModelInput/appear()``.
@@ -104,7 +115,12 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     }
 
     private func makeDetail(_ mode: DetailMode) -> DetailViewModel {
-        DetailViewModel(mode: mode, useCases: useCases, localizer: localizer, coordinator: coordinator) { [weak self] saved in
+        DetailViewModel(
+            mode: mode, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator,
+            didFail: { [weak self] error in
+                if let error = error as? StorageError { self?.markReadOnly(error) }
+            }
+        ) { [weak self] saved in
             await self?.reloadAfterSaving(saved.id)
         }
     }
@@ -133,12 +149,18 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         do {
             board = try await useCases.loadBoard()
         } catch let error as StorageError {
+            announceReadOnlyChange(to: localizer.message(for: error))
             markReadOnly(error)
             return
         } catch {
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }
+        var readOnlyReason: String?
+        if checksWritability {
+            do { try await useCases.checkWritability() } catch { readOnlyReason = localizer.message(for: error) }
+        }
+        announceReadOnlyChange(to: readOnlyReason)
         let today = clock.today(), calendar = clock.calendar
         // Formatting a date is the costly part of a row; many projects share a deadline, so each day once.
         var dayTexts: [CalendarDay: String] = [:]
@@ -155,8 +177,19 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         }
         let selected = (id ?? content.value.selectedID).flatMap { id in board.columns.values.contains { $0.contains { $0.id == id } } ? id : nil }
         contentSubject.send(BoardContent(
-            columns: columns, canUndo: board.canUndo, canRedo: board.canRedo, readOnlyReason: nil, selectedID: selected
+            columns: columns, canUndo: board.canUndo, canRedo: board.canRedo, readOnlyReason: readOnlyReason,
+            selectedID: selected
         ))
+    }
+
+    /// Alerts when a load finds the store became read-only, or writable again, with no input of the
+    /// user's to blame (a failed change says so itself). The first load only sets the state.
+    private func announceReadOnlyChange(to reason: String?) {
+        defer { hasLoaded = true }
+        let wasReadOnly = content.value.readOnlyReason != nil
+        guard hasLoaded, wasReadOnly != (reason != nil) else { return }
+        alertEmitter.send(reason.map { Alert(title: localizer.readOnlyHeading, message: $0, kind: .storage) }
+            ?? Alert(title: localizer.writableHeading, message: localizer.writableAgainMessage, kind: .storage))
     }
 
     private func markReadOnly(_ error: StorageError) {

@@ -8,11 +8,13 @@ import Domain
 /// `StorageError`); say them with `localizer.message(for:)`. Nothing is stored when one is thrown.
 public struct ProjectCommands: Sendable {
     private let useCases: UseCases
+    private let clock: any CalendarClock
     private let localizer: Localizer
 
-    /// Commands over the same use cases and language as the screens.
-    public init(useCases: UseCases, localizer: Localizer) {
+    /// Commands over the same use cases, clock (for deadlines such as `tomorrow`) and language as the screens.
+    public init(useCases: UseCases, clock: any CalendarClock, localizer: Localizer) {
         self.useCases = useCases
+        self.clock = clock
         self.localizer = localizer
     }
 
@@ -32,15 +34,15 @@ public struct ProjectCommands: Sendable {
 
     /// Changes only the given fields of the project `reference` names, as it is stored at that moment.
     ///
-    /// - Parameter deadline: `nil` keeps it, an empty text removes it, otherwise `YYYY-MM-DD`.
+    /// - Parameter deadline: `nil` keeps it, an empty text removes it, otherwise a day as a sheet reads it
+    ///   (`YYYY-MM-DD`, `today`, `+3d`, a weekday).
     /// - Returns: the project before and after; equal when the edit changed nothing (nothing recorded).
     /// - Throws: the first broken rule in the order a sheet shows them (title, body, deadline).
     public func edit(_ reference: String, title: String?, body: String?, deadline: String?) async throws -> ProjectUpdate {
         let reference = try ProjectReference(reference)
         var edit = try ProjectEdit(title: title, body: body).validated()
         if let deadline {
-            let trimmed = deadline.trimmingCharacters(in: .whitespaces)
-            edit.deadline = .some(trimmed.isEmpty ? nil : try CalendarDay(parsing: trimmed))
+            edit.deadline = .some(try DeadlineExpression.deadline(in: deadline, today: clock.today()))
         }
         return try await useCases.editProject(reference, applying: edit)
     }

@@ -22,6 +22,8 @@ public struct UseCases: Sendable {
     public let undoChange: UndoChange
     /// Applies again the newest undone change.
     public let redoChange: RedoChange
+    /// Whether the store can take a change now.
+    public let checkWritability: CheckWritability
 
     /// Builds every use case on the same repository, clock and id generator.
     public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator) {
@@ -34,5 +36,6 @@ public struct UseCases: Sendable {
         deleteProject = DeleteProject(repository: repository, clock: clock)
         undoChange = UndoChange(repository: repository, clock: clock)
         redoChange = RedoChange(repository: repository, clock: clock)
+        checkWritability = CheckWritability(repository: repository)
     }
 }

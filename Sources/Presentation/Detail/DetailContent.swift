@@ -10,8 +10,10 @@ public struct DetailContent: Sendable, Equatable {
     public var title: String
     /// The body field, as typed.
     public var body: String
-    /// The deadline field, as typed (`YYYY-MM-DD` or empty).
+    /// The deadline field, as typed (`YYYY-MM-DD`, `tomorrow`, or empty).
     public var deadline: String
+    /// The day the deadline field names, with its weekday (`Tue, Dec 1, 2026`), or `nil` when it names none.
+    public var deadlineDayText: String?
     /// The live counter under the body: `12/1000`.
     public var bodyCounter: String
     /// Whether the body is over its limit (e.g. to draw the counter in red).
@@ -26,7 +28,7 @@ public struct DetailContent: Sendable, Equatable {
     /// Creates the content; view models build it, tests compare it.
     public init(
         mode: DetailMode, heading: String, isEditable: Bool, title: String, body: String, deadline: String,
-        bodyCounter: String, isBodyTooLong: Bool, validationMessages: [String],
+        deadlineDayText: String? = nil, bodyCounter: String, isBodyTooLong: Bool, validationMessages: [String],
         leadingButton: DetailButton, trailingButton: DetailButton
     ) {
         self.mode = mode
@@ -35,6 +37,7 @@ public struct DetailContent: Sendable, Equatable {
         self.title = title
         self.body = body
         self.deadline = deadline
+        self.deadlineDayText = deadlineDayText
         self.bodyCounter = bodyCounter
         self.isBodyTooLong = isBodyTooLong
         self.validationMessages = validationMessages

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The detail sheet: create, view or edit one project.
 ///
@@ -18,9 +19,11 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     private let contentSubject: MutableProperty<DetailContent>
     private let alertEmitter = EventEmitter<Alert>()
     private let useCases: UseCases
+    private let clock: any CalendarClock
     private let localizer: Localizer
     private weak var coordinator: (any Coordinator)?
     private let didSave: @MainActor (Project) async -> Void
+    private let didFail: @MainActor (any Error) -> Void
     private var mode: DetailMode
     private var title: String
     private var body: String
@@ -31,15 +34,20 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     /// - Parameters:
     ///   - mode: what the sheet is for.
     ///   - useCases: the sheet saves through `addProject` or `editProject`.
+    ///   - clock: today, for deadlines typed as `tomorrow`, `+3d` or `fri`, and for stepping the day.
     ///   - localizer: the language of every text.
     ///   - coordinator: asked to dismiss the sheet (kept weakly).
+    ///   - didFail: told when a save fails (the board turns read-only on a storage error), besides the alert.
     ///   - didSave: awaited after a successful save, before dismissing (the board reloads and selects it).
     public init(
-        mode: DetailMode, useCases: UseCases, localizer: Localizer, coordinator: (any Coordinator)?,
+        mode: DetailMode, useCases: UseCases, clock: any CalendarClock, localizer: Localizer,
+        coordinator: (any Coordinator)?, didFail: @escaping @MainActor (any Error) -> Void = { _ in },
         didSave: @escaping @MainActor (Project) async -> Void = { _ in }
     ) {
+        self.didFail = didFail
         self.mode = mode
         self.useCases = useCases
+        self.clock = clock
         self.localizer = localizer
         self.coordinator = coordinator
         self.didSave = didSave
@@ -50,7 +58,8 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
             (title, body, deadline) = (project.title, project.body, project.deadline?.description ?? "")
         }
         contentSubject = MutableProperty(Self.content(
-            mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: false, localizer: localizer
+            mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: false,
+            today: clock.today(), calendar: clock.calendar, localizer: localizer
         ))
     }
 
@@ -75,6 +84,22 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         publish()
     }
 
+    /// See ``DetailViewModelInput/stepDeadline(byDays:)``.
+    public func stepDeadline(byDays count: Int) {
+        guard isEditable else { return }
+        let today = clock.today()
+        // From the day the field names; an empty (or unreadable) field starts from today.
+        let start = (try? Self.parseDeadline(deadline, today: today)).flatMap { $0 }
+        let day = start.flatMap { $0.adding(days: count) } ?? (start == nil ? today : nil)
+        guard let day else { return }  // past the year 9999: stay
+        setDeadline(day.description)
+    }
+
+    /// See ``DetailViewModelInput/setDeadlineToday()``.
+    public func setDeadlineToday() {
+        setDeadline(clock.today().description)
+    }
+
     /// See ``DetailViewModelInput/edit()``.
     public func edit() {
         guard case let .view(project) = mode else { return }
@@ -97,7 +122,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         hasTriedToSave = true
         publish()
         let day: CalendarDay?
-        do { day = try Self.parseDeadline(deadline) } catch { return }
+        do { day = try Self.parseDeadline(deadline, today: clock.today()) } catch { return }
         guard contentSubject.value.validationMessages.isEmpty else { return }
         isSaving = true
         defer { isSaving = false }
@@ -113,6 +138,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
             await didSave(saved)
             coordinator?.dismiss()
         } catch {
+            didFail(error)
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
         }
     }
@@ -125,19 +151,20 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     /// Sends the sheet's content if it changed (so Done on a valid sheet or a repeated keystroke is silent).
     private func publish() {
         let content = Self.content(
-            mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: hasTriedToSave, localizer: localizer
+            mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: hasTriedToSave,
+            today: clock.today(), calendar: clock.calendar, localizer: localizer
         )
         if content != contentSubject.value { contentSubject.send(content) }
     }
 
-    /// `nil` for an empty field (no deadline), the day otherwise.
-    private static func parseDeadline(_ text: String) throws(CalendarDayError) -> CalendarDay? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.isEmpty ? nil : try CalendarDay(parsing: trimmed)
+    /// `nil` for an empty field (no deadline), the day it names otherwise (`tomorrow` as of `today`).
+    private static func parseDeadline(_ text: String, today: CalendarDay) throws(CalendarDayError) -> CalendarDay? {
+        try DeadlineExpression.deadline(in: text, today: today)
     }
 
     private static func content(
-        mode: DetailMode, title: String, body: String, deadline: String, hasTriedToSave: Bool, localizer: Localizer
+        mode: DetailMode, title: String, body: String, deadline: String, hasTriedToSave: Bool,
+        today: CalendarDay, calendar: Calendar, localizer: Localizer
     ) -> DetailContent {
         var messages: [String] = []
         // Each field is checked on its own (with a stand-in for the other) so every broken rule shows,
@@ -148,7 +175,8 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         do { _ = try ProjectDraft(title: "-", body: body).validated() } catch {
             messages.append(localizer.message(for: error))
         }
-        do { _ = try parseDeadline(deadline) } catch {
+        var deadlineDay: CalendarDay?
+        do { deadlineDay = try parseDeadline(deadline, today: today) } catch {
             messages.append(localizer.message(for: error))
         }
         let heading: String, leading: DetailButton, isEditable: Bool
@@ -165,6 +193,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         }
         return DetailContent(
             mode: mode, heading: heading, isEditable: isEditable, title: title, body: body, deadline: deadline,
+            deadlineDayText: deadlineDay.map { localizer.weekdayText($0, calendar: calendar) },
             bodyCounter: localizer.bodyCounter(length: body.count),
             isBodyTooLong: body.count > ProjectDraft.maximumBodyLength,
             validationMessages: isEditable ? messages : [],

@@ -5,8 +5,13 @@ public protocol DetailViewModelInput: AnyObject {
     func setTitle(_ title: String)
     /// The body field changed; the counter and messages follow at once (ignored while read-only).
     func setBody(_ body: String)
-    /// The deadline field changed: `YYYY-MM-DD`, or empty for none (ignored while read-only).
+    /// The deadline field changed: `YYYY-MM-DD`, `today`, `tomorrow`, `+3d`, a weekday (`fri`), or empty
+    /// for none (ignored while read-only).
     func setDeadline(_ text: String)
+    /// Moves the deadline `count` days later (earlier when negative); an empty field starts at today.
+    func stepDeadline(byDays count: Int)
+    /// Sets the deadline to today.
+    func setDeadlineToday()
     /// Unlocks a read-only sheet (view mode becomes edit mode).
     func edit()
     /// Closes the sheet and discards what was typed.

@@ -8,7 +8,15 @@ extension Localizer {
     /// The label of the body field: `Body`, `본문`.
     public var bodyFieldLabel: String { text("Body", "본문") }
     /// What an empty deadline field says it expects.
-    public var deadlineFieldHint: String { text("YYYY-MM-DD, or empty", "YYYY-MM-DD, 비워 두어도 됩니다") }
+    public var deadlineFieldHint: String {
+        text("YYYY-MM-DD, +3d, fri… or empty (↑↓ a day, t today)", "YYYY-MM-DD, +3d, fri… 또는 비워 두기 (↑↓ 하루, t 오늘)")
+    }
+    /// The command that suspends the program to the shell (`fg` brings it back).
+    public var suspendCommand: String { text("Suspend (fg to come back)", "일시 중지 (fg로 돌아오기)") }
+    /// The keys that move a deadline a day later or earlier (short, for a footer).
+    public var stepDayCommand: String { text("Day", "날짜") }
+    /// The key that sets a deadline to today (short, for a footer).
+    public var todayCommand: String { text("Today", "오늘") }
     /// What an empty column says.
     public var emptyColumnText: String { text("No projects", "프로젝트 없음") }
     /// Said when a change is asked for while the board is read-only (nothing is changed).

@@ -19,6 +19,14 @@ extension Localizer {
     public var emptyHistoryText: String { text("No history yet.", "아직 기록이 없습니다.") }
     /// The title of an alert.
     public var errorHeading: String { text("Error", "오류") }
+    /// The heading of the alert that says the store just became read-only.
+    public var readOnlyHeading: String { text("Read-only", "읽기 전용") }
+    /// The heading of the alert that says the store can be written again.
+    public var writableHeading: String { text("Writable again", "다시 쓸 수 있음") }
+    /// The alert that says the store can be written again.
+    public var writableAgainMessage: String {
+        text("The store can be written again; changes are saved as before.", "저장소에 다시 쓸 수 있습니다. 변경 내용이 전처럼 저장됩니다.")
+    }
 
     /// A move menu entry: `Move to DOING`, `DOING(으)로 이동`.
     public func moveLabel(to state: ProjectState) -> String {
@@ -33,6 +41,15 @@ extension Localizer {
     /// The banner of a board that cannot be written: `Read-only: REASON`.
     public func readOnlyBanner(reason: String) -> String {
         text("Read-only: \(reason)", "읽기 전용: \(reason)")
+    }
+
+    /// What needs attention today, for a title bar: `2 overdue · 1 due today`, `기한 지남 2 · 오늘 마감 1`;
+    /// `nil` when nothing is overdue or due.
+    public func dueSummary(overdue: Int, dueToday: Int) -> String? {
+        var parts: [String] = []
+        if overdue > 0 { parts.append(text("\(overdue) overdue", "기한 지남 \(overdue)")) }
+        if dueToday > 0 { parts.append(text("\(dueToday) due today", "오늘 마감 \(dueToday)")) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// The live body counter: `12/1000`.

@@ -34,6 +34,14 @@ public struct Localizer: Sendable {
         )
     }
 
+    /// A deadline with its weekday, for the sheet's deadline field: `Tue, Dec 1, 2026`, `2026년 12월 1일 (화)`.
+    public func weekdayText(_ day: CalendarDay, calendar: Calendar) -> String {
+        day.startDate(in: calendar).formatted(
+            Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone)
+                .weekday(.abbreviated).year().month(.abbreviated).day()
+        )
+    }
+
     /// An instant as people read it, in `calendar`'s time zone: `Nov 22, 2026 at 9:05 AM`,
     /// `2026년 11월 22일 오전 9:05`.
     public func timestampText(_ date: Date, calendar: Calendar) -> String {

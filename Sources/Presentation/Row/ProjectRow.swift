@@ -29,6 +29,8 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     public let deadlineText: String?
     /// The deadline's day is before today and the project is not DONE.
     public let isOverdue: Bool
+    /// The deadline is today and the project is not DONE: what a reminder is for.
+    public let isDueToday: Bool
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -54,5 +56,6 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
             : title
         self.deadlineText = deadlineText
         self.isOverdue = project.isOverdue(today: today)
+        self.isDueToday = project.deadline == today && project.state != .done
     }
 }

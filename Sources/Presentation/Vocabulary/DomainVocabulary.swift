@@ -13,7 +13,7 @@ public typealias ProjectID = Domain.ProjectID
 public typealias ProjectState = Domain.ProjectState
 /// A deadline: a day on the calendar, with no time zone.
 public typealias CalendarDay = Domain.CalendarDay
-/// Why a `YYYY-MM-DD` text is not a deadline.
+/// Why a typed text is not a deadline.
 public typealias CalendarDayError = Domain.CalendarDayError
 /// One history entry (what happened and when), e.g. for `history --json`.
 public typealias HistoryEntry = Domain.HistoryEntry

@@ -25,6 +25,10 @@ enum BoardAction: Equatable {
     case setDeadline(String)
     /// ``DetailViewModelInput/setBody(_:)``.
     case setBody(String)
+    /// ``DetailViewModelInput/stepDeadline(byDays:)``.
+    case stepDeadline(days: Int)
+    /// ``DetailViewModelInput/setDeadlineToday()``.
+    case setDeadlineToday
     /// ``DetailViewModelInput/edit()``.
     case editDetail
     /// ``DetailViewModelInput/cancel()``.

@@ -159,34 +159,47 @@ struct BoardKeyHandler {
         }
     }
 
-    /// A sheet being filled in: typing goes to the focused field, Tab moves on, Ctrl-S saves, Esc cancels.
+    /// A sheet being filled in: typing goes to the focused field, where the cursor moves and edits as in
+    /// any text field; Tab moves on, Ctrl-S saves, Esc cancels. In the deadline field ↑/↓ step the day
+    /// (Page Up/Down a week) and `t` sets today.
     private func editingKey(_ key: Key, sheet: DetailSheetState, in state: BoardScreenState) -> KeyOutcome {
         var state = state, sheet = sheet
-        let content = sheet.content
-        let text = switch sheet.field {
-        case .title: content.title
-        case .deadline: content.deadline
-        case .body: content.body
-        }
-        var edited: String?
+        var actions: [BoardAction] = []
         switch key {
         case .tab: sheet.field = sheet.field.next
         case .backTab: sheet.field = sheet.field.previous
         case .control("s"): return changing(state) { KeyOutcome(state: $0, actions: [.saveDetail]) }
         case .escape: return KeyOutcome(state: state, actions: [.cancelDetail])
-        case .enter where sheet.field == .body: edited = text + "\n"
-        case .enter: sheet.field = sheet.field.next
-        case .backspace: edited = String(text.dropLast())
-        case let .character(character): edited = text + String(character)
-        default: break
+        case .enter where sheet.field != .body: sheet.field = sheet.field.next
+        case .up where sheet.field == .deadline: actions = [.stepDeadline(days: 1)]
+        case .down where sheet.field == .deadline: actions = [.stepDeadline(days: -1)]
+        case .pageUp where sheet.field == .deadline: actions = [.stepDeadline(days: 7)]
+        case .pageDown where sheet.field == .deadline: actions = [.stepDeadline(days: -7)]
+        case .character("t") where sheet.field == .deadline && Self.isEmptyOrWholeDate(sheet.deadline.text):
+            actions = [.setDeadlineToday]
+        case .up where sheet.field == .title: sheet.field = sheet.field.previous
+        case .down where sheet.field == .title: sheet.field = sheet.field.next
+        default:
+            var editor = sheet.editor
+            let before = editor.text
+            guard editor.handle(key) else { break }
+            sheet.editor = editor
+            let text = editor.text
+            if text != before {
+                actions = switch sheet.field {
+                case .title: [.setTitle(text)]
+                case .deadline: [.setDeadline(text)]
+                case .body: [.setBody(text)]
+                }
+            }
         }
         state.overlay = .detail(sheet)
-        guard let edited, edited != text else { return KeyOutcome(state: state) }
-        let action: BoardAction = switch sheet.field {
-        case .title: .setTitle(edited)
-        case .deadline: .setDeadline(edited)
-        case .body: .setBody(edited)
-        }
-        return KeyOutcome(state: state, actions: [action])
+        return KeyOutcome(state: state, actions: actions)
+    }
+
+    /// Whether the deadline field holds nothing or a whole `YYYY-MM-DD`, where `t` means today rather than
+    /// the first letter of `tomorrow` or `tue`.
+    private static func isEmptyOrWholeDate(_ text: String) -> Bool {
+        text.isEmpty || text.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil
     }
 }

@@ -36,7 +36,8 @@ struct BoardRenderer {
         switch state.overlay {
         case nil: break
         case let .detail(sheet): DetailSheetRenderer(localizer: localizer, policy: policy).draw(sheet, into: &buffer)
-        case let .moveMenu(menu): MoveMenuRenderer(localizer: localizer).draw(menu, into: &buffer)
+        case let .moveMenu(menu):
+            MoveMenuRenderer(localizer: localizer).draw(menu, beside: selectedRowPlace(state, geometry: geometry), into: &buffer)
         case let .deleteConfirmation(_, title): DeleteConfirmationRenderer(localizer: localizer).draw(title: title, into: &buffer)
         case let .history(list): HistoryListRenderer(localizer: localizer).draw(list, geometry: geometry, into: &buffer)
         case .help: HelpRenderer(localizer: localizer).draw(into: &buffer)
@@ -47,9 +48,20 @@ struct BoardRenderer {
         return buffer
     }
 
-    /// `project-manager`, then the read-only banner when the store cannot be written.
+    /// `project-manager`, what is overdue or due today, then the read-only banner when the store cannot
+    /// be written.
     private func drawTitleBar(_ state: BoardScreenState, into buffer: inout ScreenBuffer) {
-        let end = buffer.write(" project-manager", row: 0, column: 0, style: BoardStyle.heading)
+        var end = buffer.write(" project-manager", row: 0, column: 0, style: BoardStyle.heading)
+        var overdue = 0, dueToday = 0
+        for column in state.board.columns where column.state != .done {
+            for row in column.rows {
+                if row.isOverdue { overdue += 1 } else if row.isDueToday { dueToday += 1 }
+            }
+        }
+        if let summary = localizer.dueSummary(overdue: overdue, dueToday: dueToday) {
+            // Red says "overdue" only where colour is shown; the words say it everywhere.
+            end = buffer.write("  " + summary, row: 0, column: end, style: overdue > 0 ? BoardStyle.error : BoardStyle.warning)
+        }
         guard let reason = state.board.readOnlyReason else { return }
         let banner = localizer.readOnlyBanner(reason: reason).sanitizedForTerminal()
         buffer.write(banner.truncated(toWidth: buffer.size.columns - end - 3), row: 0, column: end + 2,
@@ -78,6 +90,18 @@ struct BoardRenderer {
             KeyHint(key: "q", label: localizer.quitCommand),
         ]
         buffer.write(hints: hints, row: row, column: 1, width: buffer.size.columns - 2, keepingLast: 2)
+    }
+
+    /// Where the selected row is drawn: its first screen row and its column's span, if it is on screen.
+    private func selectedRowPlace(_ state: BoardScreenState, geometry: ScreenGeometry) -> MoveMenuRenderer.Place? {
+        guard let selected = state.selectedRowIndex else { return nil }
+        let offset = state.scrollOffsets.indices.contains(state.focusedColumn) ? state.scrollOffsets[state.focusedColumn] : 0
+        guard selected >= offset else { return nil }
+        let rows = state.focusedRows
+        let line = rows[offset..<selected].reduce(ScreenGeometry.boardTop) { $0 + ColumnRenderer.lineCount(of: $1) }
+        guard line < geometry.footerRow else { return nil }
+        let span = geometry.columnSpan(state.focusedColumn)
+        return MoveMenuRenderer.Place(row: line, column: span.column, width: span.width)
     }
 
     /// Only the message, wrapped and centred, on a screen smaller than the board needs.

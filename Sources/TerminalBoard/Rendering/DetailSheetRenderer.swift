@@ -1,18 +1,18 @@
 import Presentation
 import TerminalKit
 
-/// Draws the detail sheet as a box over the board:
+/// Draws the detail sheet as a box over the board, titled with the column it belongs to:
 /// ```
-/// ┌─ New Project ──────────────────────────┐
+/// ┌─ TODO · New Project ───────────────────┐
 /// │ Title     Write the report█            │
-/// │ Deadline  YYYY-MM-DD, or empty         │
+/// │ Deadline  2026-12-01  Tue, Dec 1, 2026 │
 /// │ Body                            0/1000 │
 /// │ …                                      │
 /// │ Tab Next field  Ctrl-S Done  Esc Cancel│
 /// └────────────────────────────────────────┘
 /// ```
-/// The cursor is always at the end of the focused field (typing appends, Backspace removes the last
-/// character), so a field too long for its space shows its end while it is being typed in.
+/// The focused field shows its cursor wherever it is (the character under it reversed), scrolled so
+/// the cursor stays in view: a long title sideways, a long body by rows.
 struct DetailSheetRenderer {
     let localizer: Localizer
     let policy: ColorPolicy
@@ -21,7 +21,7 @@ struct DetailSheetRenderer {
     func draw(_ sheet: DetailSheetState, into buffer: inout ScreenBuffer) {
         let content = sheet.content
         let frame = BoxFrame.centered(height: 24, width: 78, in: buffer.size)
-        buffer.drawBox(frame, title: content.heading)
+        buffer.drawBox(frame, title: "\(Self.column(of: content.mode).title) · \(content.heading)")
         let editing = content.isEditable
         func isFocused(_ field: DetailField) -> Bool { editing && sheet.field == field }
 
@@ -34,15 +34,19 @@ struct DetailSheetRenderer {
                          style: isFocused(field) ? BoardStyle.heading.underlined() : BoardStyle.heading)
         }
 
-        drawLine(content.title, focused: isFocused(.title), row: frame.textRow(0), column: fieldColumn,
+        drawLine(sheet.title, focused: isFocused(.title), row: frame.textRow(0), column: fieldColumn,
                  width: fieldWidth, into: &buffer)
         if content.deadline.isEmpty, !isFocused(.deadline) {
             let hint = editing ? localizer.deadlineFieldHint : "—"
             buffer.write(hint.truncated(toWidth: fieldWidth), row: frame.textRow(1), column: fieldColumn,
                          style: BoardStyle.secondary)
         } else {
-            drawLine(content.deadline, focused: isFocused(.deadline), row: frame.textRow(1), column: fieldColumn,
-                     width: fieldWidth, into: &buffer)
+            // The field, then the day it names with its weekday (`tomorrow  Tue, Nov 24, 2026`).
+            let day = content.deadlineDayText.map { "  " + $0 } ?? ""
+            let end = drawLine(sheet.deadline, focused: isFocused(.deadline), row: frame.textRow(1), column: fieldColumn,
+                               width: max(fieldWidth - day.displayWidth, fieldWidth / 2), into: &buffer)
+            buffer.write(day.truncated(toWidth: max(fieldColumn + fieldWidth - end, 0)), row: frame.textRow(1),
+                         column: end, style: BoardStyle.secondary)
         }
         let counter = content.bodyCounter
         buffer.write(counter, row: frame.textRow(2), column: frame.textColumn + frame.innerWidth - counter.displayWidth,
@@ -56,50 +60,87 @@ struct DetailSheetRenderer {
                          style: BoardStyle.error)
         }
         let bodyLines = hintLine - 1 - messages.count - 3
-        drawBody(content.body, focused: isFocused(.body), firstRow: frame.textRow(3), lines: bodyLines,
+        drawBody(sheet.body, focused: isFocused(.body), firstRow: frame.textRow(3), lines: bodyLines,
                  column: frame.textColumn, width: frame.innerWidth, into: &buffer)
 
+        let dayHints = isFocused(.deadline)
+            ? [KeyHint(key: "↑↓", label: localizer.stepDayCommand), KeyHint(key: "t", label: localizer.todayCommand)] : []
         let hints = editing
-            ? [KeyHint(key: "Tab", label: localizer.nextFieldCommand),
-               KeyHint(key: "Ctrl-S", label: content.trailingButton.label),
-               KeyHint(key: "Esc", label: content.leadingButton.label)]
+            ? [KeyHint(key: "Tab", label: localizer.nextFieldCommand)] + dayHints
+                + [KeyHint(key: "Ctrl-S", label: content.trailingButton.label),
+                   KeyHint(key: "Esc", label: content.leadingButton.label)]
             : [KeyHint(key: "e", label: content.leadingButton.label),
                KeyHint(key: "Enter", label: content.trailingButton.label),
                KeyHint(key: "Esc", label: localizer.closeCommand)]
         buffer.write(hints: hints, row: frame.textRow(hintLine), column: frame.textColumn, width: frame.innerWidth)
     }
 
-    /// A one-line field: its end and the cursor when focused, its start cut with `…` otherwise.
-    private func drawLine(_ text: String, focused: Bool, row: Int, column: Int, width: Int,
-                          into buffer: inout ScreenBuffer) {
-        let safe = text.sanitizedForTerminal()
-        guard focused else {
-            buffer.write(safe.truncated(toWidth: width), row: row, column: column)
-            return
+    /// The column a sheet's project is in (or goes into).
+    private static func column(of mode: DetailMode) -> ProjectState {
+        switch mode {
+        case let .create(state): state
+        case let .view(project), let .edit(project): project.state
         }
-        let end = buffer.write(Self.tail(of: safe, width: width - 1), row: row, column: column)
-        buffer.writeCursor(row: row, column: end, policy: policy)
     }
 
-    /// The body, wrapped: its last lines and the cursor when focused, its first lines otherwise.
-    private func drawBody(_ body: String, focused: Bool, firstRow: Int, lines: Int, column: Int, width: Int,
+    /// A one-line field: cut with `…` when not focused; when focused, the part around the cursor, with
+    /// the cursor on it. Returns the column after what it drew.
+    @discardableResult
+    private func drawLine(_ field: TextField, focused: Bool, row: Int, column: Int, width: Int,
+                          into buffer: inout ScreenBuffer) -> Int {
+        let safe = field.text.sanitizedForTerminal()
+        guard focused else { return buffer.write(safe.truncated(toWidth: width), row: row, column: column) }
+        let line = field.rows(width: width)[0]  // a one-line field is one row, and there is always one
+        return drawRow(line.text, cursorColumn: line.cursorColumn ?? 0, row: row, column: column, width: width, into: &buffer)
+    }
+
+    /// The body, wrapped: its first lines when not focused; when focused, the lines around the cursor.
+    private func drawBody(_ field: TextField, focused: Bool, firstRow: Int, lines: Int, column: Int, width: Int,
                           into buffer: inout ScreenBuffer) {
         guard lines > 0 else { return }
-        let safe = body.sanitizedForTerminal(newlines: .keep)
         guard focused else {
+            let safe = field.text.sanitizedForTerminal(newlines: .keep)
             for (index, line) in safe.wrapped(toWidth: width, maxLines: lines).enumerated() {
                 buffer.write(line, row: firstRow + index, column: column)
             }
             return
         }
-        var wrapped = safe.wrapped(toWidth: width - 1)  // one column for the cursor
-        if wrapped.isEmpty { wrapped = [""] }
-        let shown = wrapped.suffix(lines)
-        var end = column
-        for (index, line) in shown.enumerated() {
-            end = buffer.write(line, row: firstRow + index, column: column)
+        let rows = field.rows(width: width - 1)  // one column for the cursor at a row's end
+        let cursorRow = rows.firstIndex { $0.cursorColumn != nil } ?? max(rows.count - 1, 0)
+        let first = max(0, cursorRow - lines + 1)
+        for (index, line) in rows[first...].prefix(lines).enumerated() {
+            if let cursorColumn = line.cursorColumn {
+                drawRow(line.text, cursorColumn: cursorColumn, row: firstRow + index, column: column, width: width, into: &buffer)
+            } else {
+                buffer.write(line.text.sanitizedForTerminal().truncated(toWidth: width), row: firstRow + index, column: column)
+            }
         }
-        buffer.writeCursor(row: firstRow + shown.count - 1, column: end, policy: policy)
+    }
+
+    /// One row of text with the cursor at display column `cursorColumn`, scrolled sideways (with `…` for
+    /// what is cut) so the cursor is in view. Returns the column after the text.
+    @discardableResult
+    private func drawRow(_ text: String, cursorColumn: Int, row: Int, column: Int, width: Int,
+                         into buffer: inout ScreenBuffer) -> Int {
+        // Split at the cursor: what is before it, the character under it, and the rest.
+        var before = "", after = Substring(text), used = 0
+        while let character = after.first, used + DisplayWidth.of(character) <= cursorColumn {
+            before.append(character)
+            used += DisplayWidth.of(character)
+            after = after.dropFirst()
+        }
+        let under = after.first.map(String.init) ?? " "
+        let rest = String(after.dropFirst())
+        let safeBefore = before.sanitizedForTerminal(), safeUnder = under.sanitizedForTerminal()
+        let shownBefore = Self.tail(of: safeBefore, width: max(width - max(DisplayWidth.of(safeUnder), 1), 0))
+        var at = buffer.write(shownBefore, row: row, column: column)
+        let underEnd = at
+        at = policy.allowsAttributes || after.first != nil
+            ? buffer.write(safeUnder.isEmpty ? " " : safeUnder, row: row, column: at, style: BoardStyle.selected)
+            : buffer.write("_", row: row, column: at)
+        let restWidth = column + width - at
+        let end = buffer.write(rest.sanitizedForTerminal().truncated(toWidth: max(restWidth, 0)), row: row, column: at)
+        return after.isEmpty ? underEnd : end
     }
 
     /// The end of `text` that fits in `width` columns, starting with `…` when the start was cut.

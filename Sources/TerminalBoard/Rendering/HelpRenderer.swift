@@ -24,6 +24,7 @@ struct HelpRenderer {
             KeyHint(key: "r", label: localizer.redoCommand),
             KeyHint(key: "H", label: localizer.historyHeading),
             KeyHint(key: "?", label: localizer.helpCommand),
+            KeyHint(key: "Ctrl-Z", label: localizer.suspendCommand),
             KeyHint(key: "q  Ctrl-C", label: localizer.quitCommand),
         ]
     }

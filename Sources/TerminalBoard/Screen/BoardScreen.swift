@@ -75,7 +75,7 @@ final class BoardScreen: Coordinator {
         state.overlay = .detail(DetailSheetState(content: detail.content.value))
         detail.content.subscribe { [weak self] content in
             guard let self, case var .detail(sheet) = state.overlay else { return }
-            sheet.content = content
+            sheet.update(content)
             state.overlay = .detail(sheet)
         }.store(in: &overlaySubscriptions)
         detail.alerts.subscribe { [weak self] alert in self?.state.alerts.append(alert) }.store(in: &overlaySubscriptions)
@@ -125,6 +125,8 @@ final class BoardScreen: Coordinator {
         case let .setTitle(text): detail?.setTitle(text)
         case let .setDeadline(text): detail?.setDeadline(text)
         case let .setBody(text): detail?.setBody(text)
+        case let .stepDeadline(days): detail?.stepDeadline(byDays: days)
+        case .setDeadlineToday: detail?.setDeadlineToday()
         case .editDetail: detail?.edit()
         case .cancelDetail: detail?.cancel()
         case .saveDetail: await detail?.done()

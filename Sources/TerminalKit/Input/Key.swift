@@ -7,6 +7,15 @@ public enum Key: Sendable, Hashable {
     /// Terminals send Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M as the bytes of Backspace, Tab and Enter, so those
     /// chords arrive as ``backspace``, ``tab`` and ``enter``, never as `.control`.
     case control(Character)
+    /// Alt (Meta) with a printable key, which terminals send as ESC and the key: `.alt("b")` is Alt-b.
+    case alt(Character)
+    /// Text pasted while bracketed paste was on, delivered whole: line breaks as `\n`, no other control
+    /// character but tab. A paste is never mistaken for typed keys (a pasted `q` does not quit).
+    case paste(String)
+    /// Ctrl-← (or Alt-←): one word to the left.
+    case wordLeft
+    /// Ctrl-→ (or Alt-→): one word to the right.
+    case wordRight
     /// The ↑ arrow.
     case up
     /// The ↓ arrow.

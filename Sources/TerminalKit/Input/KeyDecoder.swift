@@ -6,7 +6,8 @@
 /// more bytes and got none, calls ``flushPendingEscape()``.
 ///
 /// Sequences it does not know (function keys, mouse reports, invalid UTF-8) are swallowed whole: they
-/// never come back as characters that could be typed into a title.
+/// never come back as characters that could be typed into a title. Text between the bracketed-paste
+/// marks (`ESC [ 200 ~` … `ESC [ 201 ~`) comes back as one ``Key/paste(_:)``.
 public struct KeyDecoder: Sendable {
     private enum State: Sendable, Equatable {
         case ground
@@ -14,7 +15,12 @@ public struct KeyDecoder: Sendable {
         case controlSequence([UInt8])      // got ESC [ and these parameter bytes
         case singleShift                   // got ESC O
         case utf8(pending: [UInt8], needed: Int)
+        case paste([UInt8])                // inside a bracketed paste, these bytes so far
     }
+
+    /// The most bytes one paste keeps (far more than a body may hold); the rest is dropped.
+    private static let maximumPasteBytes = 1 << 20
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     private var state = State.ground
 
@@ -25,7 +31,7 @@ public struct KeyDecoder: Sendable {
     public var hasPendingEscape: Bool {
         switch state {
         case .escape, .controlSequence, .singleShift: return true
-        case .ground, .utf8: return false
+        case .ground, .utf8, .paste: return false
         }
     }
 
@@ -54,8 +60,12 @@ public struct KeyDecoder: Sendable {
             case UInt8(ascii: "O"): state = .singleShift
             case 0x1B:
                 keys.append(.escape)  // ESC ESC: the first one was the key; the second may start a sequence
+            case 0x21...0x7E:
+                // ESC then a printable key in the same burst is how terminals send Alt-key.
+                keys.append(.alt(Character(Unicode.Scalar(byte))))
+                state = .ground
             default:
-                // ESC then a key (how many terminals send Alt-key): Escape, then the key itself.
+                // ESC then another key: Escape, then the key itself.
                 keys.append(.escape)
                 state = .ground
                 ground(byte, into: &keys)
@@ -64,7 +74,11 @@ public struct KeyDecoder: Sendable {
             switch byte {
             case 0x40...0x7E:  // the final byte
                 state = .ground
-                if let key = Self.controlSequenceKey(parameters: parameters, final: byte) { keys.append(key) }
+                if byte == UInt8(ascii: "~"), parameters == Array("200".utf8) {
+                    state = .paste([])
+                } else if let key = Self.controlSequenceKey(parameters: parameters, final: byte) {
+                    keys.append(key)
+                }
             case 0x20...0x3F where parameters.count < 32:
                 state = .controlSequence(parameters + [byte])
             default:  // not a valid sequence, or an absurdly long one: drop it, and read the byte afresh
@@ -74,6 +88,15 @@ public struct KeyDecoder: Sendable {
         case .singleShift:
             state = .ground
             if let key = Self.singleShiftKey(byte) { keys.append(key) }
+        case .paste(var bytes):
+            if bytes.count < Self.maximumPasteBytes + Self.pasteEnd.count { bytes.append(byte) }
+            guard bytes.count >= Self.pasteEnd.count, bytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) else {
+                state = .paste(bytes)
+                return
+            }
+            state = .ground
+            let text = Self.pastedText(bytes.dropLast(Self.pasteEnd.count))
+            if !text.isEmpty { keys.append(.paste(text)) }
         case .utf8(let pending, let needed):
             guard byte & 0xC0 == 0x80 else {  // not a continuation byte: the character is broken
                 state = .ground
@@ -105,9 +128,24 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// Pasted bytes as text: invalid UTF-8 repaired, `\r\n` and `\r` made `\n`, and no control
+    /// character left but newline and tab.
+    private static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self).replacingLineBreaks()
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            scalar == "\n" || scalar == "\t" || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+        }))
+    }
+
     /// `ESC [ parameters final`: arrows and Home/End as letters, the editing keys as `n~`.
-    /// Modifiers (`ESC [ 1 ; 5 A`, Ctrl-↑) are ignored: the key is the same key.
+    /// Modifiers (`ESC [ 1 ; 5 A`, Ctrl-↑) are ignored, except that Ctrl or Alt with ← or → moves by word.
     private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
+        if final == UInt8(ascii: "C") || final == UInt8(ascii: "D") {
+            // `1;5` is Ctrl, `1;3` Alt, `1;7` both (the modifier is 1 + a bit mask: 2 Alt, 4 Ctrl).
+            let modifier = parameters.split(separator: UInt8(ascii: ";")).dropFirst().first
+                .flatMap { Int(String(decoding: $0, as: UTF8.self)) }.map { $0 - 1 } ?? 0
+            if modifier & 0b110 != 0 { return final == UInt8(ascii: "C") ? .wordRight : .wordLeft }
+        }
         if let key = cursorKey(final) { return key }
         switch final {
         case UInt8(ascii: "Z"): return .backTab
@@ -142,5 +180,13 @@ public struct KeyDecoder: Sendable {
     /// `ESC O final`, which terminals send for the arrows in "application cursor keys" mode.
     private static func singleShiftKey(_ final: UInt8) -> Key? {
         final == UInt8(ascii: "M") ? .enter : cursorKey(final)
+    }
+}
+
+extension String {
+    /// The text with every `\r\n` and lone `\r` made `\n`, as a paste from any system should read.
+    fileprivate func replacingLineBreaks() -> String {
+        // `\r\n` is one Character in Swift, so this walks Characters rather than scalars.
+        String(map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
     }
 }

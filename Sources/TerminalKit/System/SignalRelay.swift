@@ -6,11 +6,13 @@ import Glibc
 import Foundation
 import Synchronization
 
-/// Receives SIGTERM, SIGINT, SIGHUP and SIGWINCH for the active ``TerminalSession``.
+/// Receives SIGTERM, SIGINT, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT for the active ``TerminalSession``.
 ///
 /// A signal handler may do almost nothing safely, so the handler only writes the signal's number to a
 /// pipe (the "self-pipe" pattern). A thread of the relay reads that pipe and does the real work as
-/// ordinary code: for SIGWINCH it wakes the session's input reader; for the others it restores the
+/// ordinary code: for SIGWINCH and SIGCONT it wakes the session's input reader (to redraw); for SIGTSTP
+/// it suspends the session (see ``TerminalSession/suspend()``) and wakes the reader once continued; for
+/// the others it restores the
 /// terminal, puts the default action back and raises the signal again, so the process ends the way the
 /// sender intended (status 128 + signal in a shell). Dispatch signal sources would be simpler but on
 /// Linux they miss a signal that arrives on a thread other than Dispatch's own.
@@ -18,7 +20,7 @@ final class SignalRelay: Sendable {
     /// The one relay of the process: signal dispositions are process-wide too.
     static let shared = SignalRelay()
 
-    static let relayedSignals = [SIGTERM, SIGINT, SIGHUP, SIGWINCH]
+    static let relayedSignals = [SIGTERM, SIGINT, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
 
     /// Written by the signal handler, read by the relay's thread; fixed once created.
     let signalPipe: (read: Int32, write: Int32)
@@ -67,9 +69,15 @@ final class SignalRelay: Sendable {
             guard count == 1 else { return }
             let signalNumber = Int32(byte)
             let session = state.withLock { $0.session }
-            if signalNumber == SIGWINCH {
+            switch signalNumber {
+            case SIGWINCH, SIGCONT:  // a new size, or back from a stop the program could not catch (SIGSTOP)
                 session?.wakeInputReader()
                 continue
+            case SIGTSTP:
+                session?.suspend()
+                session?.wakeInputReader()
+                continue
+            default: break
             }
             session?.restore()
             signal(signalNumber, SIG_DFL)

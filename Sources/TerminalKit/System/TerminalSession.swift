@@ -15,7 +15,8 @@ import Synchronization
 ///
 /// ``restore()`` undoes all of it. It runs when ``run(_:)`` returns or throws, when the program calls
 /// it (do, in a `defer`, when not using ``run(_:)``), and on SIGTERM, SIGINT and SIGHUP, after which the signal is raised again so the process
-/// ends the way the sender expected. Restoring then runs as ordinary code on a thread of its own, not
+/// ends the way the sender expected. ``suspend()`` gives the terminal back for a while (Ctrl-Z or
+/// SIGTSTP) and takes it again when the shell continues the program. Restoring then runs as ordinary code on a thread of its own, not
 /// inside a signal handler (see `SignalRelay`). SIGWINCH becomes ``TerminalEvent/resized``.
 ///
 /// This is the only part of TerminalKit that needs a terminal; everything it draws and decodes is done
@@ -26,11 +27,13 @@ public final class TerminalSession: Sendable {
     /// The descriptor the screen is written to.
     public let output: Int32
     private let original: termios
+    private let raw: termios
     private let wakePipe: (read: Int32, write: Int32)
     private let restored = Mutex(false)  // restore() may race between the program and the signal relay
 
-    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"  // alt screen, no cursor, no wrap
-    private static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    // The alternate screen, no cursor, no line wrap, and bracketed paste (a paste arrives marked, whole).
+    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[2J"
+    private static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     /// Takes over the terminal on `input` and `output`.
     ///
@@ -59,6 +62,7 @@ public final class TerminalSession: Sendable {
         self.input = input
         self.output = output
         original = settings
+        self.raw = raw
         wakePipe = (fds[0], fds[1])
         SignalRelay.shared.attach(self)
         write(Self.enterSequence)
@@ -117,6 +121,28 @@ public final class TerminalSession: Sendable {
         var settings = original
         tcsetattr(input, TCSADRAIN, &settings)
         SignalRelay.shared.detach(self)
+    }
+
+    /// Suspends the program as Ctrl-Z does in any shell: gives the terminal back, stops the process (and
+    /// its job) with SIGTSTP, and, once the shell's `fg` continues it, takes the terminal over again.
+    ///
+    /// Call it for the key Ctrl-Z (raw mode delivers it as a key) and redraw the whole screen when it
+    /// returns; a SIGTSTP sent from outside (`kill -TSTP`) comes here through the signal relay, which
+    /// then has the input reader report ``TerminalEvent/resized`` so the program redraws.
+    public func suspend() {
+        guard !restored.withLock({ $0 }) else { return }  // the program is ending: nothing to come back to
+        write(Self.leaveSequence)
+        var settings = original
+        tcsetattr(input, TCSADRAIN, &settings)
+        // The default action stops the process; the relay's handler would only note the signal.
+        signal(SIGTSTP, SIG_DFL)
+        kill(0, SIGTSTP)  // the whole job, as a shell's own Ctrl-Z would, so the shell sees it stopped
+        // Continued (`fg`): take the terminal back, unless the program ended meanwhile.
+        SignalRelay.shared.attach(self)
+        guard !restored.withLock({ $0 }) else { return }
+        var rawSettings = raw
+        tcsetattr(input, TCSAFLUSH, &rawSettings)
+        write(Self.enterSequence)
     }
 
     /// Makes the input reader report ``TerminalEvent/resized``; called on SIGWINCH.

@@ -51,12 +51,13 @@ struct FailureTests {
         // (A NUL cannot travel in an argument: the C string ends there.)
         (["add", "T", "--body", "soh\u{1}"], "Body contains the control character U+0001; only newline and tab are allowed."),
         (["add", "T", "--body", "cr\r\n"], "Body contains the control character U+000D; only newline and tab are allowed."),
-        (["add", "T", "--deadline", "tomorrow"], "Deadline 'tomorrow' is not in the form YYYY-MM-DD."),
+        (["add", "T", "--deadline", "next week"],
+         "Deadline 'next week' is not a day; use YYYY-MM-DD, today, tomorrow, +3d, +2w or a weekday (mon…sun)."),
         (["add", "T", "--deadline", "2026-02-30"], "Deadline '2026-02-30' is not a day on the calendar."),
         (["add", "T", "--deadline", "2026-13-01"], "Deadline '2026-13-01' is not a day on the calendar."),
         (["edit", "abcd", "--title", ""], "Title is required."),
         (["edit", "abcd", "--body", longBody], "Body is 1001 characters; the limit is 1000."),
-        (["edit", "abcd", "--deadline", "1/2/2026"], "Deadline '1/2/2026' is not in the form YYYY-MM-DD."),
+        (["edit", "abcd", "--deadline", "1/2/2026"], "Deadline '1/2/2026' is not a day; use YYYY-MM-DD, today, tomorrow, +3d, +2w or a weekday (mon…sun)."),
     ])
     func rules(arguments: [String], message: String) async throws {
         let sandbox = try await Self.seeded()

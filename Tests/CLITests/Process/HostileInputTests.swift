@@ -51,7 +51,7 @@ struct HostileInputTests {
         ]))
         let refused = try await sandbox.run("import", late)
         refused.expectFailure(1)
-        #expect(refused.errorMessage.contains("outside the years 0001 to 9999"), "\(refused)")
+        #expect(refused.errorMessage.contains("outside the years 1 to 9999"), "\(refused)")
         #expect(try sandbox.storeContents().isEmpty)
 
         let last = try sandbox.writeFile("last.json", TransferTests.document([

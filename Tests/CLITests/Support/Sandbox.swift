@@ -134,7 +134,6 @@ final class Sandbox: Sendable {
     static let executable: URL = {
         var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
-        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for directory in directories {
             let candidate = directory.appendingPathComponent("project-manager")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

@@ -48,7 +48,7 @@ struct ArchiveUseCaseTests {
     func badDocumentChangesNothing() async throws {
         let repository = try await filledRepository()
         let before = try await repository.load()
-        await #expect(throws: ArchiveError.newerVersion(found: 9, supported: 1)) {
+        await #expect(throws: ImportError.newerVersion(found: 9, supported: 1)) {
             try await ImportProjects(repository: repository, coder: coder, clock: clock)(
                 Data(#"{"format": "project-manager", "version": 9, "projects": []}"#.utf8)
             )

@@ -129,12 +129,14 @@ struct TaskwarriorImportTests {
         let fields = try #require(JSONSerialization.jsonObject(with: Data(overrides.utf8)) as? [String: Any])
         // Item 1 is deleted (skipped) and item 2 fine, so the bad one is item 3 of the document.
         let data = try Self.export(Self.task(["status": "deleted"]), Self.task(), Self.task(fields, removing: removed))
-        #expect(throws: ArchiveError.invalidItem(index: 3, reason: reason)) { try coder.decode(data) }
+        let error = #expect(throws: ImportError.self) { try coder.decode(data) }
+        #expect(error?.description == "item 3: \(reason)")
+        guard case .invalidItem(index: 3, _)? = error else { Issue.record("item 3 expected: \(String(describing: error))"); return }
     }
 
     @Test("an array that is not tasks is refused by item")
     func notTasks() {
-        #expect(throws: ArchiveError.invalidItem(index: 1, reason: "the item is not an object")) {
+        #expect(throws: ImportError.invalidItem(index: 1, .wrongType(field: nil, expected: .object))) {
             try coder.decode(Data("[1, 2]".utf8))
         }
     }
@@ -145,5 +147,44 @@ struct TaskwarriorImportTests {
         data.append(Data(" \n\t".utf8))
         data.append(try Self.export(Self.task()))
         #expect(try coder.decode(data).count == 1)
+    }
+
+    /// The tasks as `task export rc.json.array=off` writes them: one object a line.
+    static func lines(_ tasks: [String: Any]...) throws -> Data {
+        var data = Data()
+        for task in tasks {
+            data.append(try JSONSerialization.data(withJSONObject: task, options: .sortedKeys))
+            data.append(UInt8(ascii: "\n"))
+        }
+        return data
+    }
+
+    @Test("one task a line (rc.json.array=off) reads as the array does, order and skipped tasks included")
+    func jsonLines() throws {
+        let tasks = [
+            Self.task(["uuid": "00000000-0000-0000-0000-000000000002", "due": "20261130T150000Z"]),
+            Self.task(["uuid": "00000000-0000-0000-0000-000000000009", "status": "deleted"]),
+            Self.task(["uuid": "00000000-0000-0000-0000-000000000001", "status": "completed"]),
+        ]
+        let lines = try Self.lines(tasks[0], tasks[1], tasks[2])
+        let array = try JSONSerialization.data(withJSONObject: tasks)
+        let projects = try coder.decode(lines)
+        #expect(projects.map(\.id.description) == ["00000000-0000-0000-0000-000000000002", "00000000-0000-0000-0000-000000000001"])
+        #expect(projects == (try coder.decode(array)))
+    }
+
+    @Test("one task alone on a line is Taskwarrior's, not our document")
+    func singleLine() throws {
+        #expect(try coder.decode(try Self.lines(Self.task())).map(\.title) == ["Write docs"])
+    }
+
+    @Test("a bad line is named by its number; a broken one makes the document not JSON")
+    func badLine() throws {
+        let data = try Self.lines(Self.task(["status": "deleted"]), Self.task(), Self.task(removing: ["description"]))
+        #expect(throws: ImportError.invalidItem(index: 3, .missing(field: "description"))) { try coder.decode(data) }
+        var broken = try Self.lines(Self.task())
+        broken.append(Data("{\"uuid\": \n".utf8))
+        let error = #expect(throws: ImportError.self) { try coder.decode(broken) }
+        guard case .notJSON? = error else { Issue.record("not JSON expected, got \(String(describing: error))"); return }
     }
 }

@@ -8,8 +8,9 @@ struct Program: Sendable {
     /// it, so it is always built. `PROJECT_MANAGER_EXECUTABLE` points elsewhere if needed.
     static let executable: String = {
         if let path = ProcessInfo.processInfo.environment["PROJECT_MANAGER_EXECUTABLE"] { return path }
-        let folders = [Bundle.main.executableURL].compactMap { $0?.deletingLastPathComponent() }
-            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        // Not `Bundle.allBundles`: it crashes Foundation on Linux when two threads ask at once.
+        let folders = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
+            .compactMap { $0 }
         for folder in folders {
             let path = folder.appending(path: "project-manager").path(percentEncoded: false)
             if FileManager.default.isExecutableFile(atPath: path) { return path }

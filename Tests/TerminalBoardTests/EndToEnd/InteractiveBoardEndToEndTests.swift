@@ -6,10 +6,8 @@ import Testing
 /// from the first key to the shell prompt, on a store in a temporary directory.
 @Suite("Interactive board, end to end", .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct InteractiveBoardEndToEndTests {
-    /// The debug binary `swift build` puts under the package's `.build`.
-    private static let binary = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/project-manager").path
+    /// The binary built with these tests, wherever the build put it.
+    private static let binary = BuiltProgram.path
 
     private let store = FileManager.default.temporaryDirectory
         .appendingPathComponent("pm-e2e-\(UUID().uuidString)").path
@@ -127,5 +125,77 @@ struct InteractiveBoardEndToEndTests {
             let after = try await tmux.waitFor("EXIT=")
             #expect(after.contains { $0.hasPrefix("EXIT=0 MODES=isig icanon echo") })
         }
+    }
+
+    @Test("In a shell: cursor editing in the form, a deadline stepped with ↑, Ctrl-Z to the shell and fg back")
+    func editingAndSuspending() async throws {
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash for job control")
+        // An interactive shell with job control, so Ctrl-Z stops the board and `fg` continues it.
+        let tmux = try await TmuxSession.start(
+            command: "env -u NO_COLOR -u PROMPT_COMMAND TERM=xterm-256color LANG=en_US.UTF-8 LC_ALL= PS1='$ ' /bin/bash --norc --noprofile -i")
+        do {
+            try await tmux.waitFor("$")
+            try await tmux.type("PROJECT_MANAGER_STORE='\(store)' '\(Self.binary)'")
+            try await tmux.press("Enter")
+            try await tmux.waitFor(" TODO (0) ")
+
+            // The title typed with a slip, mended in the middle: ←, a word back, Home, Delete, Ctrl-E.
+            try await tmux.press("n")
+            try await tmux.waitFor("New Project")
+            try await tmux.type("Write reprt")
+            try await tmux.press("Left", "Left")
+            try await tmux.type("o")
+            try await tmux.press("M-b")  // Alt-b: to the start of "report"
+            try await tmux.type("the ")
+            try await tmux.press("Home", "Delete")
+            try await tmux.type("w")
+            try await tmux.press("C-e")
+            try await tmux.type("s")
+            try await tmux.waitFor("│ Title     write the reports ")
+
+            // The deadline: ↑ from empty is today, ↑ again tomorrow, with its weekday.
+            try await tmux.press("Tab", "Up", "Up")
+            let tomorrow = try #require(CalendarDayText.tomorrow)
+            try await tmux.waitFor("│ Deadline  \(tomorrow.iso)  \(tomorrow.weekday)")
+
+            // Ctrl-Z: the shell's prompt and its job line, in the terminal's normal mode.
+            try await tmux.press("C-z")
+            let stopped = try await tmux.waitFor("Stopped")
+            #expect(!stopped.contains { $0.contains("New Project") })
+            try await tmux.type("stty -a | grep -ow -- -icanon || echo COOKED")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("COOKED")
+
+            // fg: the board is drawn again, the form as it was, and keys work.
+            try await tmux.type("fg")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("│ Title     write the reports ")
+            try await tmux.press("C-s")
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (1) ") } && $0.contains { $0.hasPrefix(" write the reports ") } }
+            try await tmux.press("q")
+            try await tmux.waitFor { $0.last { !$0.isEmpty } == "$" }
+        } catch {
+            await tmux.close()
+            throw error
+        }
+        await tmux.close()
+        let list = try await cli("list")
+        #expect(list.split(separator: "\n").contains { $0.hasSuffix("write the reports") })
+    }
+}
+
+/// Tomorrow as the board shows it, in this machine's time zone (the board runs in it too).
+private enum CalendarDayText {
+    static var tomorrow: (iso: String, weekday: String)? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        guard let date = calendar.date(byAdding: .day, value: 1, to: Date()) else { return nil }
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        let iso = String(format: "%04d-%02d-%02d", year, month, day)
+        let weekday = date.formatted(Date.FormatStyle(locale: Locale(identifier: "en_US"), calendar: calendar, timeZone: calendar.timeZone)
+            .weekday(.abbreviated).year().month(.abbreviated).day())
+        return (iso, weekday)
     }
 }

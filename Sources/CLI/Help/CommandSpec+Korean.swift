@@ -1,0 +1,64 @@
+import Presentation
+
+extension CommandSpec {
+    /// The Korean of every command's summary, details and option help, by command name. A test checks
+    /// that each command and option of ``all`` has its Korean here, so a new one cannot be forgotten.
+    static let korean: [String: (summary: String, details: String, options: [String: String])] = [
+        "board": ("TODO, DOING, DONE 세 열을 개수와 함께 출력합니다",
+                  "TODO, DOING, DONE을 나란히 출력합니다. 프로젝트마다 짧은 ID, 본문 앞 3줄, 마감일을 보여 주며, 터미널에서는 기한이 지난 마감일이 빨간색입니다.",
+                  [:]),
+        "add": ("프로젝트를 추가합니다 (--state가 없으면 TODO에)",
+                "프로젝트를 추가하고 짧은 ID를 출력합니다. 명령 뒤의 단어들은 공백으로 이어 제목이 되므로 따옴표는 없어도 됩니다. '-'로 시작하는 제목 앞에는 --를 붙이세요. 제목은 100자 이내의 한 줄, 본문은 1000자 이내입니다.",
+                ["body": "프로젝트 설명 (줄바꿈과 탭 가능)",
+                 "deadline": "마감일: YYYY-MM-DD, today, tomorrow, +3d, +2w, mon…sun",
+                 "state": "todo, doing, done 중 하나 (기본값: todo)"]),
+        "list": ("프로젝트를 한 줄에 하나씩 (또는 JSON으로) 나열합니다",
+                 "TODO, DOING, DONE 순으로, 열마다 마감일 순(없는 것은 마지막), 그다음 만든 순으로 나열합니다. --json은 id, title, body, deadline, state, overdue, createdAt, updatedAt 키를 가진 객체의 배열을 출력합니다.",
+                 ["state": "이 열만: todo, doing, done",
+                  "overdue": "기한이 지난 프로젝트만",
+                  "due": "그날 마감인 프로젝트만: today, tomorrow, fri, YYYY-MM-DD…",
+                  "json": "스크립트용 JSON 출력"]),
+        "show": ("프로젝트 하나를 자세히 보여 줍니다",
+                 "ID는 전체 ID 또는 add와 list가 출력하는 16진수 앞 4자리 이상의 고유한 접두어입니다.",
+                 ["json": "스크립트용 JSON 출력"]),
+        "edit": ("프로젝트의 제목, 본문, 마감일을 바꿉니다",
+                 "지정한 것만 바꾸고 나머지는 그대로 둡니다.",
+                 ["title": "새 제목", "body": "새 본문 (\"\"는 비웁니다)",
+                  "deadline": "새 마감일, add와 같은 형식 (fri, +3d, …)", "no-deadline": "마감일을 없앱니다"]),
+        "move": ("프로젝트를 todo, doing, done으로 옮깁니다",
+                 "프로젝트를 다른 열로 옮기고 히스토리에 기록합니다.", [:]),
+        "delete": ("프로젝트를 삭제합니다 (undo로 되살릴 수 있음)",
+                   "프로젝트를 삭제합니다. `project-manager undo`가 ID까지 그대로 되살립니다.", [:]),
+        "history": ("바뀐 내용을 최신순으로 보여 줍니다",
+                    "추가, 수정, 이동, 삭제한 모든 변경을 시각과 함께 최신순으로 보여 줍니다.",
+                    ["limit": "최신 N줄만 보여 줍니다", "json": "스크립트용 JSON 출력"]),
+        "undo": ("마지막 변경을 되돌립니다",
+                 "가장 최근의 변경을, 이전 실행에서 한 것이라도 되돌립니다. 최대 100단계입니다.", [:]),
+        "redo": ("되돌린 변경을 다시 실행합니다",
+                 "가장 최근에 되돌린 변경을 다시 적용합니다. 새 변경을 하면 다시 실행할 것이 사라집니다.", [:]),
+        "export": ("모든 프로젝트를 JSON 문서(또는 캘린더)로 출력합니다",
+                   "모든 프로젝트의 모든 필드를 ID까지 표준 출력에 씁니다. import가 다시 읽습니다. --ics를 주면 iCalendar 파일을 씁니다: 마감일이 있는 프로젝트마다 그날 마감인 할 일 하나와 09:00 알림이 들어 있고, 캘린더 앱에서 다시 가져오면 같은 항목이 갱신됩니다.",
+                   ["ics": "마감일을 iCalendar(RFC 5545)로 씁니다"]),
+        "import": ("내보낸 파일이나 Taskwarrior의 `task export`를 가져옵니다",
+                   "우리 형식이나 Taskwarrior의 JSON(배열, 또는 한 줄에 작업 하나인 rc.json.array=off)을 FILE에서, - 이면 표준 입력에서 읽습니다. ID가 이미 있는 프로젝트는 복제하지 않고 갱신합니다. 가져오기 전체가 변경 하나이므로 undo 한 번으로 되돌립니다.",
+                   [:]),
+        "completion": ("bash, zsh, fish용 자동 완성 스크립트를 출력합니다",
+                       "명령, 옵션, 상태, 저장소에 있는 프로젝트의 ID를 완성합니다(zsh와 fish는 제목도 보여 줍니다). bash: ~/.bashrc에 eval \"$(project-manager completion bash)\"를 넣으세요. zsh: ~/.zshrc의 compinit 뒤에 eval \"$(project-manager completion zsh)\"를 넣으세요. fish: project-manager completion fish > ~/.config/fish/completions/project-manager.fish. 스크립트는 ID를 'project-manager completion ids'로 얻습니다.",
+                       [:]),
+    ]
+
+    /// The one-line summary in `language`.
+    func summary(in language: Language) -> String {
+        language == .korean ? Self.korean[name]?.summary ?? summary : summary
+    }
+
+    /// The paragraph of the command's own page in `language`.
+    func details(in language: Language) -> String {
+        language == .korean ? Self.korean[name]?.details ?? details : details
+    }
+
+    /// The help of `option` in `language`.
+    func help(of option: Option, in language: Language) -> String {
+        language == .korean ? Self.korean[name]?.options[option.name] ?? option.help : option.help
+    }
+}
