@@ -41,14 +41,16 @@ final class ReadOnlyFile: Sendable {
 
     deinit { close(descriptor) }
 
-    /// Up to `count` bytes from `offset` (fewer at the end of the file).
-    func read(at offset: Int, count: Int) throws(StorageError) -> [UInt8] {
+    /// Appends up to `count` bytes from `offset` to `buffer` (fewer at the end of the file); returns how
+    /// many. Reading into a buffer that already has the room costs no new memory.
+    func append(into buffer: inout [UInt8], at offset: Int, count: Int) throws(StorageError) -> Int {
         let count = max(0, min(count, size - offset))
-        var bytes = [UInt8](repeating: 0, count: count)
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: count))
         var done = 0
         while done < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+            let got = buffer.withUnsafeMutableBytes { bytes in
+                pread(descriptor, bytes.baseAddress! + start + done, count - done, off_t(offset + done))
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -57,7 +59,14 @@ final class ReadOnlyFile: Sendable {
             if got == 0 { break }
             done += got
         }
-        if done < count { bytes.removeLast(count - done) }
+        buffer.removeLast(count - done)
+        return done
+    }
+
+    /// Up to `count` bytes from `offset` (fewer at the end of the file).
+    func read(at offset: Int, count: Int) throws(StorageError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        _ = try append(into: &bytes, at: offset, count: count)
         return bytes
     }
 }
