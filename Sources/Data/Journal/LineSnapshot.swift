@@ -50,6 +50,9 @@ final class LineSnapshot: Sendable {
 
     var path: String { file.path }
 
+    /// Which file this snapshot is (a new one after every compaction).
+    var identity: FileIdentity { file.identity }
+
     // MARK: - Projects
 
     /// The projects whose id `reference` names (one at most for a full id).

@@ -14,6 +14,8 @@ final class ReadOnlyFile: Sendable {
     let path: String
     /// Its size when it was opened.
     let size: Int
+    /// Which file it is: a compaction's new snapshot is another inode.
+    let identity: FileIdentity
     private let descriptor: Int32
 
     /// Opens `path`; `nil` when there is no such file.
@@ -36,6 +38,15 @@ final class ReadOnlyFile: Sendable {
         }
         self.path = path
         self.size = Int(info.st_size)
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        self.identity = FileIdentity(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: size,
+            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        )
         self.descriptor = descriptor
     }
 
