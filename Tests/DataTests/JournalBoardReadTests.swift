@@ -35,4 +35,21 @@ struct JournalBoardReadTests {
         let full = Board(try await JournalProjectRepository(directory: store.directory).load())
         #expect(board == full)
     }
+
+    @Test("a warm repository's board follows changes and compactions made by others")
+    func warmBoardFollowsOthers() async throws {
+        let store = try StoreFixture()
+        let warm = JournalProjectRepository(directory: store.directory)
+        let other = JournalProjectRepository(directory: store.directory)
+        let first = try await store.add("First", to: other)
+        try await other.compact()
+        #expect(try await warm.loadBoard().allProjects.map(\.title) == ["First"])
+        _ = try await store.move(first, to: .done, in: other)
+        try await store.add("Second", to: other)
+        #expect(try await warm.loadBoard() == Board(try await JournalProjectRepository(directory: store.directory).load()))
+        try await other.compact()
+        try await DeleteProject(repository: other, clock: store.clock)(first.id)
+        #expect(try await warm.loadBoard() == Board(try await JournalProjectRepository(directory: store.directory).load()))
+        #expect(try await warm.loadBoard().allProjects.map(\.title) == ["Second"])
+    }
 }

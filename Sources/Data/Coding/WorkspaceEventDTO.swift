@@ -1,7 +1,9 @@
 import Domain
 import Foundation
 
-/// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`; only a commit has a change.
+/// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`. A commit has its change;
+/// in the current journal an undo or redo carries the change it takes back or applies again too (format 1
+/// wrote none, and replayed them from the stacks).
 struct WorkspaceEventDTO {
     var kind: String
     var date: Double

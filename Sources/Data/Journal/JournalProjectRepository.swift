@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 
 /// The store the App uses: a compacted snapshot (`snapshot.json`, projects sorted by id, see
 /// ``LineSnapshot``) and a journal of the changes since (`journal.jsonl`), bounded by a fixed size.
@@ -34,6 +35,10 @@ public final class JournalProjectRepository: ProjectRepository {
     private let snapshot: StoreFile
     private let lockWait: Duration
     private let journalLimit: Int
+    /// The projects of the last snapshot this instance streamed: a snapshot is never changed in place (a
+    /// compaction writes a new file), so while it is the same file, a board (the interactive one, after
+    /// each change) reads only the bounded journal on top of it.
+    private let snapshotProjects = Mutex<(identity: FileIdentity, projects: [Project])?>(nil)
 
     /// A repository on the store in `directory`, which is created (mode 0700) on the first write.
     ///
@@ -236,11 +241,18 @@ public final class JournalProjectRepository: ProjectRepository {
 
     /// Every project: the snapshot's, streamed, with the journal's changes on top.
     private func allProjects(in store: Store) throws(StorageError) -> [Project] {
-        var projects: [Project] = []
-        projects.reserveCapacity((store.snapshot?.header.projects.count ?? 0) + store.overlay.projects.count)
-        try store.snapshot?.forEachProject { project in
-            if store.overlay.projects[project.id] == nil { projects.append(project) }
+        var base: [Project] = []
+        if let snapshot = store.snapshot {
+            if let cached = snapshotProjects.withLock({ $0 }), cached.identity == snapshot.identity {
+                base = cached.projects
+            } else {
+                base.reserveCapacity(snapshot.header.projects.count)
+                try snapshot.forEachProject { base.append($0) }
+                snapshotProjects.withLock { [base] in $0 = (snapshot.identity, base) }
+            }
         }
+        guard !store.overlay.projects.isEmpty else { return base }
+        var projects = base.filter { store.overlay.projects[$0.id] == nil }
         for case let project? in store.overlay.projects.values { projects.append(project) }
         return projects
     }
@@ -321,9 +333,8 @@ public final class JournalProjectRepository: ProjectRepository {
             guard let top = try view.redoTop ?? top(of: store.overlay.redo, undo: false, in: store) else { throw ProjectError.nothingToRedo }
             (kind, change, date) = (.redo, top, at)
         }
-        var dto = WorkspaceEventDTO(event)
-        dto.change = ChangeDTO(change)
-        let line = JournalRecord.line(dto, sequence: store.sequence + 1)
+        let encoded = SnapshotWriter.line(change)
+        let line = JournalRecord.line(kind: kind.rawValue, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
         var size: Int
         if let verified = store.journal, verified.last == store.sequence {
             size = verified.complete
@@ -345,7 +356,8 @@ public final class JournalProjectRepository: ProjectRepository {
             next.overlay.apply(kind, change, at: date)
             next.sequence += 1
         }
-        try? compact(next)
+        // The change just pushed (on the undo stack, or the redo stack for an undo) is already encoded.
+        try? compact(next, encodedTop: (undo: kind != .undo, bytes: encoded))
     }
 
     /// Writes a journal holding only its header line; returns its length.
@@ -356,7 +368,7 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
-    private func compact(_ store: Store) throws(StorageError) {
+    private func compact(_ store: Store, encodedTop: (undo: Bool, bytes: [UInt8])? = nil) throws(StorageError) {
         var writer = SnapshotWriter()
         let overlay = store.overlay
         let history = try store.snapshot?.historyLines() ?? []
@@ -365,7 +377,13 @@ public final class JournalProjectRepository: ProjectRepository {
         for (stack, undo) in [(overlay.undo, true), (overlay.redo, false)] {
             let lines = try store.snapshot?.stackLines(undo: undo) ?? []
             for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] { writer.add(line, to: undo ? .undo : .redo) }
-            for change in stack.pushed { writer.add(SnapshotWriter.line(change), to: undo ? .undo : .redo) }
+            for (index, change) in stack.pushed.enumerated() {
+                if index == stack.pushed.count - 1, let encodedTop, encodedTop.undo == undo {
+                    writer.add(encodedTop.bytes, to: undo ? .undo : .redo)
+                } else {
+                    writer.add(SnapshotWriter.line(change), to: undo ? .undo : .redo)
+                }
+            }
         }
         // A merge of two sorted runs: the snapshot's lines (copied as they are) and the changed projects.
         let changed = overlay.projects.map { (id: Array($0.key.description.utf8), project: $0.value) }.sorted { $0.id.lexicographicallyPrecedes($1.id) }

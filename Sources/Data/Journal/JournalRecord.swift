@@ -15,14 +15,21 @@ enum JournalRecord {
     private static let crcKey = Array(#","crc":""#.utf8)
     private static let seqKey = Array(#"{"seq":"#.utf8)
 
-    /// The bytes of one record, newline included.
-    static func line(_ event: WorkspaceEventDTO, sequence: Int) -> [UInt8] {
+    /// The bytes of one record, newline included: the event as ``WorkspaceEventDTO`` writes it, with its
+    /// change already encoded (so that a compaction right after can reuse those bytes for the stack).
+    static func line(kind: String, date: Double, change: [UInt8], sequence: Int) -> [UInt8] {
         var writer = JSONWriter()
         writer.raw(#"{"seq":"#)
         writer.number(sequence)
-        writer.raw(#","event":"#)
-        event.write(to: &writer)
+        writer.raw(#","event":{"kind":"#)
+        writer.string(kind)
+        writer.raw(#","date":"#)
+        writer.number(date)
+        writer.raw(#","change":"#)
         var bytes = writer.bytes
+        bytes.reserveCapacity(bytes.count + change.count + 32)
+        bytes += change
+        bytes.append(UInt8(ascii: "}"))
         let crc = bytes.withUnsafeBytes { CRC32.hex($0) }
         bytes += crcKey
         bytes += crc

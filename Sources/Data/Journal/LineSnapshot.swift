@@ -51,6 +51,9 @@ final class LineSnapshot: Sendable {
 
     var path: String { file.path }
 
+    /// Which file this snapshot is (a new one after every compaction).
+    var identity: FileIdentity { file.identity }
+
     // MARK: - Projects
 
     /// The projects whose id `reference` names (one at most for a full id).
@@ -175,26 +178,29 @@ final class LineSnapshot: Sendable {
     }
 
     /// Calls `body` with each line of `section` from `start` on (a line start), until it returns `false`.
+    /// One buffer is reused for every chunk: a fresh array per chunk made page faults a sixth of `list`.
     private func forEachLine(
         in section: SnapshotHeader.Section, from start: Int, chunk: Int = 4 * LineSnapshot.chunk,
         _ body: (Int, ArraySlice<UInt8>) throws(StorageError) -> Bool
     ) throws(StorageError) {
-        var position = start
         var buffer: [UInt8] = []
-        var bufferStart = start
-        while position < section.end {
-            let bytes = try file.read(at: bufferStart + buffer.count, count: min(chunk, section.end - bufferStart - buffer.count))
-            if bytes.isEmpty { throw corrupt(at: position, "the file ends inside a section") }
-            buffer += bytes
-            var lineStart = position - bufferStart
+        buffer.reserveCapacity(2 * chunk)
+        var bufferStart = start, next = start
+        while next < section.end {
+            let count = min(chunk, section.end - next)
+            guard try file.append(into: &buffer, at: next, count: count) == count else {
+                throw corrupt(at: next, "the file ends inside a section")
+            }
+            next += count
+            var lineStart = 0
             while let newline = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
                 guard try body(bufferStart + lineStart, buffer[lineStart..<newline]) else { return }
                 lineStart = newline + 1
             }
-            position = bufferStart + lineStart
-            buffer.removeFirst(lineStart)
-            bufferStart = position
+            buffer.removeSubrange(0..<lineStart)
+            bufferStart += lineStart
         }
+        if !buffer.isEmpty { throw corrupt(at: bufferStart, "the last line of a section has no end") }
     }
 
     /// The lines of a small section (the history), oldest first.

@@ -13,6 +13,8 @@ final class ReadOnlyFile: Sendable {
     let path: String
     /// Its size when it was opened.
     let size: Int
+    /// Which file it is: a compaction's new snapshot is another inode.
+    let identity: FileIdentity
     private let descriptor: Int32
 
     /// Opens `file` the way every store file is opened (inside its checked directory, never through a
@@ -31,19 +33,30 @@ final class ReadOnlyFile: Sendable {
         }
         self.path = file.path
         self.size = Int(info.st_size)
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        self.identity = FileIdentity(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: size,
+            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        )
         self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }
 
-    /// Up to `count` bytes from `offset` (fewer at the end of the file).
-    func read(at offset: Int, count: Int) throws(StorageError) -> [UInt8] {
+    /// Appends up to `count` bytes from `offset` to `buffer` (fewer at the end of the file); returns how
+    /// many. Reading into a buffer that already has the room costs no new memory.
+    func append(into buffer: inout [UInt8], at offset: Int, count: Int) throws(StorageError) -> Int {
         let count = max(0, min(count, size - offset))
-        var bytes = [UInt8](repeating: 0, count: count)
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: count))
         var done = 0
         while done < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+            let got = buffer.withUnsafeMutableBytes { bytes in
+                pread(descriptor, bytes.baseAddress! + start + done, count - done, off_t(offset + done))
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -52,7 +65,14 @@ final class ReadOnlyFile: Sendable {
             if got == 0 { break }
             done += got
         }
-        if done < count { bytes.removeLast(count - done) }
+        buffer.removeLast(count - done)
+        return done
+    }
+
+    /// Up to `count` bytes from `offset` (fewer at the end of the file).
+    func read(at offset: Int, count: Int) throws(StorageError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        _ = try append(into: &bytes, at: offset, count: count)
         return bytes
     }
 }

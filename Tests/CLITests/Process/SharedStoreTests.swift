@@ -59,4 +59,27 @@ struct SharedStoreTests {
         }
         #expect(try sandbox.storeContents() == before)
     }
+
+    @Test("a compacted store whose snapshot was removed is refused by add too; nothing is written")
+    func removedSnapshot() async throws {
+        let sandbox = try Sandbox()
+        // One import of ~330 kB passes the journal's size, so it is folded into snapshot.json.
+        let projects = (0..<300).map { index in
+            TransferTests.project(id: String(format: "5eed0000-0000-4000-8000-%012x", index), title: "imported \(index)",
+                                  body: String(repeating: "b", count: 990))
+        }
+        let file = try sandbox.writeFile("big.json", TransferTests.document(projects))
+        try #require(try await sandbox.run("import", file).status == 0)
+        _ = try await sandbox.add("After")
+        let snapshot = sandbox.store.appendingPathComponent("snapshot.json")
+        try FileManager.default.removeItem(at: snapshot)
+        let before = try sandbox.storeContents()
+
+        for arguments in [["add", "More"], ["list"]] {
+            let result = try await sandbox.run(arguments)
+            result.expectFailure(3)
+            #expect(result.errorMessage.contains(snapshot.path + " is missing"), "\(result)")
+        }
+        #expect(try sandbox.storeContents() == before)
+    }
 }
