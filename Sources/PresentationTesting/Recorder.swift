@@ -10,6 +10,8 @@ public final class Recorder<Value> {
 
     /// Starts recording `publisher` now (a ``Property`` delivers its current value at once).
     public init(_ publisher: some Publisher<Value>) {
-        subscription = publisher.subscribe { [unowned self] value in self.values.append(value) }
+        // Weak, not unowned: a recorder released on another thread is unsubscribed only when its token's
+        // removal reaches the main actor, and a value sent meanwhile must find nothing, not a dead object.
+        subscription = publisher.subscribe { [weak self] value in self?.values.append(value) }
     }
 }

@@ -6,7 +6,10 @@
 /// it to finish, and the outputs come out in the order of the inputs.
 ///
 /// It is an async lock with a first-come-first-served line: no `Task` is created, the waiting input's own
-/// task is suspended. Everything runs on the main actor, so the line needs no other lock.
+/// task is suspended. Everything runs on the main actor, so the line needs no other lock. Two rules
+/// follow: an input must not await another input of the same view model (it would wait for itself),
+/// and a cancelled task still waits its turn and runs its input (an input is short, and half of one
+/// would be worse).
 @MainActor
 final class InputQueue {
     private var isRunning = false
