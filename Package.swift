@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "App", targets: ["App"]),
         .library(name: "CLI", targets: ["CLI"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "EtcdKit", targets: ["EtcdKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "App", dependencies: ["Domain", "Data", "Presentation"]),
         // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing. Knows no project.
         .target(name: "TerminalKit"),
+        // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes. Knows no project.
+        .target(name: "EtcdKit"),
         // Frontends: they see view models (Presentation) and get them wired (App), never Data.
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
@@ -50,6 +53,8 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
+        .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,
