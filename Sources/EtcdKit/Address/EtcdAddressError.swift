@@ -36,7 +36,7 @@ public enum EtcdAddressError: Error, Equatable, CustomStringConvertible {
         case .queryOrFragment: return "an etcd address has no ?query or #fragment: \(form)"
         case .missingEndpoint: return "an etcd address names at least one HOST:PORT: \(form)"
         case .badHost(let host): return "\(quoted(host)) is not a host name or IP address"
-        case .missingPort(let endpoint): return "\(quoted(endpoint)) needs a port, as in \(quoted(endpoint)):2379"
+        case .missingPort(let endpoint): return "\(quoted(endpoint)) needs a port, as in \(quoted(endpoint + ":2379"))"
         case .badPort(let port): return "\(quoted(port)) is not a port (1 to 65535)"
         case .duplicateEndpoint(let endpoint): return "\(quoted(endpoint)) is listed twice"
         case .tooManyEndpoints(let limit): return "an etcd address lists at most \(limit) members"

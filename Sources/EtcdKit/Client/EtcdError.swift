@@ -3,7 +3,8 @@
 public enum EtcdError: Error, Equatable, CustomStringConvertible {
     /// No member could be reached (connection refused, no route, unknown host) on any of these endpoints.
     case unreachable([EtcdEndpoint])
-    /// A member accepted the request but did not answer completely within the request timeout.
+    /// A member accepted the request but did not answer completely within the request timeout. For a
+    /// write, as for ``outcomeUnknown(_:)``, it may or may not have been applied.
     case timedOut(EtcdEndpoint)
     /// The connection broke after a write was sent: it may or may not have been applied. Read before
     /// retrying.

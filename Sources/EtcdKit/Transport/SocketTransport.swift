@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Runs HTTP exchanges with members on their own threads (the socket calls block), and hands the
-/// outcome to async callers. One fresh connection per exchange.
+/// Runs HTTP exchanges with members, each on a thread of its own (the socket calls block), and hands
+/// the outcome to async callers. One fresh connection per exchange.
 enum SocketTransport {
     /// POSTs `body` to `path` on `endpoint` and returns the whole answer: at most `limit` bytes, within
     /// `timeout` from connecting to the last byte. Cancelling the calling task abandons the exchange.
@@ -12,9 +12,10 @@ enum SocketTransport {
         let flag = CancelFlag()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Exchange, Never>) in
-                DispatchQueue.global().async {
+                // A thread of its own: the exchange blocks in poll, which must not starve a shared pool.
+                Thread {
                     continuation.resume(returning: exchange(path, endpoint, body, headers, timeout, limit, flag))
-                }
+                }.start()
             }
         } onCancel: {
             flag.cancel()

@@ -1,0 +1,108 @@
+import EtcdKit
+import Foundation
+import Synchronization
+import Testing
+
+/// The client against a three-member cluster that loses members: no acknowledged write is lost, work
+/// goes on with the survivors, and when none is left the client says so quickly, naming them.
+@Suite(.enabled(if: EtcdCluster.shouldRun, EtcdCluster.skipReason))
+struct FailoverTests {
+    /// Puts one key after another until told to stop, sorting each by what the client answered.
+    private final class Tally: Sendable {
+        struct Counts {
+            var acknowledged: [Int] = []
+            var unknown: [Int] = []
+            var failed: [String] = []
+            var slowest = Duration.zero
+        }
+        let counts = Mutex(Counts())
+    }
+
+    @Test func killingTheLeaderLosesNoAcknowledgedPutAndPutsGoOnOnTheSurvivors() async throws {
+        try await EtcdCluster.with(members: 3) { cluster in
+            let leader = try await cluster.leader()
+            // The leader first, so the client is talking to it when it dies.
+            let endpoints = [cluster.endpoints[leader]] + cluster.endpoints.indices.filter { $0 != leader }.map { cluster.endpoints[$0] }
+            let configuration = EtcdConfiguration(endpoints: endpoints, requestTimeout: .seconds(2), operationTimeout: .seconds(10))
+            let writer = EtcdClient(configuration)
+            let watcher = EtcdClient(configuration)
+            let events = try await watcher.watch(.prefix("f/"))
+
+            let tally = Tally()
+            let (acknowledgements, acknowledged) = AsyncStream.makeStream(of: Int.self)
+            let total = 400, killAfter = 100
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for index in 0..<total {
+                        let started = ContinuousClock.now
+                        do throws(EtcdError) {
+                            try await writer.put("f/\(index)", Data("\(index)".utf8))
+                            tally.counts.withLock { $0.acknowledged.append(index) }
+                            acknowledged.yield(index)
+                        } catch .outcomeUnknown, .timedOut {  // sent, then no answer: it may have been applied
+                            tally.counts.withLock { $0.unknown.append(index) }
+                        } catch {
+                            tally.counts.withLock { $0.failed.append("\(index): \(error)") }
+                        }
+                        let took = ContinuousClock.now - started
+                        tally.counts.withLock { $0.slowest = max($0.slowest, took) }
+                    }
+                    acknowledged.finish()
+                }
+                group.addTask {
+                    for await index in acknowledgements where index + 1 >= killAfter {
+                        cluster.kill(leader)  // while the writer keeps going
+                        return
+                    }
+                }
+                try await group.waitForAll()
+            }
+
+            let counts = tally.counts.withLock { $0 }
+            let survivors = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints.indices.filter { $0 != leader }.map { cluster.endpoints[$0] }))
+            let stored = try await survivors.range(.prefix("f/"))
+            let keys = Set(stored.keyValues.map(\.key))
+            let lost = counts.acknowledged.filter { !keys.contains("f/\($0)") }
+            #expect(lost.isEmpty, "acknowledged but missing: \(lost)")
+            #expect(stored.keyValues.allSatisfy { $0.value == Data($0.key.dropFirst(2).utf8) })
+            #expect(counts.failed.isEmpty, "\(counts.failed)")
+            #expect(counts.acknowledged.filter { $0 >= killAfter + 5 }.count > 0, "no put succeeded after the leader died")
+            #expect(counts.acknowledged.count + counts.unknown.count == total)
+
+            // The watch moved to a survivor and missed nothing: every stored key seen exactly once.
+            let expected = stored.keyValues.count
+            let seen = try await within(.seconds(10)) {
+                var seen: [String] = []
+                for try await batch in events {
+                    seen += batch.map(\.keyValue.key)
+                    if seen.count >= expected { break }
+                }
+                return seen
+            }
+            #expect(seen.sorted() == stored.keyValues.map(\.key).sorted())
+
+            print("failover: killed leader m\(leader) of 3 after \(killAfter) puts; \(counts.acknowledged.count) of \(total) puts acknowledged, \(counts.unknown.count) outcome unknown, \(counts.failed.count) failed; \(lost.count) acknowledged puts lost; \(stored.keyValues.count) keys stored; slowest put \(counts.slowest); watch saw \(seen.count) events, \(Set(seen).count) distinct")
+        }
+    }
+
+    @Test func withEveryMemberDownTheClientSaysWhichAreUnreachableQuickly() async throws {
+        try await EtcdCluster.with(members: 3) { cluster in
+            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(2), operationTimeout: .seconds(10)))
+            try await client.put("k", Data("v".utf8))
+            let events = try await client.watch(.prefix("k"))
+            for index in cluster.endpoints.indices { cluster.kill(index) }
+
+            let started = ContinuousClock.now
+            let error = await #expect(throws: EtcdError.self) { try await client.range(.key("k")) }
+            #expect(ContinuousClock.now - started < .seconds(2))
+            #expect(error == .unreachable(cluster.endpoints))
+            for endpoint in cluster.endpoints { #expect(error?.description.contains(endpoint.description) == true) }
+            await #expect(throws: EtcdError.unreachable(cluster.endpoints)) { try await client.put("k", Data()) }
+            await #expect(throws: EtcdError.unreachable(cluster.endpoints)) { _ = try await client.watch(.prefix("k")) }
+            // The open watch ends the same way once it finds no member to resume on.
+            await #expect(throws: EtcdError.unreachable(cluster.endpoints)) {
+                try await within(.seconds(10)) { for try await _ in events {} }
+            }
+        }
+    }
+}
