@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
-        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 

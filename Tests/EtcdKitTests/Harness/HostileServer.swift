@@ -19,6 +19,8 @@ final class HostileServer: Sendable {
         case silent
         /// Closes the connection at once.
         case hangUp
+        /// Closes the first connection at once, and answers every later one with these bytes.
+        case hangUpOnceThenAnswer(String)
     }
 
     /// The port it listens on (127.0.0.1).
@@ -48,8 +50,13 @@ final class HostileServer: Sendable {
             while true {
                 let connection = accept(listener, nil, nil)
                 guard connection >= 0 else { return }  // stopped
-                accepted.withLock { $0 += 1 }
-                Thread { Self.serve(connection, behaviour) }.start()
+                let number = accepted.withLock { count in
+                    count += 1
+                    return count
+                }
+                var behaviour = behaviour
+                if case .hangUpOnceThenAnswer(let answer) = behaviour { behaviour = number == 1 ? .hangUp : .answer(answer) }
+                Thread { [behaviour] in Self.serve(connection, behaviour) }.start()
             }
         }.start()
     }
@@ -76,7 +83,7 @@ final class HostileServer: Sendable {
         case .silent:
             var byte: UInt8 = 0
             while recv(connection, &byte, 1, 0) > 0 {}
-        case .hangUp:
+        case .hangUp, .hangUpOnceThenAnswer:
             return
         }
     }
