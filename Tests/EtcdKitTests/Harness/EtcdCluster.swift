@@ -11,21 +11,17 @@ import Glibc
 /// Real etcd members on free loopback ports, each with its own temporary data directory: a
 /// single-member cluster or a three-member one, for tests that need the real thing.
 ///
-/// Use ``with(members:tls:_:)``: it stops every member it started and removes their directories,
-/// whether the test passed, failed or threw. A member can be SIGKILLed (``kill(_:)``) to test failover.
+/// Use ``with(members:_:)``: it stops every member it started and removes their directories,
+/// whether the test passed, failed or threw. A member can be SIGKILLed (``kill(_:)``) to test failover,
+/// and started again on its data (``restart(_:)``).
 final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that owns it, one call at a time
     /// One member process.
     struct Member {
         let name: String
         let endpoint: EtcdEndpoint
-        let process: Process
+        let arguments: [String]
+        var process: Process
         var isRunning: Bool
-    }
-
-    /// Certificate and key a TLS cluster serves.
-    struct TLSFiles {
-        let certificate: String
-        let key: String
     }
 
     /// The etcd executable, if this machine has one.
@@ -42,39 +38,36 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
 
     private(set) var members: [Member] = []
     let directory: URL
-    let isSecure: Bool
 
     /// The client endpoints of every member, running or not, in order.
     var endpoints: [EtcdEndpoint] { members.map(\.endpoint) }
 
-    private init(directory: URL, isSecure: Bool) {
+    private init(directory: URL) {
         self.directory = directory
-        self.isSecure = isSecure
     }
 
     /// Starts `members` members, waits until they have a leader, runs `body`, and stops them all.
     static func with<Result>(
-        members count: Int = 1, tls: TLSFiles? = nil, _ body: (EtcdCluster) async throws -> Result
+        members count: Int = 1, _ body: (EtcdCluster) async throws -> Result
     ) async throws -> Result {
         guard let binary else { throw HarnessError("etcd was not found on PATH or in /usr/bin (apt-get install etcd-server)") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("etcd-test-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let cluster = EtcdCluster(directory: directory, isSecure: tls != nil)
+        let cluster = EtcdCluster(directory: directory)
         defer { cluster.stop() }
-        try cluster.start(binary: binary, count: count, tls: tls)
+        try cluster.start(binary: binary, count: count)
         try await cluster.waitForLeader()
         return try await body(cluster)
     }
 
-    private func start(binary: String, count: Int, tls: TLSFiles?) throws {
+    private func start(binary: String, count: Int) throws {
         let ports = try FreePorts.take(2 * count)
         let names = (0..<count).map { "m\($0)" }
         let peers = names.enumerated().map { "\($1)=http://127.0.0.1:\(ports[2 * $0 + 1])" }.joined(separator: ",")
-        let scheme = tls == nil ? "http" : "https"
         for (index, name) in names.enumerated() {
-            let client = "\(scheme)://127.0.0.1:\(ports[2 * index])"
+            let client = "http://127.0.0.1:\(ports[2 * index])"
             let peer = "http://127.0.0.1:\(ports[2 * index + 1])"
-            var arguments = [
+            let arguments = [
                 "--name", name, "--data-dir", directory.appendingPathComponent(name).path,
                 "--listen-client-urls", client, "--advertise-client-urls", client,
                 "--listen-peer-urls", peer, "--initial-advertise-peer-urls", peer,
@@ -84,26 +77,41 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
                 "--heartbeat-interval", "50", "--election-timeout", "500",
                 "--log-level", "warn",
             ]
-            if let tls { arguments += ["--cert-file", tls.certificate, "--key-file", tls.key] }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            // Upstream etcd 3.4 refuses to start on architectures it does not support officially (arm64,
-            // say) unless told; Debian's build only warns. Harmless where supported.
-            #if !arch(x86_64)
-            environment["ETCD_UNSUPPORTED_ARCH"] = Self.goArchitecture
-            #endif
-            process.environment = environment
-            let log = directory.appendingPathComponent("\(name).log")
-            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: log)
-            process.standardOutput = handle
-            process.standardError = handle
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            members.append(Member(name: name, endpoint: EtcdEndpoint(host: "127.0.0.1", port: ports[2 * index]), process: process, isRunning: true))
+            let process = try launch(binary: binary, arguments: arguments, log: name)
+            members.append(Member(name: name, endpoint: EtcdEndpoint(host: "127.0.0.1", port: ports[2 * index]),
+                                  arguments: arguments, process: process, isRunning: true))
         }
+    }
+
+    /// Starts etcd with `arguments`, its output appended to `LOG.log` in the cluster's directory.
+    private func launch(binary: String, arguments: [String], log: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        // Upstream etcd 3.4 refuses to start on architectures it does not support officially (arm64,
+        // say) unless told; Debian's build only warns. Harmless where supported.
+        #if !arch(x86_64)
+        environment["ETCD_UNSUPPORTED_ARCH"] = Self.goArchitecture
+        #endif
+        process.environment = environment
+        let path = directory.appendingPathComponent("\(log).log").path
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Starts a killed member again on its data directory and ports, and waits for a leader.
+    func restart(_ index: Int) async throws {
+        guard !members[index].isRunning, let binary = Self.binary else { return }
+        members[index].process = try launch(binary: binary, arguments: members[index].arguments, log: members[index].name)
+        members[index].isRunning = true
+        try await waitForLeader()
     }
 
     #if !arch(x86_64)
@@ -176,7 +184,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     @discardableResult
     func post(_ path: String, _ json: String, to endpoint: EtcdEndpoint? = nil, token: String? = nil) async throws -> Data {
         let endpoint = endpoint ?? members.first { $0.isRunning }!.endpoint
-        var request = URLRequest(url: URL(string: "\(isSecure ? "https" : "http")://\(endpoint)\(path)")!)
+        var request = URLRequest(url: URL(string: "http://\(endpoint)\(path)")!)
         request.httpMethod = "POST"
         request.httpBody = Data(json.utf8)
         request.timeoutInterval = 5
@@ -186,6 +194,16 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
             throw HarnessError("\(path) answered \(String(decoding: data, as: UTF8.self))")
         }
         return data
+    }
+
+    /// Makes every auth token the cluster issued invalid, as an expiry would: turns authentication off
+    /// (as root) and on again.
+    func invalidateTokens(rootPassword password: String) async throws {
+        struct Token: Decodable { let token: String }
+        let root = try JSONDecoder().decode(Token.self, from: try await post(
+            "/v3/auth/authenticate", #"{"name":"root","password":"\#(password)"}"#)).token
+        try await post("/v3/auth/disable", "{}", token: root)
+        try await post("/v3/auth/enable", "{}")
     }
 
     /// Turns authentication on with a `root` user whose password is `password`.

@@ -6,7 +6,7 @@ import Testing
 @Suite(.enabled(if: EtcdCluster.shouldRun, EtcdCluster.skipReason))
 struct EtcdClientTests {
     private func client(_ cluster: EtcdCluster, credentials: EtcdCredentials? = nil) -> EtcdClient {
-        EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, isSecure: cluster.isSecure, credentials: credentials))
+        EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, credentials: credentials))
     }
 
     @Test func putRangePrefixAndDelete() async throws {
@@ -144,6 +144,29 @@ struct EtcdClientTests {
             let anonymous = client(cluster)
             await #expect(throws: EtcdError.authenticationRequired) { try await anonymous.range(.key("a/1")) }
             await #expect(throws: EtcdError.authenticationRequired) { _ = try await anonymous.watch(.prefix("a/")) }
+        }
+    }
+
+    @Test func anExpiredTokenIsRenewedWithoutTheCallerNoticing() async throws {
+        try await EtcdCluster.with { cluster in
+            let password = "Pa55-\(UUID().uuidString.prefix(8))"
+            try await cluster.enableAuthentication(rootPassword: password)
+            let client = client(cluster, credentials: EtcdCredentials(user: "root", password: password))
+            try await client.put("t/1", Data("before".utf8))
+            try await cluster.invalidateTokens(rootPassword: password)
+            try await client.put("t/2", Data("after".utf8))
+            #expect(try await client.range(.prefix("t/")).keyValues.map(\.key) == ["t/1", "t/2"])
+        }
+    }
+
+    @Test func theClientRecoversWhenTheMemberComesBack() async throws {
+        try await EtcdCluster.with { cluster in
+            let client = client(cluster)
+            try await client.put("r/1", Data("kept".utf8))
+            cluster.kill(0)
+            await #expect(throws: EtcdError.unreachable(cluster.endpoints)) { try await client.range(.key("r/1")) }
+            try await cluster.restart(0)
+            #expect(try await client.range(.key("r/1")).keyValues.map(\.value) == [Data("kept".utf8)])
         }
     }
 }
