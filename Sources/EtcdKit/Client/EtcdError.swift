@@ -1,6 +1,6 @@
 /// Why an etcd call failed. Descriptions are one line for a person; none carries a password or a
 /// response body, and a server's own message is shortened and stripped of control characters.
-public enum EtcdError: Error, Equatable, CustomStringConvertible {
+public enum EtcdError: Error, Hashable, CustomStringConvertible {
     /// No member could be reached (connection refused, no route, unknown host) on any of these endpoints.
     case unreachable([EtcdEndpoint])
     /// A member accepted the request but did not answer completely within the request timeout. For a

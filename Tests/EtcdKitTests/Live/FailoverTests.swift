@@ -105,4 +105,55 @@ struct FailoverTests {
             }
         }
     }
+
+    @Test func killingAFollowerGoesUnnoticed() async throws {
+        try await EtcdCluster.with(members: 3) { cluster in
+            let leader = try await cluster.leader()
+            let follower = cluster.endpoints.indices.first { $0 != leader }!
+            // The follower first, so the client is talking to it when it dies.
+            let endpoints = [cluster.endpoints[follower]] + cluster.endpoints.indices.filter { $0 != follower }.map { cluster.endpoints[$0] }
+            let client = EtcdClient(EtcdConfiguration(endpoints: endpoints, requestTimeout: .seconds(2), operationTimeout: .seconds(10)))
+            var failures: [EtcdError] = []
+            for index in 0..<200 {
+                if index == 50 { cluster.kill(follower) }
+                do throws(EtcdError) {
+                    try await client.put("g/\(index)", Data("\(index)".utf8))
+                } catch {
+                    failures.append(error)
+                }
+            }
+            #expect(failures.isEmpty, "\(failures)")
+            #expect(try await client.range(.prefix("g/")).count == 200)
+            print("failover: killed follower m\(follower) of 3 after 50 puts; \(200 - failures.count) of 200 acknowledged, \(failures.count) errors")
+        }
+    }
+
+    @Test func losingTheQuorumStopsWritesUntilAMemberReturns() async throws {
+        try await EtcdCluster.with(members: 3) { cluster in
+            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(1), operationTimeout: .seconds(4)))
+            try await client.put("q/before", Data())
+            let leader = try await cluster.leader()
+            let follower = cluster.endpoints.indices.first { $0 != leader }!
+            let survivor = cluster.endpoints.indices.first { $0 != leader && $0 != follower }!
+            cluster.kill(leader)
+            cluster.kill(follower)
+
+            // One member of three: no quorum, so no leader. The survivor holds a request until it gives up
+            // itself, or answers "no leader"; either way the client reports it within its timeout.
+            let expected: Set<EtcdError> = [
+                .unavailable(cluster.endpoints[survivor], message: "etcdserver: no leader"), .timedOut(cluster.endpoints[survivor]),
+            ]
+            let write = await #expect(throws: EtcdError.self) { try await client.put("q/lost", Data()) }
+            #expect(write.map(expected.contains) == true, "\(String(describing: write))")
+            // A read is linearizable by default: it needs the quorum too.
+            let read = await #expect(throws: EtcdError.self) { try await client.range(.key("q/before")) }
+            #expect(read.map(expected.contains) == true, "\(String(describing: read))")
+
+            try await cluster.restart(follower)
+            try await client.put("q/after", Data())
+            let keys = try await client.range(.prefix("q/")).keyValues.map(\.key)
+            #expect(keys.contains("q/before") && keys.contains("q/after"))
+            print("failover: killed leader m\(leader) and follower m\(follower) of 3; write saw \(write.map(String.init(describing:)) ?? "-"), read saw \(read.map(String.init(describing:)) ?? "-"); after m\(follower) restarted: writes acknowledged, keys \(keys)")
+        }
+    }
 }
