@@ -94,6 +94,8 @@ extension EtcdClient {
                 if result.created == true, !isCreated {
                     isCreated = true
                     timer.cancel()
+                    // A watch "from now" resumes, after a reconnection, from the revision it started at.
+                    if next == 0 { next = result.header?.revision.orZero.advanced(by: 1) ?? 0 }
                     created()
                 }
                 guard let wireEvents = result.events, !wireEvents.isEmpty else { continue }

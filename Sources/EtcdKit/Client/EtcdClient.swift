@@ -34,24 +34,24 @@ public final class EtcdClient: Sendable {
 
     /// Reads the keys, at most `limit` of them (0: all), as of `revision` (0: the latest).
     public func range(_ keys: EtcdKeys, limit: Int64 = 0, revision: Int64 = 0, keysOnly: Bool = false) async throws(EtcdError) -> EtcdRange {
-        let response: WireRange.Response = try await call(
+        let (response, endpoint): (WireRange.Response, EtcdEndpoint) = try await call(
             "/v3/kv/range", WireRange.Request(keys, limit: limit, revision: revision, keysOnly: keysOnly),
             retriable: true, revision: revision)
-        guard let range = response.range else { throw malformed("a key that is not UTF-8") }
+        guard let range = response.range else { throw .malformedResponse(endpoint, reason: "a key that is not UTF-8") }
         return range
     }
 
     /// Writes `value` under `key`; returns the cluster's revision after the write.
     @discardableResult
     public func put(_ key: String, _ value: Data) async throws(EtcdError) -> Int64 {
-        let response: WirePut.Response = try await call("/v3/kv/put", WirePut.Request(key: key, value: value), retriable: false)
+        let (response, _): (WirePut.Response, _) = try await call("/v3/kv/put", WirePut.Request(key: key, value: value), retriable: false)
         return response.header?.revision.orZero ?? 0
     }
 
     /// Deletes the keys; returns how many were deleted and the cluster's revision after.
     @discardableResult
     public func delete(_ keys: EtcdKeys) async throws(EtcdError) -> (deleted: Int64, revision: Int64) {
-        let response: WireDelete.Response = try await call("/v3/kv/deleterange", WireDelete.Request(keys), retriable: false)
+        let (response, _): (WireDelete.Response, _) = try await call("/v3/kv/deleterange", WireDelete.Request(keys), retriable: false)
         return (response.deleted.orZero, response.header?.revision.orZero ?? 0)
     }
 
@@ -63,15 +63,17 @@ public final class EtcdClient: Sendable {
             compare: compares.map(WireTransaction.Compare.init), success: success.map(WireTransaction.Operation.init),
             failure: failure.map(WireTransaction.Operation.init))
         let writes = (success + failure).contains { if case .range = $0 { return false } else { return true } }
-        let response: WireTransaction.Response = try await call("/v3/kv/txn", request, retriable: !writes)
+        let (response, endpoint): (WireTransaction.Response, EtcdEndpoint) = try await call("/v3/kv/txn", request, retriable: !writes)
         var results: [EtcdOperationResult] = []
         for operation in response.responses ?? [] {
-            guard let result = operation.result else { throw malformed("a transaction result of no known kind") }
+            guard let result = operation.result else {
+                throw .malformedResponse(endpoint, reason: "a transaction result of no known kind")
+            }
             results.append(result)
         }
         let succeeded = response.succeeded ?? false
         guard results.count == (succeeded ? success : failure).count else {
-            throw malformed("a transaction answered \(results.count) results")
+            throw .malformedResponse(endpoint, reason: "a transaction answered \(results.count) results")
         }
         return EtcdTransactionResult(succeeded: succeeded, results: results, revision: response.header?.revision.orZero ?? 0)
     }
@@ -79,22 +81,23 @@ public final class EtcdClient: Sendable {
     /// Discards the history of every key before `revision`: reads and watches of older revisions then
     /// fail with ``EtcdError/compacted(revision:)``.
     public func compact(revision: Int64) async throws(EtcdError) {
-        let _: WireCompaction.Response = try await call(
+        let _: (WireCompaction.Response, _) = try await call(
             "/v3/kv/compaction", WireCompaction.Request(revision: WireInt64(revision), physical: true), retriable: true)
     }
 
     // MARK: Calls and failover
 
-    /// Sends `body` to `path` and decodes the answer, failing over between members.
+    /// Sends `body` to `path` and decodes the answer, failing over between members; returns the answer
+    /// and the member that gave it.
     private func call<Body: Encodable, Answer: Decodable>(
         _ path: String, _ body: Body, retriable: Bool, revision: Int64 = 0
-    ) async throws(EtcdError) -> Answer {
+    ) async throws(EtcdError) -> (Answer, EtcdEndpoint) {
         let data = try encode(body)
         return try await withFailover(retriable: retriable) { endpoint, timeout, token throws(EtcdError) in
             let exchange = await SocketTransport.post(
                 path, to: endpoint, body: data, headers: token.map { ["Authorization": $0] } ?? [:], timeout: timeout,
                 limit: configuration.responseLimit)
-            return try decode(exchange, from: endpoint, revision: revision)
+            return (try decode(exchange, from: endpoint, revision: revision), endpoint)
         }
     }
 
@@ -164,10 +167,9 @@ public final class EtcdClient: Sendable {
         let token: String
         do throws(EtcdError) {
             let response: WireAuthenticate.Response = try decode(exchange, from: endpoint)
-            guard let issued = response.token, !issued.isEmpty else { throw malformed("no token", from: endpoint) }
+            guard let issued = response.token, !issued.isEmpty else { throw .malformedResponse(endpoint, reason: "no token") }
             token = issued
-        } catch .server(let code, let message) where message.contains("authentication is not enabled") {
-            _ = code
+        } catch .server(_, let message) where message.contains("authentication is not enabled") {
             token = ""  // no authentication on this cluster: send no token
         } catch .authenticationRequired {
             throw .authenticationFailed(user: credentials.user)
@@ -197,13 +199,13 @@ public final class EtcdClient: Sendable {
         case .answer(let status, let body):
             if status == 200 {
                 guard let answer = try? JSONDecoder().decode(Answer.self, from: body) else {
-                    throw malformed("not the JSON of an etcd answer", from: endpoint)
+                    throw .malformedResponse(endpoint, reason: "not the JSON of an etcd answer")
                 }
                 return answer
             }
             guard let error = try? JSONDecoder().decode(WireError.self, from: body), error.status != 0 || !error.text.isEmpty else {
                 if status == 503 { throw .unavailable(endpoint, message: "HTTP 503") }
-                throw malformed("HTTP status \(status)", from: endpoint)
+                throw .malformedResponse(endpoint, reason: "HTTP status \(status)")
             }
             throw self.error(code: error.status, message: error.text, from: endpoint, revision: revision)
         }
@@ -233,11 +235,6 @@ public final class EtcdClient: Sendable {
             return .authenticationFailed(user: configuration.credentials?.user ?? "")
         default: return .server(code: code, message: message)
         }
-    }
-
-    private func malformed(_ reason: String, from endpoint: EtcdEndpoint? = nil) -> EtcdError {
-        let endpoint = endpoint ?? configuration.endpoints[state.withLock(\.preferred) % configuration.endpoints.count]
-        return .malformedResponse(endpoint, reason: reason)
     }
 
     /// A server's message made safe to show: one line, at most 200 characters, no control characters,

@@ -73,8 +73,8 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
                 "--listen-peer-urls", peer, "--initial-advertise-peer-urls", peer,
                 "--initial-cluster", peers, "--initial-cluster-state", "new",
                 "--initial-cluster-token", directory.lastPathComponent,
-                // Quick elections, so failover tests take a second, not ten.
-                "--heartbeat-interval", "50", "--election-timeout", "500",
+                // etcd's default timing, kept explicit: shorter elections flap on a busy machine.
+                "--heartbeat-interval", "100", "--election-timeout", "1000",
                 "--log-level", "warn",
             ]
             let process = try launch(binary: binary, arguments: arguments, log: name)
@@ -149,9 +149,10 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
         throw HarnessError("no running member knows a leader")
     }
 
-    /// Waits (at most 20 s) until every running member answers and knows a leader.
+    /// Waits (at most 30 s: a busy machine slows elections down) until every running member answers
+    /// and knows a leader.
     func waitForLeader() async throws {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
         while ContinuousClock.now < deadline {
             var ready = true
             for member in members where member.isRunning {
@@ -162,7 +163,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
             try await Task.sleep(for: .milliseconds(50))
         }
         let logs = members.map { (try? String(contentsOf: directory.appendingPathComponent("\($0.name).log"), encoding: .utf8)) ?? "" }
-        throw HarnessError("etcd did not elect a leader within 20 s:\n\(logs.joined(separator: "\n").suffix(2000))")
+        throw HarnessError("etcd did not elect a leader within 30 s:\n\(logs.joined(separator: "\n").suffix(2000))")
     }
 
     /// What `/v3/maintenance/status` says of a member.

@@ -130,7 +130,7 @@ struct FailoverTests {
 
     @Test func losingTheQuorumStopsWritesUntilAMemberReturns() async throws {
         try await EtcdCluster.with(members: 3) { cluster in
-            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(1), operationTimeout: .seconds(4)))
+            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(1), operationTimeout: .seconds(2)))
             try await client.put("q/before", Data())
             let leader = try await cluster.leader()
             let follower = cluster.endpoints.indices.first { $0 != leader }!
@@ -154,6 +154,23 @@ struct FailoverTests {
             let keys = try await client.range(.prefix("q/")).keyValues.map(\.key)
             #expect(keys.contains("q/before") && keys.contains("q/after"))
             print("failover: killed leader m\(leader) and follower m\(follower) of 3; write saw \(write.map(String.init(describing:)) ?? "-"), read saw \(read.map(String.init(describing:)) ?? "-"); after m\(follower) restarted: writes acknowledged, keys \(keys)")
+        }
+    }
+
+    @Test func aWatchFromNowMissesNothingWhenItsMemberDiesBeforeAnyEvent() async throws {
+        try await EtcdCluster.with(members: 3) { cluster in
+            // The watch listens to a follower (no election when it dies); the writer talks to the leader.
+            let leader = try await cluster.leader()
+            let follower = cluster.endpoints.indices.first { $0 != leader }!
+            let watcher = EtcdClient(EtcdConfiguration(endpoints: [cluster.endpoints[follower], cluster.endpoints[leader]]))
+            let writer = EtcdClient(EtcdConfiguration(endpoints: [cluster.endpoints[leader]]))
+            let events = try await watcher.watch(.prefix("n/"))
+            cluster.kill(follower)
+            // Written while the watch has no member: it must resume from where it started, not from "now".
+            let revision = try await writer.put("n/1", Data("while reconnecting".utf8))
+            let first = try await within(.seconds(10)) { try await events.first { _ in true } }
+            #expect(first?.map(\.keyValue.key) == ["n/1"])
+            #expect(first?.first?.keyValue.modRevision == revision)
         }
     }
 }
