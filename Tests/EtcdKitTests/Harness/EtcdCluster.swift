@@ -55,8 +55,18 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let cluster = EtcdCluster(directory: directory)
         defer { cluster.stop() }
-        try cluster.start(binary: binary, count: count)
-        try await cluster.waitForLeader()
+        // A port another process took between probing and binding makes a member exit: start afresh.
+        for attempt in 1...3 {
+            try cluster.start(binary: binary, count: count)
+            do {
+                try await cluster.waitForLeader()
+                break
+            } catch let error as HarnessError where error.memberExited && attempt < 3 {
+                cluster.stop()
+                cluster.members = []
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            }
+        }
         return try await body(cluster)
     }
 
@@ -127,7 +137,8 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     /// SIGKILLs member `index` (no chance to step down or flush) and reaps it.
     func kill(_ index: Int) {
         guard members[index].isRunning else { return }
-        Glibc.kill(members[index].process.processIdentifier, SIGKILL)
+        // Only a process still running: the id of one that exited may already belong to another.
+        if members[index].process.isRunning { Glibc.kill(members[index].process.processIdentifier, SIGKILL) }
         members[index].process.waitUntilExit()
         members[index].isRunning = false
     }
@@ -155,6 +166,9 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
         let deadline = ContinuousClock.now.advanced(by: .seconds(30))
         while ContinuousClock.now < deadline {
             var ready = true
+            if let gone = members.first(where: { $0.isRunning && !$0.process.isRunning }) {
+                throw HarnessError("etcd member \(gone.name) exited:\n\(log(of: gone).suffix(1000))", memberExited: true)
+            }
             for member in members where member.isRunning {
                 let status = try? await status(of: member.endpoint)
                 if status?.leader == nil || status?.leader == "0" { ready = false }
@@ -162,8 +176,11 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
             if ready { return }
             try await Task.sleep(for: .milliseconds(50))
         }
-        let logs = members.map { (try? String(contentsOf: directory.appendingPathComponent("\($0.name).log"), encoding: .utf8)) ?? "" }
-        throw HarnessError("etcd did not elect a leader within 30 s:\n\(logs.joined(separator: "\n").suffix(2000))")
+        throw HarnessError("etcd did not elect a leader within 30 s:\n\(members.map(log).joined(separator: "\n").suffix(2000))")
+    }
+
+    private func log(of member: Member) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("\(member.name).log"), encoding: .utf8)) ?? ""
     }
 
     /// What `/v3/maintenance/status` says of a member.
@@ -207,6 +224,16 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
         try await post("/v3/auth/enable", "{}")
     }
 
+    /// Adds a user who may only read the keys under `prefix` (call before authentication is on).
+    func addReader(_ user: String, password: String, prefix: String) async throws {
+        let key = Data(prefix.utf8).base64EncodedString()
+        let end = Data((prefix.dropLast() + String(UnicodeScalar(prefix.unicodeScalars.last!.value + 1)!)).utf8).base64EncodedString()
+        try await post("/v3/auth/role/add", #"{"name":"\#(user)-role"}"#)
+        try await post("/v3/auth/role/grant", #"{"name":"\#(user)-role","perm":{"permType":"READ","key":"\#(key)","range_end":"\#(end)"}}"#)
+        try await post("/v3/auth/user/add", #"{"name":"\#(user)","password":"\#(password)"}"#)
+        try await post("/v3/auth/user/grant", #"{"user":"\#(user)","role":"\#(user)-role"}"#)
+    }
+
     /// Turns authentication on with a `root` user whose password is `password`.
     func enableAuthentication(rootPassword password: String) async throws {
         try await post("/v3/auth/user/add", #"{"name":"root","password":"\#(password)"}"#)
@@ -218,5 +245,11 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
 /// A failure of the test harness itself (etcd missing, not starting), with what went wrong.
 struct HarnessError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// Whether an etcd member exited while starting (a port taken meanwhile, say).
+    let memberExited: Bool
+
+    init(_ description: String, memberExited: Bool = false) {
+        self.description = description
+        self.memberExited = memberExited
+    }
 }

@@ -1,11 +1,16 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Loopback ports nobody listens on right now, found by letting the kernel pick them.
 enum FreePorts {
-    /// `count` distinct free ports; the sockets are held until all are picked, so none repeats.
+    /// Every port handed out in this process: the kernel may offer a port again as soon as its probe
+    /// socket is closed, before the member it was meant for has bound it.
+    private static let handedOut = Mutex<Set<Int>>([])
+
+    /// `count` distinct free ports, never one handed out before in this process.
     static func take(_ count: Int) throws -> [Int] {
         var sockets: [Int32] = []
         defer { sockets.forEach { _ = close($0) } }
@@ -25,8 +30,10 @@ enum FreePorts {
                 }
             }
             guard bound else { throw HarnessError("bind to a free port failed") }
-            ports.append(Int(UInt16(bigEndian: address.sin_port)))
+            let port = Int(UInt16(bigEndian: address.sin_port))
+            if handedOut.withLock({ $0.insert(port).inserted }) { ports.append(port) }
         }
-        return ports
+        // A port seen before was skipped: take the rest (the probe sockets held so far keep them distinct).
+        return ports.count == count ? ports : ports + (try take(count - ports.count))
     }
 }

@@ -169,4 +169,43 @@ struct EtcdClientTests {
             #expect(try await client.range(.key("r/1")).keyValues.map(\.value) == [Data("kept".utf8)])
         }
     }
+
+    @Test func aUserWithoutPermissionIsToldSo() async throws {
+        try await EtcdCluster.with { cluster in
+            let password = "Pa55-\(UUID().uuidString.prefix(8))"
+            try await cluster.addReader("reader", password: "read-only", prefix: "open/")
+            try await cluster.enableAuthentication(rootPassword: password)
+            let root = client(cluster, credentials: EtcdCredentials(user: "root", password: password))
+            try await root.put("open/1", Data("readable".utf8))
+            try await root.put("closed/1", Data("secret".utf8))
+
+            let reader = client(cluster, credentials: EtcdCredentials(user: "reader", password: "read-only"))
+            #expect(try await reader.range(.prefix("open/")).keyValues.map(\.key) == ["open/1"])
+            let denied = EtcdError.permissionDenied(message: "etcdserver: permission denied")
+            await #expect(throws: denied) { try await reader.put("open/2", Data()) }
+            await #expect(throws: denied) { try await reader.range(.key("closed/1")) }
+            await #expect(throws: denied) { _ = try await reader.watch(.prefix("closed/")) }
+        }
+    }
+
+    @Test func theEventsOfOneTransactionArriveTogether() async throws {
+        try await EtcdCluster.with { cluster in
+            let client = client(cluster)
+            let events = try await client.watch(.prefix("x/"))
+            let result = try await client.transaction(if: [], then: [
+                .put(key: "x/1", value: Data("a".utf8)), .put(key: "x/2", value: Data("b".utf8)), .delete(.key("x/0")),
+            ])
+            try await client.put("x/3", Data("c".utf8))
+            let batches = try await within(.seconds(5)) {
+                var batches: [[EtcdWatchEvent]] = []
+                for try await batch in events {
+                    batches.append(batch)
+                    if batches.count == 2 { break }
+                }
+                return batches
+            }
+            #expect(batches.map { $0.map(\.keyValue.key) } == [["x/1", "x/2"], ["x/3"]])
+            #expect(batches.first?.allSatisfy { $0.keyValue.modRevision == result.revision } == true)
+        }
+    }
 }

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Runs `body` against a server behaving so, and checks it ended within the operation timeout and a
-    /// margin (generous: the machine may be busy; a hang would take forever).
+    /// margin (generous: a busy machine slows everything down, while a hang would never end).
     @discardableResult
     private func against(
         _ behaviour: HostileServer.Behaviour, operationTimeout: Duration = Self.operationTimeout,
@@ -31,7 +31,7 @@ import Testing
         let (client, endpoint) = client(server, operationTimeout: operationTimeout)
         let started = ContinuousClock.now
         try await body(client, endpoint)
-        #expect(ContinuousClock.now - started < operationTimeout + .seconds(10))
+        #expect(ContinuousClock.now - started < operationTimeout + .seconds(60))
         return server
     }
 
