@@ -129,8 +129,16 @@ final class SocketConnection {
         }
     }
 
-    /// Reads the status line and headers.
+    /// Reads the status line and headers of the answer, skipping a few interim (1xx) ones.
     func readHead() throws(ExchangeFailure) -> Head {
+        for _ in 0..<8 {
+            let head = try readOneHead()
+            if !(100..<200).contains(head.status) { return head }
+        }
+        throw .notHTTP("too many interim answers")
+    }
+
+    private func readOneHead() throws(ExchangeFailure) -> Head {
         let statusLine = try line(limit: Self.headLimit)
         let parts = statusLine.split(separator: " ", maxSplits: 2)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3, let status = Int(parts[1]) else {
@@ -154,8 +162,6 @@ final class SocketConnection {
                 isChunked = value.lowercased().contains("chunked")
             }
         }
-        // 1xx answers (100 Continue) come before the real one.
-        if (100..<200).contains(status) { return try readHead() }
         return Head(status: status, contentLength: isChunked ? nil : contentLength, isChunked: isChunked)
     }
 

@@ -13,6 +13,8 @@ final class HostileServer: Sendable {
         case answer(String)
         /// Writes this head, then endless bytes until the client gives up.
         case flood(head: String)
+        /// Writes this text again and again until the client gives up.
+        case repeating(String)
         /// Writes this head, then one byte every tenth of a second until the client gives up.
         case drip(head: String)
         /// Says nothing and keeps the connection open until the client gives up.
@@ -76,6 +78,9 @@ final class HostileServer: Sendable {
         case .flood(let head):
             guard write(Array(head.utf8), to: connection) else { return }
             let block = [UInt8](repeating: UInt8(ascii: "a"), count: 64 << 10)
+            while write(block, to: connection) {}
+        case .repeating(let text):
+            let block = Array(String(repeating: text, count: max(1, 4096 / max(1, text.utf8.count))).utf8)
             while write(block, to: connection) {}
         case .drip(let head):
             guard write(Array(head.utf8), to: connection) else { return }

@@ -77,6 +77,14 @@ import Testing
         }
     }
 
+    @Test func endlessInterimAnswers() async throws {
+        try await against(.repeating("HTTP/1.1 100 Continue\r\n\r\n")) { client, endpoint in
+            await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "too many interim answers")) {
+                try await client.put("k", Data())
+            }
+        }
+    }
+
     @Test func aSilentServerTimesOutAWriteWhichIsNotSentAgain() async throws {
         let server = try await against(.silent) { client, endpoint in
             await #expect(throws: EtcdError.timedOut(endpoint)) { try await client.put("k", Data()) }
