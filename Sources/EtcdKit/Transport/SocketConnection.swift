@@ -200,7 +200,7 @@ final class SocketConnection {
                     while try !line(limit: Self.headLimit).isEmpty {}  // trailers, up to the blank line
                     return
                 }
-                if let limit, total + size > limit { throw .tooLarge }
+                if let limit, size > limit - total { throw .tooLarge }  // no overflow, whatever size a server claims
                 guard try pass(size) else { return }
                 guard try line(limit: 2).isEmpty else { throw .notHTTP("a chunk without its CRLF") }
             }

@@ -62,7 +62,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["HTTP/1.1 200 OK\r\n\r\n", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n200000\r\n"])
+    @Test(arguments: [
+        "HTTP/1.1 200 OK\r\n\r\n", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n200000\r\n",
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n7FFFFFFFFFFFFFFF\r\n",
+    ])
     func anEndlessBody(head: String) async throws {
         try await against(.flood(head: head)) { client, endpoint in
             await #expect(throws: EtcdError.responseTooLarge(endpoint, limit: Self.limit)) { try await client.range(.key("k")) }
