@@ -4,9 +4,6 @@ import FoundationNetworking
 import EtcdKit
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Real etcd members on free loopback ports, each with its own temporary data directory: a
 /// single-member cluster or a three-member one, for tests that need the real thing.
@@ -20,7 +17,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
         let name: String
         let endpoint: EtcdEndpoint
         let arguments: [String]
-        var process: Process
+        var process: ChildProcess
         var isRunning: Bool
     }
 
@@ -94,26 +91,15 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     }
 
     /// Starts etcd with `arguments`, its output appended to `LOG.log` in the cluster's directory.
-    private func launch(binary: String, arguments: [String], log: String) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+    private func launch(binary: String, arguments: [String], log: String) throws -> ChildProcess {
         var environment = ProcessInfo.processInfo.environment
         // Upstream etcd 3.4 refuses to start on architectures it does not support officially (arm64,
         // say) unless told; Debian's build only warns. Harmless where supported.
         #if !arch(x86_64)
         environment["ETCD_UNSUPPORTED_ARCH"] = Self.goArchitecture
         #endif
-        process.environment = environment
-        let path = directory.appendingPathComponent("\(log).log").path
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seekToEnd()
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
+        return try ChildProcess(binary, arguments: arguments, environment: environment,
+                                log: directory.appendingPathComponent("\(log).log").path)
     }
 
     /// Starts a killed member again on its data directory and ports, and waits for a leader.
@@ -137,9 +123,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     /// SIGKILLs member `index` (no chance to step down or flush) and reaps it.
     func kill(_ index: Int) {
         guard members[index].isRunning else { return }
-        // Only a process still running: the id of one that exited may already belong to another.
-        if members[index].process.isRunning { Glibc.kill(members[index].process.processIdentifier, SIGKILL) }
-        members[index].process.waitUntilExit()
+        members[index].process.kill()
         members[index].isRunning = false
     }
 
