@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "App", targets: ["App"]),
         .library(name: "CLI", targets: ["CLI"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "EtcdKit", targets: ["EtcdKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
@@ -38,12 +39,14 @@ let package = Package(
         .target(name: "App", dependencies: ["Domain", "Data", "Presentation"]),
         // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing. Knows no project.
         .target(name: "TerminalKit"),
+        // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes. Knows no project.
+        .target(name: "EtcdKit"),
         // Frontends: they see view models (Presentation) and get them wired (App), never Data.
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
-        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 
@@ -54,6 +57,8 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
+        .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,

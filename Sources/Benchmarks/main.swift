@@ -1,11 +1,25 @@
 // `project-manager-bench`: measures the store, the board view model and the publisher in-process, on
 // temporary stores, and prints Markdown tables of medians. Build it in release mode:
 //
-//     swift run -c release project-manager-bench [--quick] [--publisher]
+//     swift run -c release project-manager-bench [--quick] [--publisher] [--etcd ADDRESS]
 //
 // --quick measures the smallest board only, with few runs: a smoke test that the benchmark still works.
 // --publisher measures the publisher alone (the figures to hold against another publisher's).
+// --etcd ADDRESS measures only the etcd client's round trips against that cluster (see Benchmarks/etcd-latency).
+import EtcdKit
 import Foundation
+
+if let flag = CommandLine.arguments.firstIndex(of: "--etcd") {
+    do {
+        guard flag + 1 < CommandLine.arguments.count else { throw BenchmarkFailure("--etcd needs an address, as in etcd://127.0.0.1:2379/bench") }
+        let address = try EtcdAddress(parsing: CommandLine.arguments[flag + 1])
+        print(try await EtcdBenchmarks.run(address: address, runs: CommandLine.arguments.contains("--quick") ? 20 : 1000).markdown)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 let quick = CommandLine.arguments.contains("--quick")
 let publisherOnly = CommandLine.arguments.contains("--publisher")

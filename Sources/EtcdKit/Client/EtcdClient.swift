@@ -1,0 +1,249 @@
+import Foundation
+import Synchronization
+
+/// A client of one etcd cluster over its JSON gateway: reads, writes, transactions that compare
+/// revisions, and watches, with failover between members.
+///
+/// Each call goes to the member that answered last, and on to the next one when a member cannot be
+/// reached or has no leader. A write is only ever sent again when it provably did not reach a member
+/// (refused connection, "no leader"); when a connection breaks after a write was sent, the call throws
+/// ``EtcdError/outcomeUnknown(_:)`` so the caller reads before retrying. Every call is bounded in time
+/// and size by its ``EtcdConfiguration``.
+///
+/// With credentials, the client authenticates on first use and again when the cluster says its token
+/// expired; the token travels in the `Authorization` header, the password only in the authentication
+/// request's body.
+public final class EtcdClient: Sendable {
+    private struct State {
+        /// The member to try first: the one that answered last.
+        var preferred = 0
+        /// The auth token, once authenticated.
+        var token: String?
+    }
+
+    /// The configuration the client was made with.
+    public let configuration: EtcdConfiguration
+    private let state = Mutex(State())
+
+    /// A client of the cluster `configuration` describes. Nothing is sent before the first call.
+    public init(_ configuration: EtcdConfiguration) {
+        self.configuration = configuration
+    }
+
+    // MARK: Key-value
+
+    /// Reads the keys, at most `limit` of them (0: all), as of `revision` (0: the latest).
+    public func range(_ keys: EtcdKeys, limit: Int64 = 0, revision: Int64 = 0, keysOnly: Bool = false) async throws(EtcdError) -> EtcdRange {
+        let (response, endpoint): (WireRange.Response, EtcdEndpoint) = try await call(
+            "/v3/kv/range", WireRange.Request(keys, limit: limit, revision: revision, keysOnly: keysOnly),
+            retriable: true, revision: revision)
+        guard let range = response.range else { throw .malformedResponse(endpoint, reason: "a key that is not UTF-8") }
+        return range
+    }
+
+    /// Writes `value` under `key`; returns the cluster's revision after the write.
+    @discardableResult
+    public func put(_ key: String, _ value: Data) async throws(EtcdError) -> Int64 {
+        let (response, _): (WirePut.Response, _) = try await call("/v3/kv/put", WirePut.Request(key: key, value: value), retriable: false)
+        return response.header?.revision.orZero ?? 0
+    }
+
+    /// Deletes the keys; returns how many were deleted and the cluster's revision after.
+    @discardableResult
+    public func delete(_ keys: EtcdKeys) async throws(EtcdError) -> (deleted: Int64, revision: Int64) {
+        let (response, _): (WireDelete.Response, _) = try await call("/v3/kv/deleterange", WireDelete.Request(keys), retriable: false)
+        return (response.deleted.orZero, response.header?.revision.orZero ?? 0)
+    }
+
+    /// Runs `success` if every compare holds, else `failure`, as one atomic step of the cluster.
+    public func transaction(
+        if compares: [EtcdCompare], then success: [EtcdOperation], else failure: [EtcdOperation] = []
+    ) async throws(EtcdError) -> EtcdTransactionResult {
+        let request = WireTransaction.Request(
+            compare: compares.map(WireTransaction.Compare.init), success: success.map(WireTransaction.Operation.init),
+            failure: failure.map(WireTransaction.Operation.init))
+        let writes = (success + failure).contains { if case .range = $0 { return false } else { return true } }
+        let (response, endpoint): (WireTransaction.Response, EtcdEndpoint) = try await call("/v3/kv/txn", request, retriable: !writes)
+        var results: [EtcdOperationResult] = []
+        for operation in response.responses ?? [] {
+            guard let result = operation.result else {
+                throw .malformedResponse(endpoint, reason: "a transaction result of no known kind")
+            }
+            results.append(result)
+        }
+        let succeeded = response.succeeded ?? false
+        guard results.count == (succeeded ? success : failure).count else {
+            throw .malformedResponse(endpoint, reason: "a transaction answered \(results.count) results")
+        }
+        return EtcdTransactionResult(succeeded: succeeded, results: results, revision: response.header?.revision.orZero ?? 0)
+    }
+
+    /// Discards the history of every key before `revision`: reads and watches of older revisions then
+    /// fail with ``EtcdError/compacted(revision:)``.
+    public func compact(revision: Int64) async throws(EtcdError) {
+        let _: (WireCompaction.Response, _) = try await call(
+            "/v3/kv/compaction", WireCompaction.Request(revision: WireInt64(revision), physical: true), retriable: true)
+    }
+
+    // MARK: Calls and failover
+
+    /// Sends `body` to `path` and decodes the answer, failing over between members; returns the answer
+    /// and the member that gave it.
+    private func call<Body: Encodable, Answer: Decodable>(
+        _ path: String, _ body: Body, retriable: Bool, revision: Int64 = 0
+    ) async throws(EtcdError) -> (Answer, EtcdEndpoint) {
+        let data = try encode(body)
+        return try await withFailover(retriable: retriable) { endpoint, timeout, token throws(EtcdError) in
+            let exchange = await SocketTransport.post(
+                path, to: endpoint, body: data, headers: token.map { ["Authorization": $0] } ?? [:], timeout: timeout,
+                limit: configuration.responseLimit)
+            return (try decode(exchange, from: endpoint, revision: revision), endpoint)
+        }
+    }
+
+    /// Runs `attempt` on the members in turn, from the preferred one, until one succeeds.
+    ///
+    /// A member that cannot be reached is skipped at once; a round where none could be reached is
+    /// ``EtcdError/unreachable(_:)``. A member without a leader is retried after a growing pause until
+    /// the operation timeout. An expired token is renewed once per call. Anything else is thrown as is.
+    func withFailover<Result>(
+        retriable: Bool, _ attempt: (EtcdEndpoint, Duration, String?) async throws(EtcdError) -> Result
+    ) async throws(EtcdError) -> Result {
+        let endpoints = configuration.endpoints
+        guard !endpoints.isEmpty else { throw .unreachable([]) }
+        guard !configuration.isSecure else { throw .secureConnectionUnsupported }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: configuration.operationTimeout)
+        var pause = Duration.milliseconds(50)
+        var renewedToken = false
+        while true {
+            let start = state.withLock(\.preferred)
+            var lastError: EtcdError?
+            var offset = 0
+            while offset < endpoints.count {
+                let index = (start + offset) % endpoints.count
+                let endpoint = endpoints[index]
+                let remaining = clock.now.duration(to: deadline)
+                guard remaining > .zero else { throw lastError ?? .timedOut(endpoint) }
+                let timeout = min(configuration.requestTimeout, remaining)
+                do throws(EtcdError) {
+                    let token = try await token(on: endpoint, timeout: timeout)
+                    let result = try await attempt(endpoint, timeout, token)
+                    state.withLock { $0.preferred = index }
+                    return result
+                } catch .unreachable {
+                    offset += 1  // nothing was sent: the next member may do
+                } catch .unavailable(let endpoint, let message) where message.contains("no leader") || retriable {
+                    lastError = .unavailable(endpoint, message: message)
+                    offset += 1
+                } catch .timedOut(let endpoint) where retriable {
+                    lastError = .timedOut(endpoint)
+                    offset += 1
+                } catch .outcomeUnknown(let endpoint) where retriable {
+                    lastError = .outcomeUnknown(endpoint)
+                    offset += 1
+                } catch .authenticationRequired where !renewedToken && configuration.credentials != nil {
+                    renewedToken = true
+                    state.withLock { $0.token = nil }  // expired or revoked: authenticate again, same member
+                } catch {
+                    throw error
+                }
+            }
+            guard let lastError else { throw .unreachable(endpoints) }
+            guard clock.now.advanced(by: pause) < deadline else { throw lastError }
+            try? await Task.sleep(for: pause)
+            if Task.isCancelled { throw lastError }
+            pause = min(pause * 2, .seconds(1))
+        }
+    }
+
+    /// The auth token to send, authenticating first if credentials were given and there is none yet.
+    private func token(on endpoint: EtcdEndpoint, timeout: Duration) async throws(EtcdError) -> String? {
+        guard let credentials = configuration.credentials else { return nil }
+        if let token = state.withLock(\.token) { return token.isEmpty ? nil : token }
+        let body = try encode(WireAuthenticate.Request(name: credentials.user, password: credentials.password))
+        let exchange = await SocketTransport.post(
+            "/v3/auth/authenticate", to: endpoint, body: body, headers: [:], timeout: timeout, limit: configuration.responseLimit)
+        let token: String
+        do throws(EtcdError) {
+            let response: WireAuthenticate.Response = try decode(exchange, from: endpoint)
+            guard let issued = response.token, !issued.isEmpty else { throw .malformedResponse(endpoint, reason: "no token") }
+            token = issued
+        } catch .server(_, let message) where message.contains("authentication is not enabled") {
+            token = ""  // no authentication on this cluster: send no token
+        } catch .authenticationRequired {
+            throw .authenticationFailed(user: credentials.user)
+        } catch {
+            throw error
+        }
+        state.withLock { $0.token = token }
+        return token.isEmpty ? nil : token
+    }
+
+    // MARK: Coding
+
+    func encode(_ body: some Encodable) throws(EtcdError) -> Data {
+        do {
+            return try JSONEncoder().encode(body)
+        } catch {
+            // Only strings, numbers and base64 are encoded: this cannot fail.
+            throw .malformedResponse(configuration.endpoints.first ?? EtcdEndpoint(host: "", port: 0), reason: "a request that could not be encoded")
+        }
+    }
+
+    /// The decoded answer of `exchange`, or the error it carries.
+    private func decode<Answer: Decodable>(_ exchange: Exchange, from endpoint: EtcdEndpoint, revision: Int64 = 0) throws(EtcdError) -> Answer {
+        switch exchange {
+        case .failed(let failure):
+            throw Self.error(failure, from: endpoint, limit: configuration.responseLimit)
+        case .answer(let status, let body):
+            if status == 200 {
+                guard let answer = try? JSONDecoder().decode(Answer.self, from: body) else {
+                    throw .malformedResponse(endpoint, reason: "not the JSON of an etcd answer")
+                }
+                return answer
+            }
+            guard let error = try? JSONDecoder().decode(WireError.self, from: body), error.status != 0 || !error.text.isEmpty else {
+                if status == 503 { throw .unavailable(endpoint, message: "HTTP 503") }
+                throw .malformedResponse(endpoint, reason: "HTTP status \(status)")
+            }
+            throw self.error(code: error.status, message: error.text, from: endpoint, revision: revision)
+        }
+    }
+
+    /// The typed error for an exchange that brought no answer.
+    static func error(_ failure: ExchangeFailure, from endpoint: EtcdEndpoint, limit: Int) -> EtcdError {
+        switch failure {
+        case .notConnected: return .unreachable([endpoint])
+        case .connectionLost: return .outcomeUnknown(endpoint)
+        case .timedOut: return .timedOut(endpoint)
+        case .tooLarge: return .responseTooLarge(endpoint, limit: limit)
+        case .notHTTP(let reason): return .malformedResponse(endpoint, reason: reason)
+        }
+    }
+
+    /// The typed error for an error answer with gRPC `code` and `message`.
+    func error(code: Int, message: String, from endpoint: EtcdEndpoint, revision: Int64 = 0) -> EtcdError {
+        let message = scrub(message)
+        switch code {
+        case 14: return .unavailable(endpoint, message: message)
+        case 16: return .authenticationRequired  // "invalid auth token": expired or revoked
+        case 7: return .permissionDenied(message: message)
+        case 11 where message.contains("compacted"): return .compacted(revision: revision)
+        case 3 where message.contains("user name is empty"): return .authenticationRequired
+        case 3 where message.contains("authentication failed"):
+            return .authenticationFailed(user: configuration.credentials?.user ?? "")
+        default: return .server(code: code, message: message)
+        }
+    }
+
+    /// A server's message made safe to show: one line, at most 200 characters, no control characters,
+    /// and never the password (should a server ever echo it).
+    @Sendable func scrub(_ message: String) -> String {
+        var text = String(message.unicodeScalars.filter { $0.properties.generalCategory != .control }.map(Character.init))
+        if let password = configuration.credentials?.password, !password.isEmpty {
+            text = text.replacingOccurrences(of: password, with: "•••")
+        }
+        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+}

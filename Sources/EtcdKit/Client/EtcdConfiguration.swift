@@ -1,0 +1,44 @@
+/// How an ``EtcdClient`` reaches a cluster and how long and how much it is willing to wait for.
+///
+/// Every request is bounded: one attempt on one member by ``requestTimeout``, the whole call (trying the
+/// other members, waiting out a leader election) by ``operationTimeout``, and every answer by
+/// ``responseLimit`` bytes. A slow, silent or flooding server therefore costs a typed error, never a hang.
+public struct EtcdConfiguration: Sendable {
+    /// The members, tried in this order (starting from the last one that answered).
+    public var endpoints: [EtcdEndpoint]
+    /// Whether members are to be reached over TLS; every call then fails with
+    /// ``EtcdError/secureConnectionUnsupported`` (the client speaks plain HTTP only, see the README).
+    public var isSecure: Bool
+    /// Who to authenticate as, when the cluster has authentication on.
+    public var credentials: EtcdCredentials?
+    /// The longest one request to one member may take, from connecting to the last byte.
+    public var requestTimeout: Duration
+    /// The longest one call may take in all, over every member it tries.
+    public var operationTimeout: Duration
+    /// The largest answer (or watch message) accepted, in bytes.
+    public var responseLimit: Int
+
+    /// A configuration for `address`'s members; the bounds default to 5 s per request, 15 s per call
+    /// and 64 MiB per answer.
+    public init(
+        address: EtcdAddress, credentials: EtcdCredentials? = nil, requestTimeout: Duration = .seconds(5),
+        operationTimeout: Duration = .seconds(15), responseLimit: Int = 64 << 20
+    ) {
+        self.init(endpoints: address.endpoints, isSecure: address.isSecure, credentials: credentials,
+                  requestTimeout: requestTimeout, operationTimeout: operationTimeout, responseLimit: responseLimit)
+    }
+
+    /// A configuration for these members; the bounds default to 5 s per request, 15 s per call and
+    /// 64 MiB per answer.
+    public init(
+        endpoints: [EtcdEndpoint], isSecure: Bool = false, credentials: EtcdCredentials? = nil,
+        requestTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(15), responseLimit: Int = 64 << 20
+    ) {
+        self.endpoints = endpoints
+        self.isSecure = isSecure
+        self.credentials = credentials
+        self.requestTimeout = requestTimeout
+        self.operationTimeout = operationTimeout
+        self.responseLimit = responseLimit
+    }
+}

@@ -1,0 +1,51 @@
+/// Why an etcd call failed. Descriptions are one line for a person; none carries a password or a
+/// response body, and a server's own message is shortened and stripped of control characters.
+public enum EtcdError: Error, Hashable, CustomStringConvertible {
+    /// No member could be reached (connection refused, no route, unknown host) on any of these endpoints.
+    case unreachable([EtcdEndpoint])
+    /// A member accepted the request but did not answer completely within the request timeout. For a
+    /// write, as for ``outcomeUnknown(_:)``, it may or may not have been applied.
+    case timedOut(EtcdEndpoint)
+    /// The connection broke after a write was sent: it may or may not have been applied. Read before
+    /// retrying.
+    case outcomeUnknown(EtcdEndpoint)
+    /// The members answered but the cluster could not serve the request in time (no leader, say).
+    case unavailable(EtcdEndpoint, message: String)
+    /// An answer exceeded the configured limit; the connection was dropped.
+    case responseTooLarge(EtcdEndpoint, limit: Int)
+    /// An answer was not what the etcd gateway sends (not JSON, wrong fields, bad base64, not HTTP).
+    case malformedResponse(EtcdEndpoint, reason: String)
+    /// TLS (`etcds://`) was asked for, which this client cannot offer on this platform (see the README).
+    case secureConnectionUnsupported
+    /// The cluster refused the user name or password.
+    case authenticationFailed(user: String)
+    /// The cluster has authentication on and no credentials were given.
+    case authenticationRequired
+    /// The authenticated user may not do this.
+    case permissionDenied(message: String)
+    /// The revision asked for was compacted away; read the current state and watch from there.
+    case compacted(revision: Int64)
+    /// Any other error the cluster reported, with its gRPC code.
+    case server(code: Int, message: String)
+
+    /// A one-line explanation for the user.
+    public var description: String {
+        switch self {
+        case .unreachable(let endpoints):
+            return "etcd at \(endpoints.map(\.description).joined(separator: ", ")) unreachable"
+        case .timedOut(let endpoint): return "etcd at \(endpoint) did not answer in time"
+        case .outcomeUnknown(let endpoint):
+            return "the connection to etcd at \(endpoint) broke: the change may or may not have been made"
+        case .unavailable(let endpoint, let message): return "etcd at \(endpoint) is unavailable: \(message)"
+        case .responseTooLarge(let endpoint, let limit): return "etcd at \(endpoint) sent more than \(limit) bytes"
+        case .malformedResponse(let endpoint, let reason): return "etcd at \(endpoint) sent a malformed answer: \(reason)"
+        case .secureConnectionUnsupported:
+            return "etcds:// (TLS) is not supported on this platform; reach etcd over a trusted network or an SSH tunnel with etcd://"
+        case .authenticationFailed(let user): return "etcd refused the user name or password of user \(user)"
+        case .authenticationRequired: return "etcd requires a user name and password"
+        case .permissionDenied(let message): return "etcd denied permission: \(message)"
+        case .compacted(let revision): return "etcd revision \(revision) was compacted"
+        case .server(let code, let message): return "etcd error \(code): \(message)"
+        }
+    }
+}

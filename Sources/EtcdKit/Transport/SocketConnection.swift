@@ -1,0 +1,214 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One TCP connection to one member, speaking just enough HTTP/1.1 for the etcd gateway: a POST out,
+/// a status, headers, and a body with a length, in chunks (with trailers), or up to the close.
+///
+/// Every wait is a `poll` bounded by the deadline and by ``isCancelled``, and every byte read counts
+/// against a limit, so a silent, slow or flooding server costs an ``ExchangeFailure``, never a hang.
+/// Not thread-safe: one exchange uses it from one thread.
+final class SocketConnection {
+    /// The head of an answer.
+    struct Head {
+        let status: Int
+        let contentLength: Int?
+        let isChunked: Bool
+    }
+
+    /// The most bytes of status line and headers accepted.
+    static let headLimit = 64 << 10
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var deadline: ContinuousClock.Instant
+    private let isCancelled: @Sendable () -> Bool
+
+    /// Connects to `endpoint` before `deadline`; a failure here means nothing was sent.
+    init(to endpoint: EtcdEndpoint, deadline: ContinuousClock.Instant, isCancelled: @escaping @Sendable () -> Bool) throws(ExchangeFailure) {
+        self.deadline = deadline
+        self.isCancelled = isCancelled
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_NUMERICSERV
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let found else { throw .notConnected }
+        defer { freeaddrinfo(found) }
+        var candidate: UnsafeMutablePointer<addrinfo>? = found
+        while let address = candidate?.pointee {
+            candidate = address.ai_next
+            let descriptor = socket(address.ai_family, address.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
+            guard descriptor >= 0 else { continue }
+            if Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 || (errno == EINPROGRESS && Self.finishConnect(descriptor, deadline, isCancelled)) {
+                self.descriptor = descriptor
+                return
+            }
+            close(descriptor)
+        }
+        throw .notConnected
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    private static func finishConnect(_ descriptor: Int32, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool) -> Bool {
+        guard wait(descriptor, for: Int16(POLLOUT), until: deadline, isCancelled) else { return false }
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        return getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0 && error == 0
+    }
+
+    /// Waits until `descriptor` is ready for `events`; false when the deadline passed or the caller cancelled.
+    private static func wait(_ descriptor: Int32, for events: Int16, until deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool) -> Bool {
+        while !isCancelled() {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { return false }
+            // Short slices, so a cancellation is noticed within a fifth of a second.
+            let slice = min(remaining, .milliseconds(200))
+            var poller = pollfd(fd: descriptor, events: events, revents: 0)
+            let ready = poll(&poller, 1, Int32(slice.components.seconds * 1000 + slice.components.attoseconds / 1_000_000_000_000_000 + 1))
+            if ready > 0 || (ready < 0 && errno != EINTR) { return true }  // an error shows in the read or write
+        }
+        return false
+    }
+
+    /// Moves the deadline (a watch waits without one once it is in place).
+    func extend(until deadline: ContinuousClock.Instant) {
+        self.deadline = deadline
+    }
+
+    /// Sends `POST path` with `body` and `headers`, asking the server to close after answering.
+    func post(_ path: String, host: String, body: Data, headers: [String: String]) throws(ExchangeFailure) {
+        var head = "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        try send(Array((head + "\r\n").utf8) + Array(body))
+    }
+
+    private func send(_ bytes: [UInt8]) throws(ExchangeFailure) {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent > 0 {
+                offset += sent
+            } else if sent < 0 && (errno == EAGAIN || errno == EINTR) {
+                guard Self.wait(descriptor, for: Int16(POLLOUT), until: deadline, isCancelled) else { throw .timedOut }
+            } else {
+                throw .connectionLost
+            }
+        }
+    }
+
+    /// Reads more bytes into the buffer; false at the end of the stream.
+    private func fill() throws(ExchangeFailure) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                buffer.append(contentsOf: chunk[..<count])
+                return true
+            }
+            if count == 0 { return false }
+            guard errno == EAGAIN || errno == EINTR else { throw .connectionLost }
+            guard Self.wait(descriptor, for: Int16(POLLIN), until: deadline, isCancelled) else { throw .timedOut }
+        }
+    }
+
+    /// One line ending in CRLF (or LF), without it, at most `limit` bytes.
+    private func line(limit: Int) throws(ExchangeFailure) -> String {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                var bytes = buffer[..<newline]
+                if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+                buffer.removeSubrange(...newline)
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            guard buffer.count <= limit else { throw .notHTTP("a header line too long") }
+            guard try fill() else { throw .connectionLost }
+        }
+    }
+
+    /// Reads the status line and headers of the answer, skipping a few interim (1xx) ones.
+    func readHead() throws(ExchangeFailure) -> Head {
+        for _ in 0..<8 {
+            let head = try readOneHead()
+            if !(100..<200).contains(head.status) { return head }
+        }
+        throw .notHTTP("too many interim answers")
+    }
+
+    private func readOneHead() throws(ExchangeFailure) -> Head {
+        let statusLine = try line(limit: Self.headLimit)
+        let parts = statusLine.split(separator: " ", maxSplits: 2)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3, let status = Int(parts[1]) else {
+            throw .notHTTP("not an HTTP status line")
+        }
+        var contentLength: Int?
+        var isChunked = false
+        var headBytes = statusLine.utf8.count
+        while true {
+            let header = try line(limit: Self.headLimit)
+            headBytes += header.utf8.count
+            guard headBytes <= Self.headLimit else { throw .notHTTP("headers too long") }
+            if header.isEmpty { break }
+            guard let colon = header.firstIndex(of: ":") else { throw .notHTTP("a malformed header") }
+            let name = header[..<colon].lowercased()
+            let value = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if name == "content-length" {
+                guard let length = Int(value), length >= 0 else { throw .notHTTP("a malformed Content-Length") }
+                contentLength = length
+            } else if name == "transfer-encoding" {
+                isChunked = value.lowercased().contains("chunked")
+            }
+        }
+        return Head(status: status, contentLength: isChunked ? nil : contentLength, isChunked: isChunked)
+    }
+
+    /// Reads the body `head` announces, handing it over piece by piece to `deliver` (which returns
+    /// whether to go on), refusing more than `limit` bytes in all when `limit` is given.
+    func readBody(of head: Head, limit: Int?, _ deliver: (Data) -> Bool) throws(ExchangeFailure) {
+        var total = 0
+        func hand(_ count: Int) throws(ExchangeFailure) -> Bool {
+            total += count
+            if let limit, total > limit { throw .tooLarge }
+            let piece = Data(buffer[..<count])
+            buffer.removeSubrange(..<count)
+            return deliver(piece)
+        }
+        /// Hands over the next `length` bytes; false when `deliver` wants no more.
+        func pass(_ length: Int) throws(ExchangeFailure) -> Bool {
+            var left = length
+            while left > 0 {
+                if buffer.isEmpty { guard try fill() else { throw .connectionLost } }
+                let count = min(left, buffer.count)
+                left -= count
+                guard try hand(count) else { return false }
+            }
+            return true
+        }
+        if let length = head.contentLength {
+            if let limit, length > limit { throw .tooLarge }
+            _ = try pass(length)
+        } else if head.isChunked {
+            while true {
+                let sizeLine = try line(limit: 1024)
+                guard let size = Int(sizeLine.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else {
+                    throw .notHTTP("a malformed chunk size")
+                }
+                if size == 0 {
+                    while try !line(limit: Self.headLimit).isEmpty {}  // trailers, up to the blank line
+                    return
+                }
+                if let limit, size > limit - total { throw .tooLarge }  // no overflow, whatever size a server claims
+                guard try pass(size) else { return }
+                guard try line(limit: 2).isEmpty else { throw .notHTTP("a chunk without its CRLF") }
+            }
+        } else {
+            while true {  // no length: the body ends when the server closes
+                if buffer.isEmpty { guard try fill() else { return } }
+                guard try hand(buffer.count) else { return }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program started with `posix_spawn` and reaped with `waitpid` by this harness alone.
+///
+/// Not Foundation's `Process`: its one monitor for every child can miss the exit of another test's
+/// short-lived process while many members start at once, and that test then waits forever. A child
+/// here is only ever signalled before it is reaped, so its id cannot belong to anyone else yet.
+final class ChildProcess {
+    private let id: pid_t
+    private(set) var hasExited = false
+
+    /// Starts `path` with `arguments` and `environment`, standard input on `/dev/null` and standard output
+    /// and error appended to `log`, every signal unblocked, no other descriptor of this process.
+    init(_ path: String, arguments: [String], environment: [String: String], log: String) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw HarnessError("could not start \(path) (error \(status))") }
+        id = child
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// Whether it is still running (reaping it if it exited).
+    var isRunning: Bool {
+        guard !hasExited else { return false }
+        var status: Int32 = 0
+        if waitpid(id, &status, WNOHANG) == id { hasExited = true }
+        return !hasExited
+    }
+
+    /// SIGKILLs it (if it still runs) and waits until it is gone.
+    func kill() {
+        guard !hasExited else { return }
+        Glibc.kill(id, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(id, &status, 0) < 0 && errno == EINTR {}
+        hasExited = true
+    }
+}

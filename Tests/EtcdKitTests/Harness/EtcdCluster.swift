@@ -1,0 +1,239 @@
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import EtcdKit
+import Foundation
+import Testing
+
+/// Real etcd members on free loopback ports, each with its own temporary data directory: a
+/// single-member cluster or a three-member one, for tests that need the real thing.
+///
+/// Use ``with(members:_:)``: it stops every member it started and removes their directories,
+/// whether the test passed, failed or threw. A member can be SIGKILLed (``kill(_:)``) to test failover,
+/// and started again on its data (``restart(_:)``).
+final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that owns it, one call at a time
+    /// One member process.
+    struct Member {
+        let name: String
+        let endpoint: EtcdEndpoint
+        let arguments: [String]
+        var process: ChildProcess
+        var isRunning: Bool
+    }
+
+    /// The etcd executable, if this machine has one.
+    static let binary: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":").map(String.init)
+        return (path + ["/usr/bin", "/usr/local/bin"]).map { "\($0)/etcd" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Whether the tests must run: etcd is here, or this is CI (where a missing etcd is a failure).
+    static let shouldRun = binary != nil || ProcessInfo.processInfo.environment["CI"] != nil
+
+    /// Why a suite was skipped, shown by the test runner.
+    static let skipReason: Comment = "needs etcd (apt-get install etcd-server); set CI to make its absence a failure"
+
+    private(set) var members: [Member] = []
+    let directory: URL
+
+    /// The client endpoints of every member, running or not, in order.
+    var endpoints: [EtcdEndpoint] { members.map(\.endpoint) }
+
+    private init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Starts `members` members, waits until they have a leader, runs `body`, and stops them all.
+    static func with<Result>(
+        members count: Int = 1, _ body: (EtcdCluster) async throws -> Result
+    ) async throws -> Result {
+        guard let binary else { throw HarnessError("etcd was not found on PATH or in /usr/bin (apt-get install etcd-server)") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("etcd-test-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let cluster = EtcdCluster(directory: directory)
+        defer { cluster.stop() }
+        // A port another process took between probing and binding makes a member exit: start afresh.
+        for attempt in 1...3 {
+            try cluster.start(binary: binary, count: count)
+            do {
+                try await cluster.waitForLeader()
+                break
+            } catch let error as HarnessError where error.memberExited && attempt < 3 {
+                cluster.stop()
+                cluster.members = []
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            }
+        }
+        return try await body(cluster)
+    }
+
+    private func start(binary: String, count: Int) throws {
+        let ports = try FreePorts.take(2 * count)
+        let names = (0..<count).map { "m\($0)" }
+        let peers = names.enumerated().map { "\($1)=http://127.0.0.1:\(ports[2 * $0 + 1])" }.joined(separator: ",")
+        for (index, name) in names.enumerated() {
+            let client = "http://127.0.0.1:\(ports[2 * index])"
+            let peer = "http://127.0.0.1:\(ports[2 * index + 1])"
+            let arguments = [
+                "--name", name, "--data-dir", directory.appendingPathComponent(name).path,
+                "--listen-client-urls", client, "--advertise-client-urls", client,
+                "--listen-peer-urls", peer, "--initial-advertise-peer-urls", peer,
+                "--initial-cluster", peers, "--initial-cluster-state", "new",
+                "--initial-cluster-token", directory.lastPathComponent,
+                // etcd's default timing, kept explicit: shorter elections flap on a busy machine.
+                "--heartbeat-interval", "100", "--election-timeout", "1000",
+                "--log-level", "warn",
+            ]
+            let process = try launch(binary: binary, arguments: arguments, log: name)
+            members.append(Member(name: name, endpoint: EtcdEndpoint(host: "127.0.0.1", port: ports[2 * index]),
+                                  arguments: arguments, process: process, isRunning: true))
+        }
+    }
+
+    /// Starts etcd with `arguments`, its output appended to `LOG.log` in the cluster's directory.
+    private func launch(binary: String, arguments: [String], log: String) throws -> ChildProcess {
+        var environment = ProcessInfo.processInfo.environment
+        // Upstream etcd 3.4 refuses to start on architectures it does not support officially (arm64,
+        // say) unless told; Debian's build only warns. Harmless where supported.
+        #if !arch(x86_64)
+        environment["ETCD_UNSUPPORTED_ARCH"] = Self.goArchitecture
+        #endif
+        return try ChildProcess(binary, arguments: arguments, environment: environment,
+                                log: directory.appendingPathComponent("\(log).log").path)
+    }
+
+    /// Starts a killed member again on its data directory and ports, and waits for a leader.
+    func restart(_ index: Int) async throws {
+        guard !members[index].isRunning, let binary = Self.binary else { return }
+        members[index].process = try launch(binary: binary, arguments: members[index].arguments, log: members[index].name)
+        members[index].isRunning = true
+        try await waitForLeader()
+    }
+
+    #if !arch(x86_64)
+    private static var goArchitecture: String {
+        #if arch(arm64)
+        return "arm64"
+        #else
+        return "unknown"
+        #endif
+    }
+    #endif
+
+    /// SIGKILLs member `index` (no chance to step down or flush) and reaps it.
+    func kill(_ index: Int) {
+        guard members[index].isRunning else { return }
+        members[index].process.kill()
+        members[index].isRunning = false
+    }
+
+    /// SIGKILLs every running member and removes the data directories.
+    func stop() {
+        for index in members.indices { kill(index) }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The index of the current leader, asking the running members.
+    func leader() async throws -> Int {
+        for member in members where member.isRunning {
+            guard let status = try? await status(of: member.endpoint), let leader = status.leader, leader != "0" else { continue }
+            for (index, other) in members.enumerated() where other.isRunning {
+                if (try? await self.status(of: other.endpoint))?.memberID == leader { return index }
+            }
+        }
+        throw HarnessError("no running member knows a leader")
+    }
+
+    /// Waits (at most 30 s: a busy machine slows elections down) until every running member answers
+    /// and knows a leader.
+    func waitForLeader() async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        while ContinuousClock.now < deadline {
+            var ready = true
+            if let gone = members.first(where: { $0.isRunning && !$0.process.isRunning }) {
+                throw HarnessError("etcd member \(gone.name) exited:\n\(log(of: gone).suffix(1000))", memberExited: true)
+            }
+            for member in members where member.isRunning {
+                let status = try? await status(of: member.endpoint)
+                if status?.leader == nil || status?.leader == "0" { ready = false }
+            }
+            if ready { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw HarnessError("etcd did not elect a leader within 30 s:\n\(members.map(log).joined(separator: "\n").suffix(2000))")
+    }
+
+    private func log(of member: Member) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("\(member.name).log"), encoding: .utf8)) ?? ""
+    }
+
+    /// What `/v3/maintenance/status` says of a member.
+    private struct Status: Decodable {
+        struct Header: Decodable {
+            let member_id: String?
+        }
+        let header: Header?
+        let leader: String?
+        var memberID: String? { header?.member_id }
+    }
+
+    private func status(of endpoint: EtcdEndpoint) async throws -> Status {
+        try JSONDecoder().decode(Status.self, from: try await post("/v3/maintenance/status", "{}", to: endpoint))
+    }
+
+    /// POSTs raw JSON to a member's gateway (for what the client does not do: users, roles, auth)
+    /// and returns the body of a 200 answer.
+    @discardableResult
+    func post(_ path: String, _ json: String, to endpoint: EtcdEndpoint? = nil, token: String? = nil) async throws -> Data {
+        let endpoint = endpoint ?? members.first { $0.isRunning }!.endpoint
+        var request = URLRequest(url: URL(string: "http://\(endpoint)\(path)")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data(json.utf8)
+        request.timeoutInterval = 5
+        if let token { request.setValue(token, forHTTPHeaderField: "Authorization") }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw HarnessError("\(path) answered \(String(decoding: data, as: UTF8.self))")
+        }
+        return data
+    }
+
+    /// Makes every auth token the cluster issued invalid, as an expiry would: turns authentication off
+    /// (as root) and on again.
+    func invalidateTokens(rootPassword password: String) async throws {
+        struct Token: Decodable { let token: String }
+        let root = try JSONDecoder().decode(Token.self, from: try await post(
+            "/v3/auth/authenticate", #"{"name":"root","password":"\#(password)"}"#)).token
+        try await post("/v3/auth/disable", "{}", token: root)
+        try await post("/v3/auth/enable", "{}")
+    }
+
+    /// Adds a user who may only read the keys under `prefix` (call before authentication is on).
+    func addReader(_ user: String, password: String, prefix: String) async throws {
+        let key = Data(prefix.utf8).base64EncodedString()
+        let end = Data((prefix.dropLast() + String(UnicodeScalar(prefix.unicodeScalars.last!.value + 1)!)).utf8).base64EncodedString()
+        try await post("/v3/auth/role/add", #"{"name":"\#(user)-role"}"#)
+        try await post("/v3/auth/role/grant", #"{"name":"\#(user)-role","perm":{"permType":"READ","key":"\#(key)","range_end":"\#(end)"}}"#)
+        try await post("/v3/auth/user/add", #"{"name":"\#(user)","password":"\#(password)"}"#)
+        try await post("/v3/auth/user/grant", #"{"user":"\#(user)","role":"\#(user)-role"}"#)
+    }
+
+    /// Turns authentication on with a `root` user whose password is `password`.
+    func enableAuthentication(rootPassword password: String) async throws {
+        try await post("/v3/auth/user/add", #"{"name":"root","password":"\#(password)"}"#)
+        try await post("/v3/auth/user/grant", #"{"user":"root","role":"root"}"#)
+        try await post("/v3/auth/enable", "{}")
+    }
+}
+
+/// A failure of the test harness itself (etcd missing, not starting), with what went wrong.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    /// Whether an etcd member exited while starting (a port taken meanwhile, say).
+    let memberExited: Bool
+
+    init(_ description: String, memberExited: Bool = false) {
+        self.description = description
+        self.memberExited = memberExited
+    }
+}

@@ -1,0 +1,171 @@
+import EtcdKit
+import Foundation
+import Testing
+
+/// The client against a fake member that misbehaves: every case ends in a typed error within a
+/// bounded time, never a crash or a hang.
+@Suite struct HostileServerTests {
+    /// Short bounds, so a hang would show as a failure quickly.
+    private static let requestTimeout = Duration.seconds(2)
+    private static let operationTimeout = Duration.seconds(4)
+    // Small, so a flood reaches it long before any timeout, however busy the machine.
+    private static let limit = 64 << 10
+
+    private func client(
+        _ server: HostileServer, credentials: EtcdCredentials? = nil, operationTimeout: Duration = Self.operationTimeout
+    ) -> (EtcdClient, EtcdEndpoint) {
+        let endpoint = EtcdEndpoint(host: "127.0.0.1", port: server.port)
+        return (EtcdClient(EtcdConfiguration(
+            endpoints: [endpoint], credentials: credentials, requestTimeout: Self.requestTimeout,
+            operationTimeout: operationTimeout, responseLimit: Self.limit)), endpoint)
+    }
+
+    /// Runs `body` against a server behaving so, and checks it ended within the operation timeout and a
+    /// margin (generous: a busy machine slows everything down, while a hang would never end).
+    @discardableResult
+    private func against(
+        _ behaviour: HostileServer.Behaviour, operationTimeout: Duration = Self.operationTimeout,
+        _ body: (EtcdClient, EtcdEndpoint) async throws -> Void
+    ) async throws -> HostileServer {
+        let server = try HostileServer(behaviour)
+        defer { server.stop() }
+        let (client, endpoint) = client(server, operationTimeout: operationTimeout)
+        let started = ContinuousClock.now
+        try await body(client, endpoint)
+        #expect(ContinuousClock.now - started < operationTimeout + .seconds(60))
+        return server
+    }
+
+    private static func ok(_ body: String) -> String {
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    }
+
+    @Test func wrongJSON() async throws {
+        try await against(.answer(Self.ok("{not json"))) { client, endpoint in
+            await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "not the JSON of an etcd answer")) {
+                try await client.range(.key("k"))
+            }
+        }
+    }
+
+    @Test func keysThatAreNotBase64() async throws {
+        try await against(.answer(Self.ok(#"{"kvs":[{"key":"%%%"}]}"#))) { client, endpoint in
+            await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "not the JSON of an etcd answer")) {
+                try await client.range(.key("k"))
+            }
+        }
+    }
+
+    @Test func aHugeAnnouncedBody() async throws {
+        try await against(.answer("HTTP/1.1 200 OK\r\nContent-Length: 10000000000\r\n\r\n{")) { client, endpoint in
+            await #expect(throws: EtcdError.responseTooLarge(endpoint, limit: Self.limit)) { try await client.range(.key("k")) }
+        }
+    }
+
+    @Test(arguments: [
+        "HTTP/1.1 200 OK\r\n\r\n", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n200000\r\n",
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n7FFFFFFFFFFFFFFF\r\n",
+    ])
+    func anEndlessBody(head: String) async throws {
+        try await against(.flood(head: head)) { client, endpoint in
+            await #expect(throws: EtcdError.responseTooLarge(endpoint, limit: Self.limit)) { try await client.range(.key("k")) }
+        }
+    }
+
+    @Test func endlessHeaders() async throws {
+        try await against(.flood(head: "HTTP/1.1 200 OK\r\nX-Filler: ")) { client, endpoint in
+            await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "a header line too long")) {
+                try await client.range(.key("k"))
+            }
+        }
+    }
+
+    @Test func endlessInterimAnswers() async throws {
+        try await against(.repeating("HTTP/1.1 100 Continue\r\n\r\n")) { client, endpoint in
+            await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "too many interim answers")) {
+                try await client.put("k", Data())
+            }
+        }
+    }
+
+    @Test func aSilentServerTimesOutAWriteWhichIsNotSentAgain() async throws {
+        let server = try await against(.silent) { client, endpoint in
+            await #expect(throws: EtcdError.timedOut(endpoint)) { try await client.put("k", Data()) }
+        }
+        #expect(server.connections == 1, "a write that may have arrived is never sent twice")
+    }
+
+    @Test func aSilentServerTimesOutARead() async throws {
+        try await against(.silent) { client, endpoint in
+            await #expect(throws: EtcdError.timedOut(endpoint)) { try await client.range(.key("k")) }
+        }
+    }
+
+    @Test func aDrippingAnswerTimesOut() async throws {
+        try await against(.drip(head: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n")) { client, endpoint in
+            await #expect(throws: EtcdError.timedOut(endpoint)) { try await client.put("k", Data()) }
+        }
+    }
+
+    @Test func aClosedConnectionLeavesAWriteUnknown() async throws {
+        let server = try await against(.hangUp) { client, endpoint in
+            await #expect(throws: EtcdError.outcomeUnknown(endpoint)) { try await client.put("k", Data()) }
+        }
+        #expect(server.connections == 1, "a write that may have arrived is never sent twice")
+    }
+
+    @Test func aReadHungUpOnIsSentAgain() async throws {
+        // A long operation timeout: the second attempt must happen however busy the machine is.
+        let answer = Self.ok(#"{"header":{"revision":"7"},"count":"0"}"#)
+        let server = try await against(.hangUpOnceThenAnswer(answer), operationTimeout: .seconds(30)) { client, _ in
+            let range = try await client.range(.key("k"))
+            #expect(range == EtcdRange(keyValues: [], count: 0, more: false, revision: 7))
+        }
+        #expect(server.connections == 2, "a read, which changes nothing, is sent again")
+    }
+
+    @Test func notHTTP() async throws {
+        try await against(.answer("SSH-2.0-OpenSSH_9.2\r\n")) { client, endpoint in
+            await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "not an HTTP status line")) {
+                try await client.put("k", Data())
+            }
+        }
+    }
+
+    @Test func anErrorStatusWithoutAnEtcdError() async throws {
+        try await against(.answer("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 5\r\n\r\noops!")) { client, endpoint in
+            await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "HTTP status 500")) { try await client.put("k", Data()) }
+        }
+    }
+
+    @Test func aServerEchoingThePasswordDoesNotLeakIt() async throws {
+        let password = "hunter2-\(UUID().uuidString.prefix(6))"
+        let body = #"{"error":"bad \#(password)\u001b[2J","message":"bad \#(password)\u001b[2J","code":2}"#
+        let server = try HostileServer(.answer("HTTP/1.1 400 Bad Request\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"))
+        defer { server.stop() }
+        let (client, _) = client(server, credentials: EtcdCredentials(user: "root", password: password))
+        let error = await #expect(throws: EtcdError.self) { try await client.put("k", Data()) }
+        #expect(error == .server(code: 2, message: "bad •••[2J"))
+        #expect(!(error?.description.contains(password) ?? true))
+    }
+
+    @Test func aWatchOnAnEndlessLine() async throws {
+        try await against(.flood(head: "HTTP/1.1 200 OK\r\n\r\n")) { client, endpoint in
+            await #expect(throws: EtcdError.responseTooLarge(endpoint, limit: Self.limit)) { _ = try await client.watch(.prefix("k")) }
+        }
+    }
+
+    @Test func aWatchThatIsNeverConfirmed() async throws {
+        try await against(.silent) { client, endpoint in
+            await #expect(throws: EtcdError.timedOut(endpoint)) { _ = try await client.watch(.prefix("k")) }
+        }
+    }
+
+    @Test func aWatchHungUpOn() async throws {
+        try await against(.hangUp) { client, endpoint in
+            // Retried until the operation timeout; the last attempt saw the hang-up or ran out of time.
+            let error = await #expect(throws: EtcdError.self) { _ = try await client.watch(.prefix("k")) }
+            #expect(error == .outcomeUnknown(endpoint) || error == .timedOut(endpoint))
+        }
+    }
+}
