@@ -153,7 +153,7 @@ enum CompletionScript {
                     if [[ "$command" == move && ${#positionals} -ge 1 ]]; then
                         compadd -- \(states)
                     else
-                        ids=("${(@f)$("${words[1]}" "${store[@]}" completion ids 2>/dev/null | sed 's/:/\\\\:/; s/\t/:/')}")
+                        ids=("${(@f)$("${words[1]}" "${store[@]}" completion ids 2>/dev/null | sed 's/\\\\/\\\\\\\\/g; s/\t/:/')}")  # id:title, backslashes kept
                         _describe -t ids 'project' ids
                     fi ;;
                 (import) _files ;;

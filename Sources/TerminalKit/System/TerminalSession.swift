@@ -137,6 +137,11 @@ public final class TerminalSession: Sendable {
         // The default action stops the process; the relay's handler would only note the signal.
         signal(SIGTSTP, SIG_DFL)
         kill(0, SIGTSTP)  // the whole job, as a shell's own Ctrl-Z would, so the shell sees it stopped
+        // Another thread may take the signal, so this one can return from kill() a moment before the
+        // stop reaches it; without this pause it would take the terminal back from under the shell. The
+        // pause ends long after the stop has taken hold (the time stopped counts), or after 50 ms when
+        // the stop never comes (an orphaned job, whose SIGTSTP the system discards).
+        usleep(50_000)
         // Continued (`fg`): take the terminal back, unless the program ended meanwhile.
         SignalRelay.shared.attach(self)
         guard !restored.withLock({ $0 }) else { return }

@@ -165,7 +165,7 @@ struct InteractiveBoardEndToEndTests {
             #expect(!stopped.contains { $0.contains("New Project") })
             try await tmux.type("stty -a | grep -ow -- -icanon || echo COOKED")
             try await tmux.press("Enter")
-            try await tmux.waitFor("COOKED")
+            try await tmux.waitFor { $0.contains("COOKED") }  // the answer on a line of its own, not the typed command
 
             // fg: the board is drawn again, the form as it was, and keys work.
             try await tmux.type("fg")
