@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CLI", targets: ["CLI"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
+        .library(name: "HTTPKit", targets: ["HTTPKit"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
         .executable(name: "project-manager-shell", targets: ["LineShell"]),
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "App", dependencies: ["Domain", "Data", "Presentation"]),
         // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing. Knows no project.
         .target(name: "TerminalKit"),
+        // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams. Knows no project.
+        .target(name: "HTTPKit"),
         // Frontends: they see view models (Presentation) and get them wired (App), never Data.
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
@@ -50,6 +53,8 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        // The parser and its limits, the server end to end over loopback, and a page driven in Chromium.
+        .testTarget(name: "HTTPKitTests", dependencies: ["HTTPKit"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,

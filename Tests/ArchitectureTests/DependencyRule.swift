@@ -20,6 +20,8 @@ enum DependencyRule {
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
             "App": platform.union(["Domain", "Data", "Presentation"]),
             "TerminalKit": platform,
+            // HTTP plumbing for the browser frontend: like TerminalKit, it knows nothing of projects.
+            "HTTPKit": platform,
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
             "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard"]),
         ]
