@@ -107,12 +107,16 @@ public struct HTTPRequestParser: Sendable {
                 return nil
             }
             scan.searchFrom = lf + 1
-            guard lf > scan.lineStart, buffer[lf - 1] == Self.cr else { throw .malformed("a line ends in LF without CR") }
-            let line = scan.lineStart ..< lf - 1
+            let lineStart = scan.lineStart
             scan.lineStart = lf + 1
+            let endsInCRLF = lf > lineStart && buffer[lf - 1] == Self.cr
+            let line = lineStart ..< (endsInCRLF ? lf - 1 : lf)
+            // Sizes are checked before grammar, as they are while a line is still arriving, so a request
+            // gets the same answer however its bytes were split.
             if let requestLine = scan.requestLine {
                 // The header section starts after the request line's CRLF; its own CRLFs count.
                 guard lf + 1 - (requestLine.upperBound + 2) <= limits.headerBytes else { throw .headersTooLarge }
+                guard endsInCRLF else { throw .malformed("a line ends in LF without CR") }
                 if line.isEmpty {
                     let head = try parseHead()
                     position = scan.lineStart
@@ -121,11 +125,14 @@ public struct HTTPRequestParser: Sendable {
                 }
                 scan.headerLines.append(line)
                 guard scan.headerLines.count <= limits.headerCount else { throw .headersTooLarge }
-            } else if line.isEmpty {
-                position = scan.lineStart  // blank lines before a request line are allowed, and skipped
             } else {
                 guard line.count <= limits.requestLineBytes else { throw .requestLineTooLong }
-                scan.requestLine = line
+                guard endsInCRLF else { throw .malformed("a line ends in LF without CR") }
+                if line.isEmpty {
+                    position = scan.lineStart  // blank lines before a request line are allowed, and skipped
+                } else {
+                    scan.requestLine = line
+                }
             }
         }
     }
