@@ -12,15 +12,16 @@ final class RawClient: Sendable {
         self.descriptor = descriptor
     }
 
-    /// Connects to 127.0.0.1:`port`. Reads give up after 15 s, so a broken server fails a test, not hangs it.
-    static func connect(port: Int) async throws -> RawClient {
+    /// Connects to 127.0.0.1:`port`. Reads give up after `readTimeout` seconds, so a broken server fails a
+    /// test rather than hangs it.
+    static func connect(port: Int, readTimeout: Int = 15) async throws -> RawClient {
         try await offThread {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            var timeout = timeval(tv_sec: 15, tv_usec: 0)
+            var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let status = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
