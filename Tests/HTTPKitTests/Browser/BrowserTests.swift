@@ -1,5 +1,6 @@
 import Foundation
 import HTTPKit
+import HTTPTesting
 import Testing
 
 /// A page served by HTTPKit, driven in a real headless Chromium through WebDriver: typing, clicking, a

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPKit
+import HTTPTesting
 import Testing
 
 /// Server-sent events end to end: events pushed while the client listens, and the stream's end when the

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HTTPKit
+import HTTPTesting
 import Testing
 
 /// The server over real loopback connections, with URLSession as the client (and a bare socket where

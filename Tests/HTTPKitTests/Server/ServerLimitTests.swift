@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HTTPKit
+import HTTPTesting
 import Testing
 
 /// The server's bounds, end to end: sizes (414, 431, 413), the request deadline (408) and the

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPKit
+import HTTPTesting
 import Testing
 
 /// Stopping while clients are connected: idle connections close, the listener goes, `stop()` returns.

@@ -5,10 +5,11 @@ import Foundation
 /// and Linux's URLSession refuses such a header.) Only what the tests need: navigate, find, click, type, read text and styles, run a
 /// script, take a screenshot; and waits that poll the page until a condition holds or a bound passes,
 /// so a test never guesses how long a busy machine takes.
-final class WebDriverSession: Sendable {
+public final class WebDriverSession: Sendable {
     /// A found element, by the id the protocol gave it.
-    struct Element: Sendable {
-        let id: String
+    public struct Element: Sendable {
+        /// The protocol's id of the element.
+        public let id: String
     }
 
     /// The key the protocol puts an element's id under.
@@ -24,7 +25,7 @@ final class WebDriverSession: Sendable {
     }
 
     /// Starts chromedriver and a headless Chromium with a window of `width` × `height`.
-    static func start(width: Int = 1024, height: Int = 768) async throws -> WebDriverSession {
+    public static func start(width: Int = 1024, height: Int = 768) async throws -> WebDriverSession {
         let driver = try await ChromeDriver.start()
         do {
             let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
@@ -47,7 +48,7 @@ final class WebDriverSession: Sendable {
     }
 
     /// Closes the browser and stops chromedriver.
-    func quit() async {
+    public func quit() async {
         _ = try? await Self.command(driver, "DELETE", session, nil)
         await driver.stop()
     }
@@ -55,45 +56,45 @@ final class WebDriverSession: Sendable {
     // MARK: The protocol's commands
 
     /// Opens `url` and returns once the page has loaded.
-    func navigate(to url: URL) async throws {
+    public func navigate(to url: URL) async throws {
         _ = try await send("POST", "url", ["url": url.absoluteString])
     }
 
     /// Every element matching the CSS `selector`, in document order (none is not an error).
-    func findElements(_ selector: String) async throws -> [Element] {
+    public func findElements(_ selector: String) async throws -> [Element] {
         let value = try await send("POST", "elements", ["using": "css selector", "value": selector])
         return (value as? [[String: Any]] ?? []).compactMap { ($0[Self.elementKey] as? String).map(Element.init) }
     }
 
     /// Clicks `element`, as a user would (it must be visible).
-    func click(_ element: Element) async throws {
+    public func click(_ element: Element) async throws {
         _ = try await send("POST", "element/\(element.id)/click", [:])
     }
 
     /// Types `text` into `element`.
-    func sendKeys(_ text: String, to element: Element) async throws {
+    public func sendKeys(_ text: String, to element: Element) async throws {
         _ = try await send("POST", "element/\(element.id)/value", ["text": text])
     }
 
     /// The element's rendered text.
-    func text(of element: Element) async throws -> String {
+    public func text(of element: Element) async throws -> String {
         try await send("GET", "element/\(element.id)/text", nil) as? String ?? ""
     }
 
     /// The computed value of a CSS property, as the browser reports it (colours as `rgba(r, g, b, a)`).
-    func cssValue(_ property: String, of element: Element) async throws -> String {
+    public func cssValue(_ property: String, of element: Element) async throws -> String {
         try await send("GET", "element/\(element.id)/css/\(property)", nil) as? String ?? ""
     }
 
     /// Runs `script` (a function body; `arguments[0]`… are `arguments`) and returns its result as JSON text.
-    func executeScript(_ script: String, arguments: [String] = []) async throws -> String {
+    public func executeScript(_ script: String, arguments: [String] = []) async throws -> String {
         let value = try await send("POST", "execute/sync", ["script": script, "args": arguments])
         let data = try JSONSerialization.data(withJSONObject: value ?? NSNull(), options: [.fragmentsAllowed, .sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
 
     /// A PNG of the window.
-    func screenshot() async throws -> Data {
+    public func screenshot() async throws -> Data {
         guard let base64 = try await send("GET", "screenshot", nil) as? String, let png = Data(base64Encoded: base64) else {
             throw WebDriverError(error: "no screenshot", message: "the answer was not base64")
         }
@@ -103,7 +104,7 @@ final class WebDriverSession: Sendable {
     // MARK: Waiting for the page
 
     /// Polls `condition` until it holds, for at most `timeout`: the page changes on its own schedule.
-    func waitUntil(_ what: String, timeout: Duration = .seconds(15), _ condition: @Sendable () async throws -> Bool) async throws {
+    public func waitUntil(_ what: String, timeout: Duration = .seconds(15), _ condition: @Sendable () async throws -> Bool) async throws {
         let deadline = ContinuousClock.now + timeout
         while try await !condition() {
             guard ContinuousClock.now < deadline else { throw WebDriverError(error: "timeout", message: "waited \(timeout) for \(what)") }
@@ -112,14 +113,14 @@ final class WebDriverSession: Sendable {
     }
 
     /// The first element matching `selector`, once there is one.
-    func waitForElement(_ selector: String, timeout: Duration = .seconds(15)) async throws -> Element {
+    public func waitForElement(_ selector: String, timeout: Duration = .seconds(15)) async throws -> Element {
         try await waitUntil("an element matching \(selector)", timeout: timeout) { try await !self.findElements(selector).isEmpty }
         return try await findElements(selector)[0]
     }
 
     /// Waits until the first element matching `selector` shows `text`; returns the element.
     @discardableResult
-    func waitForText(_ text: String, in selector: String, timeout: Duration = .seconds(15)) async throws -> Element {
+    public func waitForText(_ text: String, in selector: String, timeout: Duration = .seconds(15)) async throws -> Element {
         try await waitUntil("\(selector) to show \"\(text)\"", timeout: timeout) {
             guard let element = try await self.findElements(selector).first else { return false }
             return try await self.text(of: element) == text

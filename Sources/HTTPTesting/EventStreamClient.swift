@@ -6,27 +6,36 @@ import Synchronization
 
 /// Reads a `text/event-stream` with a URLSession data task and its delegate (Linux's Foundation has no
 /// `bytes(for:)`): every event received, in order, as ``events``; the stream ends when the response does.
-final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
+public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
     /// A received event: its name ("message" when none was given) and data.
-    struct Event: Sendable, Equatable {
-        let name: String
-        let data: String
+    public struct Event: Sendable, Equatable {
+        /// The event's name.
+        public let name: String
+        /// Its data, lines joined with `\n`.
+        public let data: String
+
+        /// An event named `name` with `data`.
+        public init(name: String, data: String) {
+            self.name = name
+            self.data = data
+        }
     }
 
     /// The events as they arrive; finishes when the connection ends.
-    let events: AsyncStream<Event>
+    public let events: AsyncStream<Event>
     private let continuation: AsyncStream<Event>.Continuation
     /// Bytes received but not yet a whole event, and the response's status once known.
     private let state = Mutex<(pending: [UInt8], status: Int?)>(([], nil))
     private let session: Mutex<URLSession?> = Mutex(nil)
 
-    override init() {
+    /// A client; nothing is opened until ``open(_:)``.
+    override public init() {
         (events, continuation) = AsyncStream.makeStream(of: Event.self)
         super.init()
     }
 
     /// Opens the stream at `url`.
-    func open(_ url: URL) {
+    public func open(_ url: URL) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 60
         configuration.connectionProxyDictionary = [:]
@@ -36,22 +45,24 @@ final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// Closes the connection from this side, as a browser tab that goes away.
-    func close() {
+    public func close() {
         session.withLock { $0?.invalidateAndCancel() }
     }
 
     /// The response's status, once its head has arrived.
-    var status: Int? {
+    public var status: Int? {
         state.withLock { $0.status }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    /// Keeps the status and lets the body come.
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
         state.withLock { $0.status = (response as? HTTPURLResponse)?.statusCode }
         completionHandler(.allow)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    /// Cuts the bytes into events.
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let complete: [Event] = state.withLock { state in
             state.pending += data
             var events: [Event] = []
@@ -71,7 +82,8 @@ final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
         for event in complete { continuation.yield(event) }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    /// Ends ``events``.
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         continuation.finish()
         session.finishTasksAndInvalidate()
     }

@@ -4,23 +4,25 @@ import Foundation
 ///
 /// It is started with `--port=0`, so the system picks the port, and the port is read from the line it
 /// prints once it is listening: no guessing a free port, no race with another test doing the same.
-final class ChromeDriver: Sendable {
-    static let executable = "/usr/bin/chromedriver"
-    static let browser = "/usr/bin/chromium"
+public final class ChromeDriver: Sendable {
+    /// The driver program.
+    public static let executable = "/usr/bin/chromedriver"
+    /// The browser it drives.
+    public static let browser = "/usr/bin/chromium"
 
     /// Whether both programs are installed (CI installs the `chromium` and `chromium-driver` packages).
-    static var isInstalled: Bool {
+    public static var isInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: executable) && FileManager.default.isExecutableFile(atPath: browser)
     }
 
     /// Whether browser tests run: when both are installed, and always under CI (env `CI`), where a
     /// missing browser must fail the tests rather than skip them.
-    static var testsShouldRun: Bool {
+    public static var testsShouldRun: Bool {
         isInstalled || ProcessInfo.processInfo.environment["CI"] != nil
     }
 
     /// The loopback port where it serves the WebDriver protocol.
-    let port: Int
+    public let port: Int
     private let process: Process
 
     private init(process: Process, port: Int) {
@@ -29,7 +31,7 @@ final class ChromeDriver: Sendable {
     }
 
     /// Starts chromedriver and waits (up to `timeout`) until it says where it listens.
-    static func start(timeout: Duration = .seconds(30)) async throws -> ChromeDriver {
+    public static func start(timeout: Duration = .seconds(30)) async throws -> ChromeDriver {
         guard isInstalled else {
             throw WebDriverError(error: "not installed", message: "\(executable) or \(browser) is missing: apt-get install chromium chromium-driver")
         }
@@ -69,7 +71,7 @@ final class ChromeDriver: Sendable {
     ///
     /// With SIGKILL: a test runner blocks most signals and its children inherit that, so chromedriver
     /// never sees a SIGTERM. Its browser is gone by now (the session was deleted) and it has nothing to save.
-    func stop() async {
+    public func stop() async {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         let deadline = ContinuousClock.now + .seconds(10)

@@ -3,23 +3,13 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A response as URLSession gave it.
-struct Fetched: Sendable {
-    let status: Int
-    let headers: [String: String]
-    let body: String
-
-    /// A header's value, whatever the case of its name.
-    func header(_ name: String) -> String? {
-        headers.first { $0.key.lowercased() == name.lowercased() }?.value
-    }
-}
-
 /// One URLSession with no cache, no cookies and no proxy, as a test's HTTP client.
-final class Fetcher: Sendable {
-    let session: URLSession
+public final class Fetcher: Sendable {
+    /// The session, for anything the helper does not cover.
+    public let session: URLSession
 
-    init() {
+    /// A new session (each test its own, so no test reuses another's connections).
+    public init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 20
         configuration.connectionProxyDictionary = [:]
@@ -31,7 +21,7 @@ final class Fetcher: Sendable {
     }
 
     /// Sends a request to `url` and returns the response.
-    func fetch(_ url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil) async throws -> Fetched {
+    public func fetch(_ url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil) async throws -> Fetched {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.httpBody = body

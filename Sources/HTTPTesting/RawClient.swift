@@ -5,7 +5,7 @@ import Foundation
 
 /// A bare TCP client for what URLSession won't do: send exactly these bytes, send them slowly, hold a
 /// connection open, see the server close it. Its blocking calls run off the cooperative threads.
-final class RawClient: Sendable {
+public final class RawClient: Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -14,7 +14,7 @@ final class RawClient: Sendable {
 
     /// Connects to 127.0.0.1:`port`. Reads give up after `readTimeout` seconds, so a broken server fails a
     /// test rather than hangs it.
-    static func connect(port: Int, readTimeout: Int = 15) async throws -> RawClient {
+    public static func connect(port: Int, readTimeout: Int = 15) async throws -> RawClient {
         try await offThread {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
@@ -35,7 +35,7 @@ final class RawClient: Sendable {
     }
 
     /// Sends `text` as UTF-8.
-    func send(_ text: String) async throws {
+    public func send(_ text: String) async throws {
         let bytes = Array(text.utf8)
         try await offThread { [descriptor] in
             var sent = 0
@@ -48,7 +48,7 @@ final class RawClient: Sendable {
     }
 
     /// Everything the server sends until it closes the connection (or reading fails).
-    func readUntilClosed() async throws -> String {
+    public func readUntilClosed() async throws -> String {
         try await offThread { [descriptor] in
             var received: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -61,8 +61,8 @@ final class RawClient: Sendable {
         }
     }
 
-    /// Reads one response whose body has a `Content-Length` (or none, for 1xx): "status\nbody".
-    func readResponse() async throws -> RawResponse {
+    /// Reads one response whose body has a `Content-Length` (none: empty), and nothing after it.
+    public func readResponse() async throws -> RawResponse {
         try await offThread { [descriptor] in
             var received: [UInt8] = []
             var byte: UInt8 = 0
@@ -91,21 +91,8 @@ final class RawClient: Sendable {
     }
 
     /// Closes the connection.
-    func close() {
+    public func close() {
         Glibc.close(descriptor)
-    }
-}
-
-/// A response as ``RawClient`` read it.
-struct RawResponse: Sendable, Equatable {
-    let status: Int
-    /// Lowercased names.
-    let headers: [String: String]
-    let body: String
-
-    /// The connection ended before a whole response arrived.
-    struct Incomplete: Error {
-        let received: [UInt8]
     }
 }
 
