@@ -93,6 +93,11 @@ public final class WebDriverSession: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Resizes the window (the page's layout follows), e.g. to a phone's 390 × 844.
+    public func setWindowSize(width: Int, height: Int) async throws {
+        _ = try await send("POST", "window/rect", ["width": width, "height": height])
+    }
+
     /// A PNG of the window.
     public func screenshot() async throws -> Data {
         guard let base64 = try await send("GET", "screenshot", nil) as? String, let png = Data(base64Encoded: base64) else {
