@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "WebBoard", dependencies: ["Presentation", "App", "HTTPKit"]),
-        .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
+        .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard", "WebBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
         .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).

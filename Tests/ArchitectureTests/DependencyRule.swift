@@ -28,7 +28,7 @@ enum DependencyRule {
             "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard"]),
         ]
         for frontend in frontends {
-            table[frontend] = platform.union(["Presentation", "App", "TerminalKit", "HTTPKit", "CLI", "TerminalBoard"])
+            table[frontend] = platform.union(["Presentation", "App", "TerminalKit", "HTTPKit", "CLI", "TerminalBoard", "WebBoard"])
         }
         return table
     }()

@@ -106,6 +106,14 @@ public struct CommandSpec: Sendable {
             name: "import", arguments: "FILE", summary: "Import an export, or Taskwarrior's `task export`",
             details: "Reads our export or Taskwarrior's JSON (FILE, or - for standard input). A project whose id exists is updated, not duplicated. The whole import is one change: one undo takes it back.",
             options: [], examples: ["project-manager import backup.json", "task export | project-manager import -"]),
+        CommandSpec(
+            name: "serve", arguments: "", summary: "Show the board in a web browser, live",
+            details: "Serves the board on http://127.0.0.1 and prints the address to open first. Only this machine can connect unless --host says otherwise. Ctrl-C stops it.",
+            options: [
+                Option(name: "port", value: "N", help: "The port (default: 8080; 0 picks a free one)"),
+                Option(name: "host", value: "ADDR", help: "The address to listen on (default: 127.0.0.1)"),
+            ],
+            examples: ["project-manager serve", "project-manager serve --port 0"]),
     ]
 
     /// The spec of the command called `name`.

@@ -29,6 +29,8 @@ public enum Command: Sendable, Equatable {
     case export
     /// `import FILE` (`-` reads standard input).
     case importFile(path: String)
+    /// `serve [--port N] [--host ADDR]`: the board in a browser, until Ctrl-C.
+    case serve(port: Int, host: String)
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.
     case help(topic: String?)
     /// `--version`

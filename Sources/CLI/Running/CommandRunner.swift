@@ -31,6 +31,8 @@ struct CommandRunner {
         case .export: console.write(String(decoding: try await app.transfer.exportDocument(), as: UTF8.self))
         case let .importFile(path): try await importFile(path)
         case .help, .version: break // answered before a store is opened
+        case .serve: // run by the frontend `CommandLineTool` is given; without one there is none
+            throw CommandFailure("this program was built without the web board", status: .usage)
         }
     }
 

@@ -41,6 +41,12 @@ public enum StopSignal {
         }
         return await withCheckedContinuation { continuation in
             Thread {
+                // A process may start with these signals blocked (a test runner's child does): unblocked on
+                // this thread, they are delivered here, whatever the other threads block.
+                var unblocked = sigset_t()
+                sigemptyset(&unblocked)
+                for signalNumber in signals { sigaddset(&unblocked, signalNumber) }
+                pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
                 var byte: UInt8 = 0
                 while read(ends.read, &byte, 1) < 0 && errno == EINTR {}
                 for signalNumber in signals { signal(signalNumber, SIG_DFL) }
