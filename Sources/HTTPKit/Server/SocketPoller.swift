@@ -80,6 +80,13 @@ final class SocketPoller: Sendable {
         }
     }
 
+    /// The pipe is closed only when nothing can write to it any more: closed earlier, its number could be
+    /// reused by a socket, and a late wake-up would write into that.
+    deinit {
+        close(wakePipe.read)
+        close(wakePipe.write)
+    }
+
     /// Ends every wait with `WaitError.stopped`, and the thread.
     func stop() {
         let waiters = state.withLock { state in
@@ -98,10 +105,6 @@ final class SocketPoller: Sendable {
 
     /// The thread: poll, resume who is ready or late, repeat until stopped.
     private func run() {
-        defer {
-            close(wakePipe.read)
-            close(wakePipe.write)
-        }
         while true {
             let (stopped, waiting) = state.withLock { ($0.stopped, $0.waiters.map { ($0.key, $0.value) }) }
             if stopped { return }
