@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "EtcdKit", targets: ["EtcdKit"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
+        .library(name: "HTTPKit", targets: ["HTTPKit"]),
+        .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
+        .library(name: "WebBoard", targets: ["WebBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
         .executable(name: "project-manager-shell", targets: ["LineShell"]),
@@ -41,10 +44,16 @@ let package = Package(
         .target(name: "TerminalKit"),
         // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes. Knows no project.
         .target(name: "EtcdKit"),
+        // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams. Knows no project.
+        .target(name: "HTTPKit"),
+        // Clients for testing a server: a bare socket, URLSession helpers, an event-stream reader, and
+        // WebDriver to a headless Chromium (no package).
+        .target(name: "HTTPTesting"),
         // Frontends: they see view models (Presentation) and get them wired (App), never Data.
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
-        .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard"]),
+        .target(name: "WebBoard", dependencies: ["Presentation", "App", "HTTPKit"]),
+        .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard", "WebBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
         .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
@@ -59,6 +68,9 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
         .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit"]),
+        // The parser and its limits, the server end to end over loopback, and a page driven in Chromium.
+        .testTarget(name: "HTTPKitTests", dependencies: ["HTTPKit", "HTTPTesting"]),
+        .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,

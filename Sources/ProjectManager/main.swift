@@ -3,6 +3,7 @@
 import CLI
 import Foundation
 import TerminalBoard
+import WebBoard
 
 // A write past `ulimit -f` must fail with EFBIG (reported as "cannot write"), not kill the process
 // half-way through a command.
@@ -17,6 +18,9 @@ let status = await CommandLineTool.run(
     console: .standard(),
     openBoard: { app, options in
         await InteractiveBoard.run(factory: app.viewModels, environment: environment, noColor: options.noColor)
+    },
+    serve: { app, port, host in
+        await ServeCommand.run(factory: app.viewModels, port: port, host: host)
     }
 )
 exit(status)

@@ -8,7 +8,7 @@ enum DependencyRule {
     static let platform: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"]
 
     /// Every target that shows the board to a person.
-    static let frontends: [String] = ["CLI", "TerminalBoard", "ProjectManager", "LineShell"]
+    static let frontends: [String] = ["CLI", "TerminalBoard", "ProjectManager", "LineShell", "WebBoard"]
 
     /// Target folder under Sources/ to the modules its files may import.
     static let allowedImports: [String: Set<String>] = {
@@ -23,11 +23,15 @@ enum DependencyRule {
             "TerminalKit": platform,
             // Plumbing for a store on etcd: it speaks HTTP over its own sockets (Glibc), not URLSession.
             "EtcdKit": ["Foundation", "Synchronization", "Glibc"],
+            // HTTP plumbing for the browser frontend: like TerminalKit, it knows nothing of projects.
+            "HTTPKit": platform,
+            // Test clients for servers; URLSession lives in FoundationNetworking on Linux.
+            "HTTPTesting": platform.union(["FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
             "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit"]),
         ]
         for frontend in frontends {
-            table[frontend] = platform.union(["Presentation", "App", "TerminalKit", "CLI", "TerminalBoard"])
+            table[frontend] = platform.union(["Presentation", "App", "TerminalKit", "HTTPKit", "CLI", "TerminalBoard", "WebBoard"])
         }
         return table
     }()

@@ -45,6 +45,9 @@ extension CommandSpec {
         "completion": ("bash, zsh, fish용 자동 완성 스크립트를 출력합니다",
                        "명령, 옵션, 상태, 저장소에 있는 프로젝트의 ID를 완성합니다(zsh와 fish는 제목도 보여 줍니다). bash: ~/.bashrc에 eval \"$(project-manager completion bash)\"를 넣으세요. zsh: ~/.zshrc의 compinit 뒤에 eval \"$(project-manager completion zsh)\"를 넣으세요. fish: project-manager completion fish > ~/.config/fish/completions/project-manager.fish. 스크립트는 ID를 'project-manager completion ids'로 얻습니다.",
                        [:]),
+        "serve": ("보드를 웹 브라우저에서 실시간으로 보여 줍니다",
+                  "http://127.0.0.1 에서 보드를 제공하고 열 주소를 먼저 출력합니다. --host로 바꾸지 않으면 이 컴퓨터에서만 접속할 수 있습니다. Ctrl-C로 멈춥니다.",
+                  ["port": "포트(기본값 8080, 0이면 빈 포트를 고릅니다)", "host": "받을 주소(기본값 127.0.0.1)"]),
     ]
 
     /// The one-line summary in `language`.

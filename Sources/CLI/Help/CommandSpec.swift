@@ -117,6 +117,14 @@ public struct CommandSpec: Sendable {
             details: "Completes commands, options, states and the ids of the projects in the store (zsh and fish show their titles). bash: add eval \"$(project-manager completion bash)\" to ~/.bashrc. zsh: add eval \"$(project-manager completion zsh)\" to ~/.zshrc after compinit. fish: project-manager completion fish > ~/.config/fish/completions/project-manager.fish. The scripts call 'project-manager completion ids' for the ids.",
             options: [], examples: ["eval \"$(project-manager completion bash)\"",
                                     "project-manager completion fish | source  # fish, for this session"]),
+        CommandSpec(
+            name: "serve", arguments: "", summary: "Show the board in a web browser, live",
+            details: "Serves the board on http://127.0.0.1 and prints the address to open first. Only this machine can connect unless --host says otherwise. Ctrl-C stops it.",
+            options: [
+                Option(name: "port", value: "N", help: "The port (default: 8080; 0 picks a free one)"),
+                Option(name: "host", value: "ADDR", help: "The address to listen on (default: 127.0.0.1)"),
+            ],
+            examples: ["project-manager serve", "project-manager serve --port 0"]),
     ]
 
     /// The shells `completion` prints a script for (here, beside the table, for the parser).

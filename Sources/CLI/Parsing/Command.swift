@@ -35,6 +35,8 @@ public enum Command: Sendable, Equatable {
     case completion(shell: String)
     /// `completion ids`: one `id<TAB>title` line per project, for the completion scripts.
     case completionIDs
+    /// `serve [--port N] [--host ADDR]`: the board in a browser, until Ctrl-C.
+    case serve(port: Int, host: String)
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.
     case help(topic: String?)
     /// `--version`

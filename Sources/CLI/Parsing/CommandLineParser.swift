@@ -190,6 +190,19 @@ public enum CommandLineParser {
                                      korean: "'\(shell)'용 자동 완성은 없습니다", koreanHint: "bash, zsh, fish 중 하나를 쓰세요")
                 }
                 return .completion(shell: shell)
+            case "serve":
+                try expect(0)
+                let port = values["port"].map { Int($0) } ?? 8080
+                guard let port, (0...65535).contains(port) else {
+                    throw UsageError("--port needs a number from 0 to 65535, not '\(values["port"] ?? "")'", hint: hint,
+                                     korean: "--port에는 0부터 65535까지의 수가 필요합니다('\(values["port"] ?? "")'는 안 됩니다)", koreanHint: koreanHint)
+                }
+                let host = values["host"] ?? "127.0.0.1"
+                guard !host.isEmpty else {
+                    throw UsageError("--host needs an address, not an empty word", hint: hint,
+                                     korean: "--host에 주소를 지정하세요(빈 값은 안 됩니다)", koreanHint: koreanHint)
+                }
+                return .serve(port: port, host: host)
             default: return .importFile(path: try single("FILE")) // "import"
             }
         }

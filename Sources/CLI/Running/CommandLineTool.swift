@@ -15,13 +15,16 @@ public enum CommandLineTool {
     ///   - console: where output goes.
     ///   - openBoard: the interactive board, used when there is no command and both standard input and
     ///     output are terminals; `nil` prints the board instead.
+    ///   - serve: the board in a browser, for `serve` (with the port and host asked for).
     /// - Returns: the exit status for the process.
     public static func run(
         arguments: [String], environment: [String: String], console: Console,
-        openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil
+        openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil,
+        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)? = nil
     ) async -> Int32 {
         let receipt = ChangeReceipt()
-        let status = await execute(arguments: arguments, environment: environment, console: console, receipt: receipt, openBoard: openBoard)
+        let status = await execute(arguments: arguments, environment: environment, console: console, receipt: receipt,
+                                   openBoard: openBoard, serve: serve)
         do {
             try console.flush()
             return status
@@ -49,7 +52,8 @@ public enum CommandLineTool {
 
     private static func execute(
         arguments: [String], environment: [String: String], console: Console, receipt: ChangeReceipt,
-        openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?
+        openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?,
+        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)?
     ) async -> Int32 {
         let invocation: Invocation
         do {
@@ -88,6 +92,10 @@ public enum CommandLineTool {
         if invocation.command == .interactive, let openBoard, console.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
             try? console.flush()
             return await openBoard(app, invocation.options)
+        }
+        if case let .serve(port, host) = invocation.command, let serve {
+            try? console.flush()
+            return await serve(app, port, host)
         }
         let policy = ColorPolicy(environment: environment, outputIsTerminal: console.outputIsTerminal,
                                  noColorFlag: invocation.options.noColor)

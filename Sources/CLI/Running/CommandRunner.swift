@@ -34,6 +34,8 @@ struct CommandRunner {
         case let .importFile(path): try await importFile(path)
         case .completionIDs: try await printCompletionIDs()
         case .help, .version, .completion: break // answered before a store is opened
+        case .serve: // run by the frontend `CommandLineTool` is given; without one there is none
+            throw CommandFailure("this program was built without the web board", status: .usage)
         }
     }
 

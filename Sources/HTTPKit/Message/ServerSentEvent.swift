@@ -1,0 +1,35 @@
+/// One server-sent event, as a browser's `EventSource` receives it: optional name and id, and data text.
+public struct ServerSentEvent: Sendable, Equatable {
+    /// The event's name: the page listens with `addEventListener(name, …)`; `nil` is the default "message".
+    public var name: String?
+    /// The data, any text; a line break becomes a new `data:` line and comes out as `\n` in the browser.
+    public var data: String
+    /// The id the browser sends back as `Last-Event-ID` when it reconnects.
+    public var id: String?
+
+    /// An event with `data`, and optionally a `name` and an `id`.
+    public init(name: String? = nil, data: String, id: String? = nil) {
+        self.name = name
+        self.data = data
+        self.id = id
+    }
+
+    /// The event in the wire format: `event:`, `id:` and one `data:` line per line, then a blank line.
+    ///
+    /// A line break in the name or id is dropped, so no text can end the event early or forge a field.
+    public var encoded: [UInt8] {
+        var text = ""
+        if let name { text += "event: \(Self.oneLine(name))\n" }
+        if let id { text += "id: \(Self.oneLine(id))\n" }
+        // CR LF, CR and LF all end a line in the format; each line of data gets its own field.
+        let lines = data.replacing("\r\n", with: "\n").split(separator: "\r", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        for line in lines { text += "data: \(line)\n" }
+        text += "\n"
+        return Array(text.utf8)
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.filter { $0 != "\r" && $0 != "\n" && $0 != "\r\n" && $0 != "\0" }
+    }
+}

@@ -1,0 +1,45 @@
+/// Which `Host` and `Origin` a request may carry: only the names of the address being served.
+///
+/// This is the defence against DNS rebinding: a page from `evil.example` whose name is made to resolve to
+/// 127.0.0.1 reaches the server, but its requests say `Host: evil.example:PORT`, and are refused. `Origin`
+/// guards against a page of another site sending requests here (a browser adds it to every cross-origin
+/// request, and to every POST); a request without `Origin` (a typed URL, `curl`) is allowed.
+public struct HostPolicy: Sendable {
+    /// The `host:port` values allowed in `Host`, lowercased.
+    public let allowedAuthorities: Set<String>
+
+    /// The names of `address`: for a loopback or every-interface address, `127.0.0.1`, `localhost` and
+    /// `[::1]`; otherwise its own host. `extraHostNames` adds more (say, the machine's name on the LAN).
+    public init(address: ServerAddress, extraHostNames: [String] = []) {
+        var names: [String] = extraHostNames
+        if address.isLoopback || address.host == "0.0.0.0" || address.host == "::" {
+            names += ["127.0.0.1", "localhost", "[::1]"]
+        }
+        if !address.isLoopback && address.host != "0.0.0.0" && address.host != "::" {
+            names.append(address.host.contains(":") ? "[\(address.host)]" : address.host)
+        }
+        var authorities = Set(names.map { "\($0.lowercased()):\(address.port)" })
+        if address.port == 80 { authorities.formUnion(names.map { $0.lowercased() }) }  // the default port may be left out
+        allowedAuthorities = authorities
+    }
+
+    /// Whether the request's `Host` is one of ours.
+    public func allowsHost(_ request: HTTPRequest) -> Bool {
+        guard let host = request.headers["Host"] else { return false }
+        return allowedAuthorities.contains(host.lowercased())
+    }
+
+    /// Whether the request has no `Origin`, or one of ours (`http://` and an allowed authority).
+    public func allowsOrigin(_ request: HTTPRequest) -> Bool {
+        guard let origin = request.headers["Origin"]?.lowercased() else { return true }
+        guard origin.hasPrefix("http://") else { return false }  // also refuses the opaque origin "null"
+        return allowedAuthorities.contains(String(origin.dropFirst("http://".count)))
+    }
+
+    /// A 403 response saying which field was refused, or `nil` when the request may go on.
+    public func rejection(for request: HTTPRequest) -> HTTPResponse? {
+        if !allowsHost(request) { return .text("403 Forbidden: this server does not answer to that Host\n", status: .forbidden) }
+        if !allowsOrigin(request) { return .text("403 Forbidden: requests from that Origin are refused\n", status: .forbidden) }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// Reads a `text/event-stream` with a URLSession data task and its delegate (Linux's Foundation has no
+/// `bytes(for:)`): every event received, in order, as ``events``; the stream ends when the response does.
+public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable {
+    /// A received event: its name ("message" when none was given) and data.
+    public struct Event: Sendable, Equatable {
+        /// The event's name.
+        public let name: String
+        /// Its data, lines joined with `\n`.
+        public let data: String
+
+        /// An event named `name` with `data`.
+        public init(name: String, data: String) {
+            self.name = name
+            self.data = data
+        }
+    }
+
+    /// The events as they arrive; finishes when the connection ends.
+    public let events: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
+    /// Bytes received but not yet a whole event, and the response's status once known.
+    private let state = Mutex<(pending: [UInt8], status: Int?)>(([], nil))
+    private let session: Mutex<URLSession?> = Mutex(nil)
+
+    /// A client; nothing is opened until ``open(_:)``.
+    override public init() {
+        (events, continuation) = AsyncStream.makeStream(of: Event.self)
+        super.init()
+    }
+
+    /// Opens the stream at `url`.
+    public func open(_ url: URL) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 60
+        configuration.connectionProxyDictionary = [:]
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        self.session.withLock { $0 = session }
+        session.dataTask(with: url).resume()
+    }
+
+    /// Closes the connection from this side, as a browser tab that goes away.
+    public func close() {
+        session.withLock { $0?.invalidateAndCancel() }
+    }
+
+    /// The response's status, once its head has arrived.
+    public var status: Int? {
+        state.withLock { $0.status }
+    }
+
+    /// Keeps the status and lets the body come.
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        state.withLock { $0.status = (response as? HTTPURLResponse)?.statusCode }
+        completionHandler(.allow)
+    }
+
+    /// Cuts the bytes into events.
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let complete: [Event] = state.withLock { state in
+            state.pending += data
+            var events: [Event] = []
+            // An event ends at a blank line.
+            while let end = state.pending.firstRange(of: Array("\n\n".utf8)) {
+                let block = String(decoding: state.pending[..<end.lowerBound], as: UTF8.self)
+                state.pending.removeSubrange(..<end.upperBound)
+                var name = "message", lines: [String] = []
+                for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+                    if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
+                    if line.hasPrefix("data: ") { lines.append(String(line.dropFirst(6))) }
+                }
+                events.append(Event(name: name, data: lines.joined(separator: "\n")))
+            }
+            return events
+        }
+        for event in complete { continuation.yield(event) }
+    }
+
+    /// Ends ``events``.
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        continuation.finish()
+        session.finishTasksAndInvalidate()
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// A bare TCP client for what URLSession won't do: send exactly these bytes, send them slowly, hold a
+/// connection open, see the server close it. Its blocking calls run off the cooperative threads.
+public final class RawClient: Sendable {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Connects to 127.0.0.1:`port`. Reads give up after `readTimeout` seconds, so a broken server fails a
+    /// test rather than hangs it.
+    public static func connect(port: Int, readTimeout: Int = 15) async throws -> RawClient {
+        try await offThread {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            let status = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard status == 0 else {
+                Glibc.close(descriptor)
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            return RawClient(descriptor: descriptor)
+        }
+    }
+
+    /// Sends `text` as UTF-8.
+    public func send(_ text: String) async throws {
+        let bytes = Array(text.utf8)
+        try await offThread { [descriptor] in
+            var sent = 0
+            while sent < bytes.count {
+                let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                sent += count
+            }
+        }
+    }
+
+    /// Everything the server sends until it closes the connection (or reading fails).
+    public func readUntilClosed() async throws -> String {
+        try await offThread { [descriptor] in
+            var received: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = recv(descriptor, &buffer, buffer.count, 0)
+                if count <= 0 { break }
+                received += buffer[..<count]
+            }
+            return String(decoding: received, as: UTF8.self)
+        }
+    }
+
+    /// Reads one response whose body has a `Content-Length` (none: empty), and nothing after it.
+    public func readResponse() async throws -> RawResponse {
+        try await offThread { [descriptor] in
+            var received: [UInt8] = []
+            var byte: UInt8 = 0
+            // Byte by byte, so nothing of a following response is consumed.
+            while !received.ends(with: Array("\r\n\r\n".utf8)) {
+                guard recv(descriptor, &byte, 1, 0) == 1 else { throw RawResponse.Incomplete(received: received) }
+                received.append(byte)
+            }
+            let head = String(decoding: received, as: UTF8.self)
+            let lines = head.components(separatedBy: "\r\n")
+            let status = Int(lines[0].split(separator: " ")[1]) ?? 0
+            var headers: [String: String] = [:]
+            for line in lines.dropFirst() where line.contains(":") {
+                let parts = line.split(separator: ":", maxSplits: 1)
+                headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+            }
+            var body = [UInt8](repeating: 0, count: Int(headers["content-length"] ?? "0") ?? 0)
+            var filled = 0
+            while filled < body.count {
+                let count = body[filled...].withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                guard count > 0 else { throw RawResponse.Incomplete(received: received + body[..<filled]) }
+                filled += count
+            }
+            return RawResponse(status: status, headers: headers, body: String(decoding: body, as: UTF8.self))
+        }
+    }
+
+    /// Closes the connection.
+    public func close() {
+        Glibc.close(descriptor)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import HTTPKit
+import HTTPTesting
+import Testing
+
+/// Stopping while clients are connected: idle connections close, the listener goes, `stop()` returns.
+@Suite struct ServerStopTests {
+    @Test func stopClosesOpenConnectionsAndTheListener() async throws {
+        let server = try TestServer.start()
+        let idle = try await RawClient.connect(port: server.port)
+        defer { idle.close() }
+        let partial = try await RawClient.connect(port: server.port)
+        defer { partial.close() }
+        try await partial.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n")
+        let answered = try await RawClient.connect(port: server.port)
+        defer { answered.close() }
+        try await answered.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+        let response = try await answered.readResponse()
+        #expect(response.body == "hello")
+        try await eventually("three connections") { server.server.openConnections == 3 }
+
+        await server.server.stop()
+
+        #expect(server.server.openConnections == 0)
+        #expect(try await idle.readUntilClosed() == "")
+        #expect(try await partial.readUntilClosed() == "")
+        #expect(try await answered.readUntilClosed() == "")
+        await #expect(throws: (any Error).self) { _ = try await RawClient.connect(port: server.port) }
+        await server.server.stop()  // a second stop is harmless
+    }
+}
