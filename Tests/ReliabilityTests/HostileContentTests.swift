@@ -64,7 +64,7 @@ import Testing
         for (index, document) in [ours, oursInBody, taskwarrior].enumerated() {
             let outcome = try await program.run(["import", try program.file("hostile-\(index).json", document)])
             #expect(outcome.status == 1, "document \(index): \(outcome)")
-            #expect(outcome.errorText.hasPrefix("error: ") && outcome.errorText.contains("item"), "document \(index): \(outcome)")
+            #expect(outcome.errorText.hasPrefix("error: ") && outcome.errorText.lowercased().contains("item"), "document \(index): \(outcome)")
             #expect(TerminalHazards.find(in: outcome.output + outcome.errors).isEmpty, "document \(index): \(outcome)")
         }
         #expect(StoreFiles(program.store) == before)
