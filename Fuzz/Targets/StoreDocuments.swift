@@ -1,5 +1,6 @@
 // Fuzz target `store-documents`: the decoders of the store's files (Data's strict JSON reader, the
-// snapshot document, the journal's header and lines, and the conversion of records into Domain values).
+// whole-document snapshot, the line snapshot, the journal's header and records, and the conversion of
+// records into Domain values).
 //
 // Besides "never crash", it checks a round trip: whatever decodes, once written again by the store's own
 // writer, decodes to the same value. A difference would mean a change that reads back differently after
@@ -12,6 +13,7 @@ import Foundation
 public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = count > 0 ? Data(bytes: start!, count: count) : Data()
 
+    // The whole-document snapshot (the snapshot store's `workspace.json`, and the first journal format).
     if let document = try? JSONReader.read(bytes, { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader) }) {
         let again = SnapshotDocument.encode(document.workspace, sequence: document.sequence)
         checkExportable(document.workspace)
@@ -19,38 +21,62 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
               reread.workspace == document.workspace, reread.sequence == document.sequence else {
             fatalError("a snapshot does not read back as written")
         }
-        _ = try? SnapshotDocument.checkFrame(head: Data(again.prefix(32)), last: again.last)
-        // A board read skips the stacks' projects; whatever reads whole must read the same board.
-        guard let parts = try? JSONReader.read(bytes, { (reader) throws(JSONReadError) in
-            try SnapshotDocument.read(&reader, workspace: WorkspaceDTO.readBoardParts)
-        }), Board(projects: Workspace(projects: parts.workspace.projects).projects.values, // as the journal does
-                  canUndo: parts.workspace.canUndo, canRedo: parts.workspace.canRedo) == Board(document.workspace) else {
-            fatalError("a snapshot's board differs from the board of its workspace")
+    }
+
+    // The same bytes as the line snapshot (the journal store's `snapshot.json`): whatever it reads whole
+    // must read the same once written again by the store's own writer, and a lookup by id must agree.
+    let snapshot = scratch.file(JournalProjectRepository.snapshotFileName)
+    if (try? snapshot.replace(with: Array(bytes))) != nil, case let .current(lines)?? = try? LineSnapshot.open(snapshot) {
+        var projects: [Project] = []
+        if (try? lines.forEachProject { projects.append($0) }) != nil,
+           let history = try? lines.newestHistory(Workspace.historyLimit) {
+            let workspace = Workspace(projects: projects, history: history.reversed())
+            checkExportable(workspace)
+            guard (try? snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: 1))) != nil,
+                  case let .current(again)?? = try? LineSnapshot.open(snapshot) else {
+                fatalError("a line snapshot written by the store does not open")
+            }
+            var reread: [Project] = []
+            guard (try? again.forEachProject { reread.append($0) }) != nil, reread == projects.sorted(by: { $0.id < $1.id }),
+                  (try? again.newestHistory(Workspace.historyLimit)) == history else {
+                fatalError("a line snapshot does not read back as written")
+            }
+            for project in projects.prefix(8) {
+                guard (try? again.projects(withIDs: [project.id]))?[project.id] == workspace.projects[project.id] else {
+                    fatalError("a lookup by id misses a project the snapshot holds")
+                }
+            }
         }
     }
-    _ = try? SnapshotDocument.checkFrame(head: bytes.prefix(32), last: bytes.last)
 
-    // The same bytes as a journal: a header line, then one entry per line, applied in order.
+    // The same bytes as a journal: a header line, then one record per line. A record that verifies must
+    // carry an event the Domain can apply, or be refused as damage, never crash.
     var workspace = Workspace()
     for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-        _ = JournalEntry.trailingSequence(of: line)
+        _ = JournalEntry.trailingSequence(of: line) // the first format's journal, read by a migration
         if index == 0 {
             _ = try? JSONReader.read(line, { (reader) throws(JSONReadError) in try JournalHeader(reading: &reader) })
             continue
         }
-        guard let entry = try? JSONReader.read(line, { (reader) throws(JSONReadError) in try JournalEntry(reading: &reader) }),
-              let event = try? entry.event.event() else { continue }
-        let written = JournalEntry.line(event, sequence: entry.seq)
-        guard JournalEntry.trailingSequence(of: written.dropLast()) == entry.seq,
-              let reread = try? JSONReader.read(written.dropLast(), { (reader) throws(JSONReadError) in try JournalEntry(reading: &reader) }),
-              reread.seq == entry.seq, (try? reread.event.event()) == event else {
-            fatalError("a journal line does not read back as written")
-        }
+        let bytes = Array(line)
+        guard (try? bytes.withUnsafeBytes { (raw) throws(InvalidRecord) in try JournalRecord.verify(raw) }) != nil,
+              let dto = try? bytes.withUnsafeBytes({ (raw) throws(JSONReadError) in try JournalRecord.event(raw) }),
+              let event = try? dto.event() else { continue }
         try? workspace.apply(event)
     }
     checkExportable(workspace)
     return 0
 }
+
+/// A private store directory for the line snapshot, made once; in memory where there is a tmpfs, since
+/// every replacement is fsynced.
+private let scratch: StoreDirectory = {
+    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+    let path = base.appendingPathComponent("fuzz-store-\(getpid())")
+    try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    atexit { try? FileManager.default.removeItem(atPath: "/dev/shm/fuzz-store-\(getpid())") }
+    return StoreDirectory(path)
+}()
 
 /// Every instant of `workspace` can be exported and imported again: a stored one out of that range must
 /// have been refused as damage when it was read.
