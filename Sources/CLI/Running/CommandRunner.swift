@@ -50,7 +50,7 @@ struct CommandRunner {
 
     private func printBoard() async throws {
         let content = try await loadedBoard()
-        BoardPrinter(strings: strings, policy: policy, width: width).lines(for: content).forEach { console.print($0) }
+        BoardPrinter(strings: strings, policy: policy, width: width).print(content, to: console)
     }
 
     private func list(state: StateName?, overdueOnly: Bool, json: Bool, due: String?) async throws {
