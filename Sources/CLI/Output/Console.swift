@@ -7,15 +7,27 @@ import Foundation
 public final class Console {
     /// Whether standard output is a terminal (then overdue dates may be red and the board may open).
     public let outputIsTerminal: Bool
-    private var output = ""
-    private var errors = ""
-    private let flushOutput: (String) throws -> Void
-    private let flushErrors: (String) throws -> Void
+    // Bytes rather than a String: a listing appends its JSON byte by byte, and standard output takes
+    // the buffer as it is, with no copy of a 60 MB listing on the way out.
+    private var output: [UInt8] = []
+    private var errors: [UInt8] = []
+    private let flushOutput: ([UInt8]) throws -> Void
+    private let flushErrors: ([UInt8]) throws -> Void
 
     /// A console that hands its text to the given functions on ``flush()``; for tests and other hosts.
     /// A function that throws makes ``flush()`` throw.
-    public init(
+    public convenience init(
         outputIsTerminal: Bool, output: @escaping (String) throws -> Void, errors: @escaping (String) throws -> Void
+    ) {
+        self.init(
+            outputIsTerminal: outputIsTerminal,
+            bytes: { try output(String(decoding: $0, as: UTF8.self)) },
+            errors: { try errors(String(decoding: $0, as: UTF8.self)) }
+        )
+    }
+
+    private init(
+        outputIsTerminal: Bool, bytes output: @escaping ([UInt8]) throws -> Void, errors: @escaping ([UInt8]) throws -> Void
     ) {
         self.outputIsTerminal = outputIsTerminal
         self.flushOutput = output
@@ -26,7 +38,7 @@ public final class Console {
     public static func standard() -> Console {
         Console(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            output: { try writeAll($0, to: STDOUT_FILENO) },
+            bytes: { try writeAll($0, to: STDOUT_FILENO) },
             errors: { try writeAll($0, to: STDERR_FILENO) }
         )
     }
@@ -34,26 +46,35 @@ public final class Console {
 
     /// Adds a line to standard output.
     public func print(_ line: String = "") {
-        output += line
-        output += "\n"
+        output.append(contentsOf: line.utf8)
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// Adds text to standard output as it is.
-    public func write(_ text: String) { output += text }
+    public func write(_ text: String) { output.append(contentsOf: text.utf8) }
+
+    /// Lets `body` append UTF-8 to standard output in place: a long listing written straight into the
+    /// buffer builds no string per row.
+    func write(_ body: (inout [UInt8]) -> Void) { body(&output) }
+
+    /// How many bytes of standard output are collected and not yet written.
+    var pendingOutputCount: Int { output.count }
 
     /// Adds a line to standard error.
     public func printError(_ line: String) {
-        errors += line
-        errors += "\n"
+        errors.append(contentsOf: line.utf8)
+        errors.append(UInt8(ascii: "\n"))
     }
 
     /// Writes out and forgets everything collected so far.
     ///
     /// - Throws: why standard output or error could not be written; the output is then incomplete.
     public func flush() throws {
-        let (output, errors) = (self.output, self.errors)
-        self.output = ""
-        self.errors = ""
+        // Emptied in place, keeping the room: a listing flushed every megabyte reuses one buffer.
+        defer {
+            output.removeAll(keepingCapacity: true)
+            errors.removeAll(keepingCapacity: true)
+        }
         var failure: (any Error)?
         if !output.isEmpty {
             do { try flushOutput(output) } catch { failure = error }
@@ -67,8 +88,8 @@ public final class Console {
 
 /// Writes every byte of `text` to a file descriptor, or throws why not (a full disk, a file-size limit).
 /// Outside ``Console``, whose own `write(_:)` would hide the system call's name.
-private func writeAll(_ text: String, to descriptor: Int32) throws(POSIXError) {
-    var bytes = Array(text.utf8)[...]
+private func writeAll(_ text: [UInt8], to descriptor: Int32) throws(POSIXError) {
+    var bytes = text[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         if written < 0 {

@@ -52,7 +52,7 @@ struct CommandRunner {
 
     private func printBoard() async throws {
         let content = try await loadedBoard()
-        BoardPrinter(strings: strings, policy: policy, width: width).lines(for: content).forEach { console.print($0) }
+        BoardPrinter(strings: strings, policy: policy, width: width).print(content, to: console)
     }
 
     private func list(state: StateName?, overdueOnly: Bool, json: Bool, due: String?) async throws {
@@ -70,16 +70,16 @@ struct CommandRunner {
             .filter { !overdueOnly || $0.isOverdue }
             .filter { dueDay == nil || $0.project.deadline == dueDay }
         if json {
-            var separator = "[\n", pending = 0
+            var separator = "[\n"
             for row in rows {
-                let object = JSONText.object(for: row)
-                console.write(separator)
-                console.write(object)
+                console.write { bytes in
+                    bytes.append(contentsOf: separator.utf8)
+                    JSONText.append(row, to: &bytes)
+                }
                 separator = ",\n"
                 // Nothing can fail any more, so hand the text over every megabyte rather than hold it all
                 // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
-                pending += object.utf8.count
-                if pending > 1 << 20 { try console.flush(); pending = 0 }
+                if console.pendingOutputCount > 1 << 20 { try console.flush() }
             }
             console.print(separator == "[\n" ? "[]" : "\n]")
         } else {

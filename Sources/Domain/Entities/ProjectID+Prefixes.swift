@@ -8,12 +8,18 @@ extension ProjectID {
     /// Ids whose short form is unique are left out, so a listing shows those as usual. Only the ids that
     /// collide are sorted: telling 100,000 random ids apart costs one pass over them.
     public static func distinguishingPrefixes(among ids: some Sequence<ProjectID>) -> [ProjectID: String] {
-        var groups: [UInt32: [ProjectID]] = [:]
-        for id in ids {
+        // Two passes: first find the short forms that repeat, then group only those ids (an array per
+        // id, for 10,000 ids that almost never collide, was most of the cost).
+        func key(_ id: ProjectID) -> UInt32 {
             let u = id.rawValue.uuid
-            let key = UInt32(u.0) << 24 | UInt32(u.1) << 16 | UInt32(u.2) << 8 | UInt32(u.3)  // the 8 digits
-            groups[key, default: []].append(id)
+            return UInt32(u.0) << 24 | UInt32(u.1) << 16 | UInt32(u.2) << 8 | UInt32(u.3)  // the 8 digits
         }
+        let all = Array(ids)
+        var seen = Set<UInt32>(minimumCapacity: all.count), repeated = Set<UInt32>()
+        for id in all where !seen.insert(key(id)).inserted { repeated.insert(key(id)) }
+        guard !repeated.isEmpty else { return [:] }
+        var groups: [UInt32: [ProjectID]] = [:]
+        for id in all where repeated.contains(key(id)) { groups[key(id), default: []].append(id) }
         var prefixes: [ProjectID: String] = [:]
         for group in groups.values where group.count > 1 {
             let sorted = Array(Set(group)).sorted()

@@ -38,7 +38,9 @@ public enum DisplayWidth {
 
     /// Whether every byte is a printable ASCII character (space to `~`), each exactly one column.
     static func isPrintableASCII<Text: StringProtocol>(_ text: Text) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        // Over the contiguous bytes when there are some (every native string): no index arithmetic per byte.
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20...0x7E).contains($0) } }
+            ?? text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Flags are pairs of regional indicators; even a lone one is drawn two columns wide.

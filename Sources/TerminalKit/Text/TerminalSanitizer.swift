@@ -14,7 +14,9 @@ public enum TerminalSanitizer {
     ///   - tabWidth: how many spaces a tab becomes.
     public static func sanitize(_ text: String, newlines: NewlineHandling = .replaceWithSpace,
                                 tabWidth: Int = 4) -> String {
-        guard text.unicodeScalars.contains(where: needsReplacing) else { return text }  // the common case
+        // The common cases: plain printable ASCII (checked by bytes, no scalar decoding), then no scalar to replace.
+        if DisplayWidth.isPrintableASCII(text) { return text }
+        guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
