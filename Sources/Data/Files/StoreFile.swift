@@ -31,23 +31,8 @@ struct StoreFile: Sendable {
 
     /// Its bytes from `offset` on (at most `limit` of them), or `nil` when the file does not exist.
     func read(from offset: Int = 0, limit: Int = .max) throws(StorageError) -> Data? {
-        guard let folder = try directory.openChecked() else { return nil }
-        defer { close(folder) }
-        guard let descriptor = try SystemCall.openStoreFile(name, in: folder, path: path, O_RDONLY, writing: false) else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        try SystemCall.check(path, writing: false) { fstat(descriptor, &info) }
-        let count = max(0, min(Int(info.st_size) - offset, limit))
-        var data = Data(count: count)
-        var done = 0
-        while done < count {
-            let got = try SystemCall.check(path, writing: false) {
-                data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-            }
-            if got == 0 { break } // the file shrank meanwhile; what we have is all there is
-            done += got
-        }
-        return done == count ? data : data.prefix(done)
+        guard let file = try ReadOnlyFile(self) else { return nil }
+        return Data(try file.read(at: offset, count: limit))
     }
 
     /// Replaces the whole file: the bytes go to a temporary file in the same directory, which is fsynced
