@@ -26,13 +26,13 @@ struct TaskwarriorTaskDTO {
         }
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
-            case "uuid": uuid = try string(key, &reader)
-            case "description": description = try string(key, &reader)
-            case "status": status = try string(key, &reader)
-            case "entry": entry = try string(key, &reader)
-            case "modified": modified = try string(key, &reader)
-            case "start": start = try string(key, &reader)
-            case "due": due = try string(key, &reader)
+            case "uuid": uuid = try string(key.text, &reader)
+            case "description": description = try string(key.text, &reader)
+            case "status": status = try string(key.text, &reader)
+            case "entry": entry = try string(key.text, &reader)
+            case "modified": modified = try string(key.text, &reader)
+            case "start": start = try string(key.text, &reader)
+            case "due": due = try string(key.text, &reader)
             case "annotations":
                 switch try reader.peek() {
                 case UInt8(ascii: "n"): _ = try reader.readNull()

@@ -58,7 +58,7 @@ struct JSONReader {
             var keys: [String] = []
             do throws(JSONReadError) {
                 try reader.readObject { (key, reader) throws(JSONReadError) in
-                    keys.append(key)
+                    keys.append(key.text)
                     try reader.skipValue()
                 }
                 return .success(keys)
@@ -76,11 +76,11 @@ struct JSONReader {
     // MARK: - Structure
 
     /// Reads an object, calling `body` with each key; `body` must read (or ``skipValue()``) its value.
-    mutating func readObject(_ body: (String, inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
+    mutating func readObject(_ body: (JSONKey, inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
         try enter(UInt8(ascii: "{"))
         if try consumeIf(UInt8(ascii: "}")) { return leave() }
         repeat {
-            let key = try readString()
+            let key = try readKey()
             try expect(UInt8(ascii: ":"))
             try body(key, &self)
         } while try consumeIf(UInt8(ascii: ","))
@@ -146,6 +146,25 @@ struct JSONReader {
             index += 1
         }
         throw error("an unterminated string", at: start)
+    }
+
+    /// A key, as bytes when it is plain ASCII (every key a store writes): a DTO matches it against the
+    /// names it knows with no string built per key.
+    private mutating func readKey() throws(JSONReadError) -> JSONKey {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), index > start {
+                index += 1
+                return .bytes(UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]))
+            }
+            // Anything else (an escape, UTF-8, a control character, an empty key) takes the full path.
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+            index += 1
+        }
+        index = start - 1
+        return .text(try readString())
     }
 
     mutating func readDouble() throws(JSONReadError) -> Double {

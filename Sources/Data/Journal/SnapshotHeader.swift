@@ -59,9 +59,9 @@ struct SnapshotHeader: Equatable {
             case "history", "undo", "redo", "projects":
                 let numbers = try reader.readArray { (reader) throws(JSONReadError) in try reader.readInt() }
                 guard numbers.count == 3, numbers[0] <= numbers[1], numbers.allSatisfy({ $0 >= 0 }) else {
-                    throw reader.error("the section \(key) is not [offset, end, count]")
+                    throw reader.error("the section \(key.text) is not [offset, end, count]")
                 }
-                sections[key] = Section(offset: numbers[0], end: numbers[1], count: numbers[2])
+                sections[key.text] = Section(offset: numbers[0], end: numbers[1], count: numbers[2])
             default: try reader.skipValue()
             }
         }

@@ -114,6 +114,25 @@ struct CommandTests {
         ], "\(result)")
     }
 
+    @Test("board fits every card line to its column: cut with …, a wide character never split, no trailing blanks")
+    func boardCellsAreFitted() async throws {
+        let sandbox = try Sandbox()
+        let long = try await sandbox.add("A title much longer than the column is wide", "--body", "body line", "--deadline", "2000-01-01")
+        let wide = try await sandbox.add("한국어 제목이 길어서 잘립니다")
+        _ = try await sandbox.run("move", wide, "doing")
+        let short = try await sandbox.add("Short", "--state", "done")
+        // 66 columns: three columns of 20 and two gaps of 3.
+        let result = try await sandbox.run("board", environment: ["COLUMNS": "66"])
+        let rule = String(repeating: "─", count: 20)
+        #expect(result.lines == [
+            "TODO (1)               DOING (1)              DONE (1)",
+            "\(rule)   \(rule)   \(rule)",
+            "\(long) A title mu…   \(wide) 한국어 제…    \(short) Short",
+            "  body line",
+            "  Jan 1, 2000 ! (ov…",
+        ], "\(result)")
+    }
+
     @Test("show prints every field; show --json prints the list object")
     func show() async throws {
         let sandbox = try Sandbox()
