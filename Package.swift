@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "DomainTesting", targets: ["DomainTesting"]),
+        .library(name: "FastCoding", targets: ["FastCoding"]),
         .library(name: "Data", targets: ["Data"]),
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
@@ -30,8 +31,12 @@ let package = Package(
         .target(name: "Domain"),
         // Fakes of the Domain's ports and the repository contract suite, for anyone's tests.
         .target(name: "DomainTesting", dependencies: ["Domain"]),
+        // The fast path, kept out of the layers a learner reads first: byte-level JSON reader and writer,
+        // project ids and ISO 8601 instants as text. Encoding only, no project rules; Data and the CLI's
+        // JSON output share it, so the package has one of each.
+        .target(name: "FastCoding", dependencies: ["Domain"]),
         // JSON file repositories (snapshot, journal) and the export/import formats.
-        .target(name: "Data", dependencies: ["Domain"]),
+        .target(name: "Data", dependencies: ["Domain", "FastCoding"]),
         // Input/Output view models, the homegrown publisher, localization. No UI.
         .target(name: "Presentation", dependencies: ["Domain"]),
         // A recorder and ready-made fakes so an adopter tests a view model in a few lines.
@@ -50,17 +55,18 @@ let package = Package(
         // WebDriver to a headless Chromium (no package).
         .target(name: "HTTPTesting"),
         // Frontends: they see view models (Presentation) and get them wired (App), never Data.
-        .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
+        .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit", "FastCoding"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
         .target(name: "WebBoard", dependencies: ["Presentation", "App", "HTTPKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard", "WebBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
-        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "FastCoding", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "FastCodingTests", dependencies: ["FastCoding"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "FastCoding", "DomainTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
         .testTarget(name: "PresentationObservationTests", dependencies: ["PresentationObservation", "PresentationTesting"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),

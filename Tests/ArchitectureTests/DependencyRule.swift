@@ -15,7 +15,9 @@ enum DependencyRule {
         var table: [String: Set<String>] = [
             "Domain": ["Foundation"],
             "DomainTesting": ["Domain", "Foundation", "Synchronization"],
-            "Data": platform.union(["Domain"]),
+            // The fast path: byte-level codecs on the Domain's ids and instants, nothing else.
+            "FastCoding": ["Domain", "Foundation"],
+            "Data": platform.union(["Domain", "FastCoding"]),
             "Presentation": ["Domain", "Foundation", "Synchronization"],
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
             "PresentationObservation": ["Presentation", "Observation"],
@@ -28,11 +30,13 @@ enum DependencyRule {
             // Test clients for servers; URLSession lives in FoundationNetworking on Linux.
             "HTTPTesting": platform.union(["FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
-            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit"]),
+            "Benchmarks": platform.union(["Domain", "FastCoding", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit"]),
         ]
         for frontend in frontends {
             table[frontend] = platform.union(["Presentation", "App", "TerminalKit", "HTTPKit", "CLI", "TerminalBoard", "WebBoard"])
         }
+        // The CLI writes its JSON (ids, instants, escaped strings) with the package's one set of codecs.
+        table["CLI", default: []].insert("FastCoding")
         return table
     }()
 

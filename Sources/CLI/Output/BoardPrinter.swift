@@ -1,3 +1,4 @@
+import FastCoding
 import Presentation
 import TerminalKit
 
@@ -27,7 +28,7 @@ struct BoardPrinter {
             for (index, row) in column.rows.enumerated() {
                 // A blank line between cards keeps a body line from reading as the next card's.
                 if index > 0 && hasBodies { cell.appendBlank() }
-                cell.append(row.title, after: "\(longerIDs[row.id] ?? row.id.shortForm) ", sanitizing: true)
+                cell.append(row.title, after: "\(longerIDs[row.id] ?? IDText.shortForm(row.id)) ", sanitizing: true)
                 if !row.project.body.isEmpty {
                     for line in row.bodyPreview { cell.append(line, after: "  ", sanitizing: true, style: .plain.dim()) }
                 }

@@ -1,3 +1,4 @@
+import FastCoding
 import Presentation
 import TerminalKit
 
@@ -18,7 +19,7 @@ struct ListPrinter {
         // Without colour an overdue deadline is marked " !", so its column is 2 wider.
         let marksOverdue = !policy.allowsColor && rows.contains(where: \.isOverdue)
         let deadlines = rows.map { row in (row.deadlineText ?? "-") + (marksOverdue && row.isOverdue ? " !" : "") }
-        let ids = rows.map { longerIDs[$0.id] ?? $0.id.shortForm }
+        let ids = rows.map { longerIDs[$0.id] ?? IDText.shortForm($0.id) }
         let idWidth = max(ids.map(\.count).max() ?? 8, header[0].displayWidth)
         let stateWidth = max(5, header[1].displayWidth)
         let deadlineWidth = max(header[2].displayWidth, deadlines.map(\.displayWidth).max() ?? 0)

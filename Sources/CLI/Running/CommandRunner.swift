@@ -1,4 +1,5 @@
 import App
+import FastCoding
 import Foundation
 import Presentation
 import TerminalKit
@@ -96,7 +97,7 @@ struct CommandRunner {
         let rows = content.columns.lazy.flatMap(\.rows)
         let longerIDs = ProjectID.distinguishingPrefixes(among: rows.map(\.id))
         for row in rows {
-            console.print("\(longerIDs[row.id] ?? row.id.shortForm)\t\(row.title.sanitizedForTerminal())")
+            console.print("\(longerIDs[row.id] ?? IDText.shortForm(row.id))\t\(row.title.sanitizedForTerminal())")
         }
     }
 
@@ -116,7 +117,7 @@ struct CommandRunner {
         let lines = history.lines.value
         if json {
             console.print(JSONText.array(lines.map {
-                "{\"date\":\"\(JSONText.timestamp($0.entry.date))\",\"text\":\(JSONText.string($0.text))}"
+                "{\"date\":\"\(ISO8601Text.string($0.entry.date))\",\"text\":\(JSONString.literal($0.text))}"
             }))
         } else if lines.isEmpty {
             console.print(history.emptyText)

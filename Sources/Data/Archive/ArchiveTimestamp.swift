@@ -6,21 +6,10 @@ import Foundation
 /// A `DateFormatter` or `ISO8601FormatStyle` per item would dominate an import of 100,000 tasks, and
 /// both formats are fixed, so plain arithmetic on the proleptic Gregorian calendar in UTC is enough.
 enum ArchiveTimestamp {
-    /// The instants ``iso8601(_:)`` writes and the parsers read back: 0001-01-01T00:00:00.000Z to
+    /// The instants an export writes (``FastCoding/ISO8601Text``) and the parsers read back: 0001-01-01T00:00:00.000Z to
     /// 9999-12-31T23:59:59.999Z. An import refuses any other, and so does a store being read, so that
     /// every project can always be exported and imported again.
     static let writable = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)
-
-    /// `2026-11-22T09:00:00.123Z`: ISO 8601 in UTC with milliseconds, which is exactly what the App's
-    /// clock keeps, so an export reads back to the same `Date`.
-    static func iso8601(_ date: Date) -> String {
-        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
-        let (seconds, millisecond) = floorDivide(milliseconds, 1000)
-        let (days, secondOfDay) = floorDivide(seconds, 86_400)
-        let (year, month, day) = CalendarDay.civilDate(daysSince1970: days)
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(pad(millisecond, 3))Z"
-    }
 
     /// Parses ISO 8601 with or without fractional seconds, in `Z` or with an offset (`+09:00`, `+0900`).
     static func parseISO8601(_ text: String) -> Date? {
@@ -93,10 +82,5 @@ enum ArchiveTimestamp {
     private static func floorDivide(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
         let remainder = ((value % divisor) + divisor) % divisor
         return ((value - remainder) / divisor, remainder)
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

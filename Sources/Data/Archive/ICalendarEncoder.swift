@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// Writes the projects that have a deadline as an iCalendar file (RFC 5545), so any calendar app shows
@@ -31,7 +32,7 @@ public struct ICalendarEncoder: ProjectArchiveEncoding {
                      "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
         for project in projects {
             guard let deadline = project.deadline else { continue }
-            lines += ["BEGIN:VTODO", "UID:\(project.id)@project-manager",
+            lines += ["BEGIN:VTODO", "UID:\(IDText.text(project.id))@project-manager",
                       "DTSTAMP:\(Self.utc(project.updatedAt))", "CREATED:\(Self.utc(project.createdAt))",
                       "LAST-MODIFIED:\(Self.utc(project.updatedAt))", "SUMMARY:\(Self.escaped(project.title))"]
             if !project.body.isEmpty { lines.append("DESCRIPTION:\(Self.escaped(project.body))") }

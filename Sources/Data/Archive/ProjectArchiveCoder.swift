@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// Exports projects as our JSON document and imports either that document or Taskwarrior's `task export`.
@@ -35,10 +36,10 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     public func encode(_ projects: [Project]) throws -> Data {
         let document = ExportDocumentDTO(projects: projects.map { project in
             ExportedProjectDTO(
-                id: project.id.description, title: project.title, body: project.body,
+                id: IDText.text(project.id), title: project.title, body: project.body,
                 deadline: project.deadline?.description, state: project.state.rawValue,
-                createdAt: ArchiveTimestamp.iso8601(project.createdAt),
-                updatedAt: ArchiveTimestamp.iso8601(project.updatedAt)
+                createdAt: ISO8601Text.string(project.createdAt),
+                updatedAt: ISO8601Text.string(project.updatedAt)
             )
         })
         let encoder = JSONEncoder()
@@ -193,7 +194,7 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
 
     private static func id(_ text: String?, field: String) throws(ImportProblem) -> ProjectID {
         guard let text else { throw .missing(field: field) }
-        guard let id = ProjectID(uuidString: text) else { throw .notAnID(field: field, value: text) }
+        guard let id = IDText.projectID(text) else { throw .notAnID(field: field, value: text) }
         return id
     }
 

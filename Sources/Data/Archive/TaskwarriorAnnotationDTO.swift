@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// One note attached to a Taskwarrior task; the import makes a task's notes its body, one per line.
 struct TaskwarriorAnnotationDTO {

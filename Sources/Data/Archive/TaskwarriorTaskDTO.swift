@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// One task of Taskwarrior 2.6's `task export`, with only the fields the import reads.
 ///

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// An undoable ``Domain/Change`` as stored: its history action and both images of the projects.
 struct ChangeDTO {
@@ -20,7 +21,7 @@ struct ChangeDTO {
     func write(to writer: inout JSONWriter, current: [ProjectID: Project] = [:]) {
         func image(_ writer: inout JSONWriter, _ project: Project) {
             if current[project.id] == project {
-                writer.string(project.id.description)
+                writer.id(project.id)
             } else {
                 ProjectDTO(project).write(to: &writer)
             }
@@ -59,7 +60,7 @@ struct ChangeDTO {
         let start = reader.offset
         if try reader.peek() == UInt8(ascii: "\"") {
             let id = try reader.readString()
-            guard let project = ProjectID(uuidString: id).flatMap({ current[$0] }) else {
+            guard let project = IDText.projectID(id).flatMap({ current[$0] }) else {
                 throw reader.error("a change names project '\(id)', which the snapshot does not hold", at: start)
             }
             return project

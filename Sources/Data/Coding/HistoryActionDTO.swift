@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// A ``Domain/HistoryAction`` as stored: a `kind` plus the fields that kind uses.
 struct HistoryActionDTO {

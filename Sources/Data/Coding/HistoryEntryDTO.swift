@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// A history line as stored; `date` as in ``ProjectDTO``.

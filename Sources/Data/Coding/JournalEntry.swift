@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// One journal line after the header: an event and its sequence number.

@@ -1,3 +1,4 @@
+import FastCoding
 import Foundation
 
 /// The first line of a journal: its schema version and the sequence number its entries continue from

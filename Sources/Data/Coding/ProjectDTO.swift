@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// A project as stored in JSON.
@@ -15,7 +16,7 @@ struct ProjectDTO {
     var updatedAt: Double
 
     init(_ project: Project) {
-        id = project.id.description
+        id = IDText.text(project.id)
         title = project.title
         body = project.body
         deadline = project.deadline?.description
@@ -67,7 +68,7 @@ struct ProjectDTO {
     }
 
     func project() throws(InvalidRecord) -> Project {
-        guard let id = Self.uuid(id).map(ProjectID.init) else { throw InvalidRecord("project id '\(self.id)' is not a UUID") }
+        guard let id = IDText.projectID(id) else { throw InvalidRecord("project id '\(self.id)' is not a UUID") }
         guard let state = ProjectState(rawValue: state) else { throw InvalidRecord("unknown state '\(self.state)'") }
         var day: CalendarDay?
         if let deadline {
@@ -78,35 +79,5 @@ struct ProjectDTO {
             createdAt: try StoredInstant.date(createdAt, field: "createdAt"),
             updatedAt: try StoredInstant.date(updatedAt, field: "updatedAt")
         )
-    }
-
-    /// Parses the lowercase or uppercase `8-4-4-4-12` form. (`UUID(uuidString:)` goes through `sscanf`
-    /// on Linux, which was a tenth of the time of loading a large store.)
-    static func uuid(_ text: String) -> UUID? {
-        var text = text
-        // Over the contiguous bytes, into two integers: an array per id, or the String's iterator, were a
-        // visible share of loading a large store.
-        return text.withUTF8 { bytes -> UUID? in
-            guard bytes.count == 36 else { return nil }
-            var high: UInt64 = 0, low: UInt64 = 0, digits = 0
-            for position in 0..<36 {
-                let byte = bytes[position]
-                if position == 8 || position == 13 || position == 18 || position == 23 {
-                    guard byte == UInt8(ascii: "-") else { return nil }
-                    continue
-                }
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: return nil
-                }
-                if digits < 16 { high = high << 4 | UInt64(digit) } else { low = low << 4 | UInt64(digit) }
-                digits += 1
-            }
-            let big = (high.bigEndian, low.bigEndian)
-            return UUID(uuid: withUnsafeBytes(of: big) { $0.load(as: uuid_t.self) })
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// A whole workspace in one JSON document: the snapshot repository's only file and the journal

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// Decodes store files, turning every way they can fail into a ``Domain/StorageError`` naming the file.

@@ -1,3 +1,5 @@
+import FastCoding
+
 /// The schema version every store file carries.
 enum StoreFormat {
     /// Bump it when a file changes shape; older programs then refuse the file instead of misreading it.

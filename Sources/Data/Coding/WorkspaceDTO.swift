@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// A whole ``Domain/Workspace`` as stored: projects, history (oldest first) and both stacks.
 enum WorkspaceDTO {

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`. A commit has its change;

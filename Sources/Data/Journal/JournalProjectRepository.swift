@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 import Synchronization
 
@@ -386,7 +387,7 @@ public final class JournalProjectRepository: ProjectRepository {
             }
         }
         // A merge of two sorted runs: the snapshot's lines (copied as they are) and the changed projects.
-        let changed = overlay.projects.map { (id: Array($0.key.description.utf8), project: $0.value) }.sorted { $0.id.lexicographicallyPrecedes($1.id) }
+        let changed = overlay.projects.map { (id: Array(IDText.text($0.key).utf8), project: $0.value) }.sorted { $0.id.lexicographicallyPrecedes($1.id) }
         var next = 0
         writer.reserveProjects((store.snapshot?.header.projects.end ?? 0) - (store.snapshot?.header.projects.offset ?? 0) + 256 * changed.count)
         try store.snapshot?.forEachProjectLine { id, line in

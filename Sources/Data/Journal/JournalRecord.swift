@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// One line of the journal after its header: `{"seq":N,"event":{…},"crc":"xxxxxxxx"}`.
 ///

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// A store of the first format (`snapshot.json` one JSON document, journal lines without checksums),

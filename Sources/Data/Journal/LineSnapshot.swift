@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// The compacted store, `snapshot.json`, read a part at a time: a header line, then four sections of
 /// JSON lines, the history, the undo stack and the redo stack (oldest first) and the projects **sorted
@@ -66,7 +67,7 @@ final class LineSnapshot: Sendable {
         try forEachLine(in: header.projects, from: try lowerBound(lowest), chunk: Self.chunk / 4) { (offset, line) throws(StorageError) in
             guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
             if id.lexicographicallyPrecedes(lowest) { return true }
-            guard let projectID = ProjectID(uuidString: String(decoding: id, as: UTF8.self)), reference.matches(projectID) else {
+            guard let projectID = id.withUnsafeBytes(IDText.projectID), reference.matches(projectID) else {
                 return false // past every match: the lines are sorted
             }
             found.append(try project(line, at: offset))

@@ -1,3 +1,5 @@
+import FastCoding
+
 /// The first line of `snapshot.json`: the format version, the last journal record the snapshot holds,
 /// and where each section of lines begins and ends, so that a reader goes straight to the part it needs.
 ///

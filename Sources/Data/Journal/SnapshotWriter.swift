@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// Builds the bytes of a `snapshot.json` (see ``LineSnapshot``): lines are added to their section, and
 /// ``bytes(sequence:)`` puts the header in front.

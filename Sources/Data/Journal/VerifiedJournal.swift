@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// `journal.jsonl` read and checked whole: its header, and where each record lies. The journal is

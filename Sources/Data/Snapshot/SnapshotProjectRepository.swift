@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 import Synchronization
 

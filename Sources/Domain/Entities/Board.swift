@@ -14,11 +14,13 @@ public struct Board: Sendable, Equatable {
 
     /// Sorts `projects` into columns; for a repository that reads the board without the whole workspace.
     public init(projects: some Collection<Project>, canUndo: Bool, canRedo: Bool) {
+        // Positions are sorted rather than the projects themselves: a swap then moves one number instead of
+        // a whole project, and each project is copied once, into its column.
         let projects = Array(projects)
-        var keys = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [BoardSortKey]()) })
-        for (index, project) in projects.enumerated() { keys[project.state, default: []].append(BoardSortKey(project, at: index)) }
-        self.columns = keys.mapValues { column in
-            column.sorted { $0.precedes($1, in: projects) }.map { projects[$0.index] }
+        var positions = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [Int]()) })
+        for (position, project) in projects.enumerated() { positions[project.state, default: []].append(position) }
+        self.columns = positions.mapValues { column in
+            column.sorted { Project.boardOrder(projects[$0], projects[$1]) }.map { projects[$0] }
         }
         self.canUndo = canUndo
         self.canRedo = canRedo

@@ -35,13 +35,6 @@ extension ProjectID {
 
     /// How many leading hex digits `a` and `b` share.
     private static func commonDigits(_ a: ProjectID, _ b: ProjectID) -> Int {
-        withUnsafeBytes(of: a.rawValue.uuid) { left in
-            withUnsafeBytes(of: b.rawValue.uuid) { right in
-                for index in 0..<16 where left[index] != right[index] {
-                    return index * 2 + (left[index] >> 4 == right[index] >> 4 ? 1 : 0)
-                }
-                return 32
-            }
-        }
+        zip(a.description.filter { $0 != "-" }, b.description.filter { $0 != "-" }).prefix { $0 == $1 }.count
     }
 }

@@ -1,14 +1,14 @@
 /// The key of an object member as ``JSONReader/readObject(_:)`` hands it over: compared with the names a
 /// DTO knows (`switch key { case "id": … }`) byte by byte, with no `String` built per key. It borrows
 /// the reader's bytes, so it is valid only inside that call.
-enum JSONKey {
+public enum JSONKey {
     /// A plain ASCII key, as it lies in the input.
     case bytes(UnsafeRawBufferPointer)
     /// A key that had to be decoded (escapes, UTF-8).
     case text(String)
 
     /// The key as text, for messages and for keys kept beyond the call.
-    var text: String {
+    public var text: String {
         switch self {
         case let .bytes(bytes): String(decoding: bytes, as: UTF8.self)
         case let .text(text): text
@@ -16,7 +16,7 @@ enum JSONKey {
     }
 
     /// Whether the key is `name`.
-    static func == (key: JSONKey, name: StaticString) -> Bool {
+    public static func == (key: JSONKey, name: StaticString) -> Bool {
         let expected = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         switch key {
         case let .bytes(bytes): return bytes.elementsEqual(expected)
@@ -25,5 +25,5 @@ enum JSONKey {
     }
 
     /// Lets a `switch` over a key match string literals.
-    static func ~= (name: StaticString, key: JSONKey) -> Bool { key == name }
+    public static func ~= (name: StaticString, key: JSONKey) -> Bool { key == name }
 }

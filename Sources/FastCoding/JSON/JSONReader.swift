@@ -7,7 +7,7 @@ import Foundation
 /// bytes once and lets each DTO pull exactly the fields it knows, so loading costs a fraction of that.
 /// It rejects anything that is not JSON (RFC 8259), invalid UTF-8 included, and never traps on bad input.
 /// It reads borrowed bytes, so it exists only inside ``read(_:_:)``.
-struct JSONReader {
+public struct JSONReader {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
     private var depth = 0
@@ -15,7 +15,7 @@ struct JSONReader {
     private static let maximumDepth = 64
 
     /// Reads `data` with a reader and checks that nothing but white space follows the value.
-    static func read<Value>(_ bytes: some ContiguousBytes, _ body: (inout JSONReader) throws(JSONReadError) -> Value) throws(JSONReadError) -> Value {
+    public static func read<Value>(_ bytes: some ContiguousBytes, _ body: (inout JSONReader) throws(JSONReadError) -> Value) throws(JSONReadError) -> Value {
         let result: Result<Value, JSONReadError> = bytes.withUnsafeBytes { buffer in
             var reader = JSONReader(bytes: buffer)
             do throws(JSONReadError) {
@@ -32,7 +32,7 @@ struct JSONReader {
 
     /// Reads the values of `bytes` one after another until its end, as JSON Lines has them (one value a
     /// line; any white space may separate them).
-    static func readSequence<Element>(
+    public static func readSequence<Element>(
         _ bytes: some ContiguousBytes, of element: (inout JSONReader) throws(JSONReadError) -> Element
     ) throws(JSONReadError) -> [Element] {
         let result: Result<[Element], JSONReadError> = bytes.withUnsafeBytes { buffer in
@@ -52,7 +52,7 @@ struct JSONReader {
     }
 
     /// The keys of the object `bytes` starts with (their values skipped), whatever follows it.
-    static func keysOfFirstObject(_ bytes: some ContiguousBytes) throws(JSONReadError) -> [String] {
+    public static func keysOfFirstObject(_ bytes: some ContiguousBytes) throws(JSONReadError) -> [String] {
         let result: Result<[String], JSONReadError> = bytes.withUnsafeBytes { buffer in
             var reader = JSONReader(bytes: buffer)
             var keys: [String] = []
@@ -76,7 +76,7 @@ struct JSONReader {
     // MARK: - Structure
 
     /// Reads an object, calling `body` with each key; `body` must read (or ``skipValue()``) its value.
-    mutating func readObject(_ body: (JSONKey, inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
+    public mutating func readObject(_ body: (JSONKey, inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
         try enter(UInt8(ascii: "{"))
         if try consumeIf(UInt8(ascii: "}")) { return leave() }
         repeat {
@@ -89,7 +89,7 @@ struct JSONReader {
     }
 
     /// Reads an array, calling `body` once per element to read it.
-    mutating func readArray(_ body: (inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
+    public mutating func readArray(_ body: (inout JSONReader) throws(JSONReadError) -> Void) throws(JSONReadError) {
         try enter(UInt8(ascii: "["))
         if try consumeIf(UInt8(ascii: "]")) { return leave() }
         repeat { try body(&self) } while try consumeIf(UInt8(ascii: ","))
@@ -98,14 +98,14 @@ struct JSONReader {
     }
 
     /// Reads an array whose elements are all read by `element`.
-    mutating func readArray<Element>(of element: (inout JSONReader) throws(JSONReadError) -> Element) throws(JSONReadError) -> [Element] {
+    public mutating func readArray<Element>(of element: (inout JSONReader) throws(JSONReadError) -> Element) throws(JSONReadError) -> [Element] {
         var elements: [Element] = []
         try readArray { (reader) throws(JSONReadError) in elements.append(try element(&reader)) }
         return elements
     }
 
     /// Skips any value (for keys a newer minor writer may add).
-    mutating func skipValue() throws(JSONReadError) {
+    public mutating func skipValue() throws(JSONReadError) {
         switch try peek() {
         case UInt8(ascii: "{"): try readObject { (_, reader) throws(JSONReadError) in try reader.skipValue() }
         case UInt8(ascii: "["): try readArray { (reader) throws(JSONReadError) in try reader.skipValue() }
@@ -118,7 +118,7 @@ struct JSONReader {
     }
 
     /// Whether the next value is `null`, which it then consumes.
-    mutating func readNull() throws(JSONReadError) -> Bool {
+    public mutating func readNull() throws(JSONReadError) -> Bool {
         guard try peek() == UInt8(ascii: "n") else { return false }
         try literal("null")
         return true
@@ -126,7 +126,8 @@ struct JSONReader {
 
     // MARK: - Scalars
 
-    mutating func readString() throws(JSONReadError) -> String {
+    /// Reads a string, unescaping it; invalid UTF-8 and raw control characters are refused.
+    public mutating func readString() throws(JSONReadError) -> String {
         try expect(UInt8(ascii: "\""))
         let start = index
         var ascii = true
@@ -167,7 +168,8 @@ struct JSONReader {
         return .text(try readString())
     }
 
-    mutating func readDouble() throws(JSONReadError) -> Double {
+    /// Reads a finite number.
+    public mutating func readDouble() throws(JSONReadError) -> Double {
         skipWhitespace()
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
@@ -178,7 +180,8 @@ struct JSONReader {
         return value
     }
 
-    mutating func readInt() throws(JSONReadError) -> Int {
+    /// Reads an integer (no fraction, no exponent) that fits an `Int`.
+    public mutating func readInt() throws(JSONReadError) -> Int {
         skipWhitespace()
         let start = index
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
@@ -197,14 +200,15 @@ struct JSONReader {
     }
 
     /// The position of the next byte to read, for errors that name where a record began.
-    var offset: Int { index }
+    public var offset: Int { index }
 
     // MARK: - Errors
 
     /// An error at the current position.
-    func error(_ reason: String) -> JSONReadError { error(reason, at: index) }
+    public func error(_ reason: String) -> JSONReadError { error(reason, at: index) }
 
-    func error(_ reason: String, at offset: Int) -> JSONReadError { JSONReadError(reason: reason, offset: offset) }
+    /// An error at `offset`, e.g. where the record being read began.
+    public func error(_ reason: String, at offset: Int) -> JSONReadError { JSONReadError(reason: reason, offset: offset) }
 
     // MARK: - Private
 
@@ -303,7 +307,7 @@ struct JSONReader {
     }
 
     /// The first byte of the next value (after white space), without consuming it: what type it is.
-    mutating func peek() throws(JSONReadError) -> UInt8 {
+    public mutating func peek() throws(JSONReadError) -> UInt8 {
         skipWhitespace()
         guard index < bytes.count else { throw error("an unexpected end") }
         return bytes[index]

@@ -1,0 +1,76 @@
+import Domain
+import Foundation
+
+/// Project ids as text, byte by byte: the form ``Domain/ProjectID/description`` defines (32 lowercase hex
+/// digits grouped 8-4-4-4-12), written into a buffer and parsed from one with no string in between.
+///
+/// The store reads an id per project line and a listing writes one per row, 100,000 of each for a large
+/// board; ``Domain/ProjectID``'s own text (the plain version, the one to read) builds strings.
+public enum IDText {
+    /// Appends the first `digits` hex digits of `id` (1...32) with the dashes that fall between them:
+    /// the bytes of `id.prefix(digits:)`.
+    public static func append(_ id: ProjectID, digits: Int = 32, to bytes: inout [UInt8]) {
+        let uuid = id.rawValue.uuid
+        let count = min(max(digits, 1), 32)
+        withUnsafeBytes(of: uuid) { raw in
+            for digit in 0..<count {
+                if digit == 8 || digit == 12 || digit == 16 || digit == 20 { bytes.append(UInt8(ascii: "-")) }
+                let byte = raw[digit / 2]
+                bytes.append(hexDigit(digit % 2 == 0 ? byte >> 4 : byte & 0x0F))
+            }
+        }
+    }
+
+    /// `id.prefix(digits:)`, built from ``append(_:digits:to:)``'s bytes.
+    public static func text(_ id: ProjectID, digits: Int = 32) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(36)
+        append(id, digits: digits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `id.shortForm`: its first 8 hex digits.
+    public static func shortForm(_ id: ProjectID) -> String {
+        text(id, digits: ProjectID.shortFormDigits)
+    }
+
+    /// The id written in `text`: exactly the `8-4-4-4-12` form, hex digits in either case; `nil` for
+    /// anything else. Accepts what ``Domain/ProjectID/init(uuidString:)`` accepts.
+    public static func projectID(_ text: UnsafeRawBufferPointer) -> ProjectID? {
+        guard text.count == length else { return nil }
+        var high: UInt64 = 0, low: UInt64 = 0, digits = 0
+        for position in 0..<length {
+            let byte = text[position]
+            if position == 8 || position == 13 || position == 18 || position == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let value = hexValue(byte) else { return nil }
+            if digits < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+            digits += 1
+        }
+        let big = (high.bigEndian, low.bigEndian)
+        return ProjectID(UUID(uuid: withUnsafeBytes(of: big) { $0.load(as: uuid_t.self) }))
+    }
+
+    /// ``projectID(_:)-(UnsafeRawBufferPointer)`` of a string's UTF-8.
+    public static func projectID(_ text: String) -> ProjectID? {
+        var text = text
+        return text.withUTF8 { projectID(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The length of an id's full text.
+    public static let length = 36
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        // Two comparisons per byte: digits, then letters folded to lowercase.
+        let digit = byte &- UInt8(ascii: "0")
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? letter + 10 : nil
+    }
+}

@@ -1,0 +1,37 @@
+import FastCoding
+import Foundation
+import Testing
+
+@Suite("ISO8601Text: instants in UTC with milliseconds")
+struct ISO8601TextTests {
+    @Test("writes the calendar date, the time and the milliseconds in UTC", arguments: [
+        (0.0, "1970-01-01T00:00:00.000Z"),
+        (-0.001, "1969-12-31T23:59:59.999Z"),
+        (1_795_338_300.123, "2026-11-22T09:05:00.123Z"),
+        (951_782_400.5, "2000-02-29T00:00:00.500Z"),
+        (-62_135_596_800, "0001-01-01T00:00:00.000Z"),
+        (253_402_300_799.999, "9999-12-31T23:59:59.999Z"),
+    ])
+    func writes(seconds: Double, text: String) {
+        #expect(ISO8601Text.string(Date(timeIntervalSince1970: seconds)) == text)
+    }
+
+    @Test("rounds to the nearest millisecond, so a date made of whole milliseconds is written as them")
+    func roundsToNearestMillisecond() {
+        // 1.001 s is 1000.999… ms as a Double: truncating would write .000.
+        #expect(ISO8601Text.string(Date(timeIntervalSince1970: 1.001)) == "1970-01-01T00:00:01.001Z")
+        for milliseconds in stride(from: Int64(1_795_338_300_000), to: 1_795_338_301_000, by: 7) {
+            let text = ISO8601Text.string(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+            #expect(text.hasSuffix(String(format: ".%03dZ", Int(milliseconds % 1000))), "\(milliseconds)")
+        }
+        // Half a millisecond before midnight rounds into the next day.
+        #expect(ISO8601Text.string(Date(timeIntervalSince1970: 86_399.9996)) == "1970-01-02T00:00:00.000Z")
+    }
+
+    @Test("appends its 24 bytes after what the buffer holds")
+    func appends() {
+        var bytes = Array("at ".utf8)
+        ISO8601Text.append(Date(timeIntervalSince1970: 0), to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "at 1970-01-01T00:00:00.000Z")
+    }
+}

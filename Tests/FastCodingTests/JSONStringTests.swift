@@ -1,0 +1,21 @@
+import FastCoding
+import Testing
+
+@Suite("JSONString: the one escaper")
+struct JSONStringTests {
+    @Test("escapes quotes, backslashes, control characters, DEL, C1 and line separators; copies the rest")
+    func escapes() {
+        #expect(JSONString.literal("plain é ☕") == #""plain é ☕""#)
+        #expect(JSONString.literal("q\" b\\ n\n t\t r\r") == #""q\" b\\ n\n t\t r\r""#)
+        #expect(JSONString.literal("\u{01}\u{1B}\u{7F}\u{85}\u{9F}\u{A0}\u{2028}\u{2029}\u{2030}")
+            == #""\u0001\u001b\u007f\u0085\u009f"# + "\u{A0}" + #"\u2028\u2029"# + "\u{2030}\"")
+    }
+
+    @Test("every escape reads back as the same text")
+    func readsBack() throws {
+        let scalars = (0..<0x100).compactMap(Unicode.Scalar.init) + ["\u{2028}", "\u{2029}", "😀"]
+        let text = String(String.UnicodeScalarView(scalars))
+        let written = Array(JSONString.literal(text).utf8)
+        #expect(try JSONReader.read(written) { (reader) throws(JSONReadError) in try reader.readString() } == text)
+    }
+}
