@@ -30,6 +30,9 @@ public final class JournalProjectRepository: ProjectRepository {
     public static let journalFileName = "journal.jsonl"
     /// The name of the compacted snapshot inside the store directory.
     public static let snapshotFileName = "snapshot.json"
+    /// The journal's size once it is folded into the snapshot, unless a repository is given another:
+    /// a few hundred changes, read and checked by every command in well under a millisecond.
+    public static let defaultCompactionMinimum = 256 * 1024
 
     private let directory: StoreDirectory
     private let journal: StoreFile
@@ -48,7 +51,7 @@ public final class JournalProjectRepository: ProjectRepository {
     ///     ``Domain/StorageError/busy(lockFile:)``.
     ///   - compactionMinimum: the journal's fixed size: once it is larger, it is folded into the snapshot.
     ///     It bounds what every command reads and checks.
-    public init(directory: URL, lockWait: Duration = .seconds(5), compactionMinimum: Int = 256 * 1024) {
+    public init(directory: URL, lockWait: Duration = .seconds(5), compactionMinimum: Int = defaultCompactionMinimum) {
         self.directory = StoreDirectory(directory)
         self.journal = self.directory.file(Self.journalFileName)
         self.snapshot = self.directory.file(Self.snapshotFileName)
@@ -69,7 +72,7 @@ public final class JournalProjectRepository: ProjectRepository {
     /// The projects `reference` names: a lower bound in the snapshot, and the journal's changes.
     public func projects(matching reference: ProjectReference) async throws -> [Project] {
         try await BlockingIO.run {
-            try self.matches(reference, in: self.readWithoutLock()).sorted { $0.id < $1.id }
+            try self.readWithoutLock().projects(matching: reference).sorted { $0.id < $1.id }
         }
     }
 
@@ -94,8 +97,8 @@ public final class JournalProjectRepository: ProjectRepository {
             let history = try (store.snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + store.overlay.history
             return Workspace(
                 projects: projects, history: Array(history),
-                undoStack: try self.stack(store.overlay.undo, undo: true, in: store),
-                redoStack: try self.stack(store.overlay.redo, undo: false, in: store)
+                undoStack: try store.stack(undo: true),
+                redoStack: try store.stack(undo: false)
             )
         }
     }
@@ -125,7 +128,7 @@ public final class JournalProjectRepository: ProjectRepository {
             let lock = try self.lockNow()
             do {
                 let store = try self.readLocked(events: true)
-                return (lock, store, try self.view(for: reads, in: store))
+                return (lock, store, try store.view(for: reads))
             } catch {
                 lock.release()
                 throw error
@@ -163,59 +166,14 @@ public final class JournalProjectRepository: ProjectRepository {
 
     // MARK: - Reading
 
-    /// The store as one operation sees it.
-    private struct Store: Sendable {
-        var snapshot: LineSnapshot?
-        var journal: VerifiedJournal?
-        /// The last change in effect.
-        var sequence: Int
-        /// The journal's records after the snapshot (empty when they were not parsed).
-        var overlay: JournalOverlay
-        /// Whether `overlay` holds the records (an add only checks them).
-        var parsed: Bool
-    }
-
-    /// Reads the journal and *then* the snapshot: a compaction in between only makes the snapshot newer
-    /// (the old journal's records are then skipped), it can never leave a gap. `nil`: the store is of the
-    /// first format and must be migrated first.
-    private func read(events: Bool) throws(StorageError) -> Store? {
-        let journalReading = try VerifiedJournal.read(journal)
-        let snapshotKind = try LineSnapshot.open(snapshot)
-        let verified: VerifiedJournal?
-        switch journalReading {
-        case .legacy: return nil
-        case .none: verified = nil
-        case let .current(journal): verified = journal
-        }
-        let lines: LineSnapshot?
-        switch snapshotKind {
-        case .legacy?: return nil
-        case nil: lines = nil
-        case let .current(snapshot)?: lines = snapshot
-        }
-        let base = lines?.header.sequence ?? 0
-        var store = Store(
-            snapshot: lines, journal: verified, sequence: base,
-            overlay: JournalOverlay(undoCount: lines?.header.undo.count ?? 0, redoCount: lines?.header.redo.count ?? 0),
-            parsed: events
-        )
-        guard let verified else { return store }
-        guard verified.base <= base else {
-            let missing = lines == nil ? "is missing" : "holds only up to change \(base)"
-            throw .corrupt(file: journal.path, reason: "it continues change \(verified.base), but \(snapshot.path) \(missing)")
-        }
-        for record in verified.records where record.sequence > base {
-            if events {
-                let (kind, change, date) = try verified.event(record, file: journal.path)
-                store.overlay.apply(kind, change, at: date)
-            }
-            store.sequence = record.sequence
-        }
-        return store
+    /// The store as one operation sees it (see ``JournalStoreState/read(journal:snapshot:events:)``);
+    /// `nil`: the store is of the first format and must be migrated first.
+    private func read(events: Bool) throws(StorageError) -> JournalStoreState? {
+        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events)
     }
 
     /// A reader's view: a first-format store is migrated (under the lock) the first time it is opened.
-    private func readWithoutLock() throws(StorageError) -> Store {
+    private func readWithoutLock() throws(StorageError) -> JournalStoreState {
         if let store = try read(events: true) { return store }
         let lock = try lockNow()
         defer { lock.release() }
@@ -223,7 +181,7 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
-    private func readLocked(events: Bool) throws(StorageError) -> Store {
+    private func readLocked(events: Bool) throws(StorageError) -> JournalStoreState {
         var found = try read(events: events)
         if found == nil {
             try migrateLocked()
@@ -241,7 +199,7 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Every project: the snapshot's, streamed, with the journal's changes on top.
-    private func allProjects(in store: Store) throws(StorageError) -> [Project] {
+    private func allProjects(in store: JournalStoreState) throws(StorageError) -> [Project] {
         var base: [Project] = []
         if let snapshot = store.snapshot {
             if let cached = snapshotProjects.withLock({ $0 }), cached.identity == snapshot.identity {
@@ -258,59 +216,6 @@ public final class JournalProjectRepository: ProjectRepository {
         return projects
     }
 
-    /// The projects `reference` names as the store holds them now.
-    private func matches(_ reference: ProjectReference, in store: Store) throws(StorageError) -> [Project] {
-        if let id = reference.id { return Array(try current([id], in: store).values) }
-        var found = try store.snapshot?.projects(matching: reference).filter { store.overlay.projects[$0.id] == nil } ?? []
-        for case let project? in store.overlay.projects.values where reference.matches(project.id) { found.append(project) }
-        return found
-    }
-
-    /// The projects with these ids that exist now.
-    private func current(_ ids: [ProjectID], in store: Store) throws(StorageError) -> [ProjectID: Project] {
-        var found: [ProjectID: Project] = [:]
-        var inSnapshot: [ProjectID] = []
-        for id in ids {
-            if let changed = store.overlay.projects[id] {
-                found[id] = changed
-            } else {
-                inSnapshot.append(id)
-            }
-        }
-        if let snapshot = store.snapshot, !inSnapshot.isEmpty {
-            found.merge(try snapshot.projects(withIDs: inSnapshot)) { new, _ in new }
-        }
-        return found
-    }
-
-    /// What `reads` names, as ``Domain/Workspace/view(for:)`` defines it.
-    private func view(for reads: ReadSet, in store: Store) throws(StorageError) -> ReadView {
-        var found: [ProjectID: Project] = [:]
-        var ids = reads.references.compactMap(\.id)
-        for reference in reads.references where reference.id == nil {
-            for project in try matches(reference, in: store) { found[project.id] = project }
-        }
-        let undoTop = reads.undoTop ? try top(of: store.overlay.undo, undo: true, in: store) : nil
-        let redoTop = reads.redoTop ? try top(of: store.overlay.redo, undo: false, in: store) : nil
-        for change in [undoTop, redoTop].compactMap(\.self) { ids += (change.before + change.after).map(\.id) }
-        found.merge(try current(ids, in: store)) { new, _ in new }
-        return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
-    }
-
-    private func top(of stack: JournalOverlay.Stack, undo: Bool, in store: Store) throws(StorageError) -> Change? {
-        if let pushed = stack.pushed.last { return pushed }
-        guard stack.top > stack.bottom else { return nil }
-        return try store.snapshot?.change(undo: undo, at: stack.top - 1)
-    }
-
-    private func stack(_ stack: JournalOverlay.Stack, undo: Bool, in store: Store) throws(StorageError) -> [Change] {
-        var changes: [Change] = []
-        for index in stack.bottom..<stack.top {
-            if let change = try store.snapshot?.change(undo: undo, at: index) { changes.append(change) }
-        }
-        return changes + stack.pushed
-    }
-
     // MARK: - Writing (always under the lock)
 
     /// Creates the directory if needed and takes the store's lock, waiting (bounded) for another writer.
@@ -321,17 +226,17 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Appends `event` as the record after `store`'s last, then compacts if the journal passed its size.
-    private func record(_ event: WorkspaceEvent, in store: Store, view: ReadView) throws {
+    private func record(_ event: WorkspaceEvent, in store: JournalStoreState, view: ReadView) throws {
         let kind: JournalOverlay.Kind, change: Change, date: Date
         switch event {
         case let .commit(committed, at):
             (kind, change, date) = (.commit, committed, at)
         case let .undo(at):
             // Read now if the decision did not ask for it (an event recorded without reading).
-            guard let top = try view.undoTop ?? top(of: store.overlay.undo, undo: true, in: store) else { throw ProjectError.nothingToUndo }
+            guard let top = try view.undoTop ?? store.top(undo: true) else { throw ProjectError.nothingToUndo }
             (kind, change, date) = (.undo, top, at)
         case let .redo(at):
-            guard let top = try view.redoTop ?? top(of: store.overlay.redo, undo: false, in: store) else { throw ProjectError.nothingToRedo }
+            guard let top = try view.redoTop ?? store.top(undo: false) else { throw ProjectError.nothingToRedo }
             (kind, change, date) = (.redo, top, at)
         }
         let encoded = SnapshotWriter.line(change)
@@ -358,7 +263,7 @@ public final class JournalProjectRepository: ProjectRepository {
             next.sequence += 1
         }
         // The change just pushed (on the undo stack, or the redo stack for an undo) is already encoded.
-        try? compact(next, encodedTop: (undo: kind != .undo, bytes: encoded))
+        try? compact(next, encodedTop: SnapshotCompaction.EncodedTop(undo: kind != .undo, bytes: encoded))
     }
 
     /// Writes a journal holding only its header line; returns its length.
@@ -369,43 +274,8 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
-    private func compact(_ store: Store, encodedTop: (undo: Bool, bytes: [UInt8])? = nil) throws(StorageError) {
-        var writer = SnapshotWriter()
-        let overlay = store.overlay
-        let history = try store.snapshot?.historyLines() ?? []
-        for line in history.suffix(max(0, Workspace.historyLimit - overlay.history.count)) { writer.add(line, to: .history) }
-        for entry in overlay.history.suffix(Workspace.historyLimit) { writer.add(SnapshotWriter.line(entry), to: .history) }
-        for (stack, undo) in [(overlay.undo, true), (overlay.redo, false)] {
-            let lines = try store.snapshot?.stackLines(undo: undo) ?? []
-            for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] { writer.add(line, to: undo ? .undo : .redo) }
-            for (index, change) in stack.pushed.enumerated() {
-                if index == stack.pushed.count - 1, let encodedTop, encodedTop.undo == undo {
-                    writer.add(encodedTop.bytes, to: undo ? .undo : .redo)
-                } else {
-                    writer.add(SnapshotWriter.line(change), to: undo ? .undo : .redo)
-                }
-            }
-        }
-        // A merge of two sorted runs: the snapshot's lines (copied as they are) and the changed projects.
-        let changed = overlay.projects.map { (id: Array(IDText.text($0.key).utf8), project: $0.value) }.sorted { $0.id.lexicographicallyPrecedes($1.id) }
-        var next = 0
-        writer.reserveProjects((store.snapshot?.header.projects.end ?? 0) - (store.snapshot?.header.projects.offset ?? 0) + 256 * changed.count)
-        try store.snapshot?.forEachProjectLine { id, line in
-            while next < changed.count, changed[next].id.lexicographicallyPrecedes(id) {
-                if let project = changed[next].project { writer.add(SnapshotWriter.line(project), to: .projects) }
-                next += 1
-            }
-            if next < changed.count, changed[next].id.elementsEqual(id) {
-                if let project = changed[next].project { writer.add(SnapshotWriter.line(project), to: .projects) }
-                next += 1
-            } else {
-                writer.add(line, to: .projects)
-            }
-        }
-        for entry in changed[next...] {
-            if let project = entry.project { writer.add(SnapshotWriter.line(project), to: .projects) }
-        }
-        try snapshot.replace(with: writer.bytes(sequence: store.sequence))
+    private func compact(_ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil) throws(StorageError) {
+        try snapshot.replace(with: SnapshotCompaction.bytes(of: store, encodedTop: encodedTop))
         // A crash here leaves the old journal beside the new snapshot: every record in it is at or below
         // the snapshot's sequence, so reading skips them all. Nothing is lost or applied twice.
         _ = try startJournal(base: store.sequence)

@@ -13,7 +13,18 @@ import FastCoding
 final class LineSnapshot: Sendable {
     let header: SnapshotHeader
     private let file: ReadOnlyFile
+    /// How much is read at a time when reading backwards from a section's end (a stack's top).
     private static let chunk = 64 * 1024
+    /// How much a streamed section (the board) is read at a time.
+    private static let streamChunk = 4 * chunk
+    /// Where a binary search stops halving and scans: a lookup reads about this much of the section.
+    private static let searchChunk = chunk / 4
+    /// How much is read at a time while looking for the start of the next line.
+    private static let lineProbe = chunk / 8
+    /// Up to this many ids are looked up by a binary search each; more are found in one pass.
+    private static let lookupsBeforeScan = 32
+    /// The text a project line starts with, before its id.
+    private static let idLinePrefix = Array(#"{"id":""#.utf8)
 
     /// What the first bytes of a snapshot say it is.
     enum Kind {
@@ -60,11 +71,13 @@ final class LineSnapshot: Sendable {
     /// The projects whose id `reference` names (one at most for a full id).
     func projects(matching reference: ProjectReference) throws(StorageError) -> [Project] {
         let digits = reference.prefix.filter { $0 != "-" }
-        guard digits.count <= 32 else { return [] }
-        let padded = digits + String(repeating: "0", count: 32 - digits.count)
+        let idDigits = 32
+        guard digits.count <= idDigits else { return [] }
+        // The lowest id the prefix can start: the prefix, then zeros.
+        let padded = digits + String(repeating: "0", count: idDigits - digits.count)
         let lowest = Array(Self.dashed(padded).utf8)
         var found: [Project] = []
-        try forEachLine(in: header.projects, from: try lowerBound(lowest), chunk: Self.chunk / 4) { (offset, line) throws(StorageError) in
+        try forEachLine(in: header.projects, from: try lowerBound(lowest), chunk: Self.searchChunk) { (offset, line) throws(StorageError) in
             guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
             if id.lexicographicallyPrecedes(lowest) { return true }
             guard let projectID = id.withUnsafeBytes(IDText.projectID), reference.matches(projectID) else {
@@ -80,13 +93,13 @@ final class LineSnapshot: Sendable {
     /// section; a few by binary search each.
     func projects(withIDs ids: [ProjectID]) throws(StorageError) -> [ProjectID: Project] {
         var found: [ProjectID: Project] = [:]
-        if ids.count <= 32 {
+        if ids.count <= Self.lookupsBeforeScan {
             for id in ids {
                 if let project = try projects(matching: ProjectReference(id)).first { found[id] = project }
             }
             return found
         }
-        let wanted = Set(ids.map { Array($0.description.utf8) })
+        let wanted = Set(ids.map { Array(IDText.text($0).utf8) })
         try forEachLine(in: header.projects, from: header.projects.offset) { (offset, line) throws(StorageError) in
             guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
             if wanted.contains(Array(id)) {
@@ -150,13 +163,13 @@ final class LineSnapshot: Sendable {
     /// over byte offsets narrows the section down to one chunk, which the caller then scans.
     private func lowerBound(_ target: [UInt8]) throws(StorageError) -> Int {
         var low = header.projects.offset, high = header.projects.end
-        while high - low > Self.chunk / 4 {
+        while high - low > Self.searchChunk {
             let middle = low + (high - low) / 2
             guard let start = try lineStart(after: middle, before: high) else {
                 high = middle
                 continue
             }
-            let head = try file.read(at: start, count: 48)
+            let head = try file.read(at: start, count: Self.idLinePrefix.count + IDText.length)
             guard let id = Self.id(of: head[...]) else { throw corrupt(at: start, "a project line does not start with its id") }
             if id.lexicographicallyPrecedes(target) { low = start } else { high = start }
         }
@@ -167,7 +180,7 @@ final class LineSnapshot: Sendable {
     private func lineStart(after offset: Int, before limit: Int) throws(StorageError) -> Int? {
         var position = offset
         while position < limit {
-            let bytes = try file.read(at: position, count: min(Self.chunk / 8, limit - position))
+            let bytes = try file.read(at: position, count: min(Self.lineProbe, limit - position))
             if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
                 let start = position + newline + 1
                 return start < limit ? start : nil
@@ -181,7 +194,7 @@ final class LineSnapshot: Sendable {
     /// Calls `body` with each line of `section` from `start` on (a line start), until it returns `false`.
     /// One buffer is reused for every chunk: a fresh array per chunk made page faults a sixth of `list`.
     private func forEachLine(
-        in section: SnapshotHeader.Section, from start: Int, chunk: Int = 4 * LineSnapshot.chunk,
+        in section: SnapshotHeader.Section, from start: Int, chunk: Int = LineSnapshot.streamChunk,
         _ body: (Int, ArraySlice<UInt8>) throws(StorageError) -> Bool
     ) throws(StorageError) {
         var buffer: [UInt8] = []
@@ -269,10 +282,9 @@ final class LineSnapshot: Sendable {
 
     /// The 36 id bytes a project line starts with (`{"id":"…`).
     static func id(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        let prefix = #"{"id":""#.utf8
-        guard line.count >= prefix.count + 36, line.starts(with: prefix) else { return nil }
-        let start = line.startIndex + prefix.count
-        return line[start..<(start + 36)]
+        guard line.count >= idLinePrefix.count + IDText.length, line.starts(with: idLinePrefix) else { return nil }
+        let start = line.startIndex + idLinePrefix.count
+        return line[start..<(start + IDText.length)]
     }
 
     /// `32` hex digits in the `8-4-4-4-12` form ids are stored in.

@@ -1,0 +1,115 @@
+import Domain
+
+/// The journal store as one operation sees it: the snapshot, the checked journal, and the journal's
+/// changes after the snapshot (the overlay), read together so that they always fit.
+struct JournalStoreState: Sendable {
+    var snapshot: LineSnapshot?
+    var journal: VerifiedJournal?
+    /// The last change in effect.
+    var sequence: Int
+    /// The journal's records after the snapshot (empty when they were not parsed).
+    var overlay: JournalOverlay
+    /// Whether `overlay` holds the records (an add only checks them).
+    var parsed: Bool
+
+    /// Reads `journal` and *then* `snapshot`: a compaction in between only makes the snapshot newer (the
+    /// old journal's records are then skipped), it can never leave a gap. With `events`, the journal's
+    /// records are parsed into the overlay; without, only checked. `nil`: the store is of the first
+    /// format and must be migrated first.
+    static func read(journal: StoreFile, snapshot: StoreFile, events: Bool) throws(StorageError) -> JournalStoreState? {
+        let journalReading = try VerifiedJournal.read(journal)
+        let snapshotKind = try LineSnapshot.open(snapshot)
+        let verified: VerifiedJournal?
+        switch journalReading {
+        case .legacy: return nil
+        case .none: verified = nil
+        case let .current(journal): verified = journal
+        }
+        let lines: LineSnapshot?
+        switch snapshotKind {
+        case .legacy?: return nil
+        case nil: lines = nil
+        case let .current(snapshot)?: lines = snapshot
+        }
+        let base = lines?.header.sequence ?? 0
+        var store = JournalStoreState(
+            snapshot: lines, journal: verified, sequence: base,
+            overlay: JournalOverlay(undoCount: lines?.header.undo.count ?? 0, redoCount: lines?.header.redo.count ?? 0),
+            parsed: events
+        )
+        guard let verified else { return store }
+        guard verified.base <= base else {
+            let missing = lines == nil ? "is missing" : "holds only up to change \(base)"
+            throw .corrupt(file: journal.path, reason: "it continues change \(verified.base), but \(snapshot.path) \(missing)")
+        }
+        for record in verified.records where record.sequence > base {
+            if events {
+                let (kind, change, date) = try verified.event(record, file: journal.path)
+                store.overlay.apply(kind, change, at: date)
+            }
+            store.sequence = record.sequence
+        }
+        return store
+    }
+}
+
+// MARK: - What one operation reads
+
+extension JournalStoreState {
+    /// The projects `reference` names as the store holds them now.
+    func projects(matching reference: ProjectReference) throws(StorageError) -> [Project] {
+        if let id = reference.id { return Array(try current([id]).values) }
+        var found = try snapshot?.projects(matching: reference).filter { overlay.projects[$0.id] == nil } ?? []
+        for case let project? in overlay.projects.values where reference.matches(project.id) { found.append(project) }
+        return found
+    }
+
+    /// The projects with these ids that exist now.
+    private func current(_ ids: [ProjectID]) throws(StorageError) -> [ProjectID: Project] {
+        var found: [ProjectID: Project] = [:]
+        var inSnapshot: [ProjectID] = []
+        for id in ids {
+            if let changed = overlay.projects[id] {
+                found[id] = changed
+            } else {
+                inSnapshot.append(id)
+            }
+        }
+        if let snapshot, !inSnapshot.isEmpty {
+            found.merge(try snapshot.projects(withIDs: inSnapshot)) { new, _ in new }
+        }
+        return found
+    }
+
+    /// What `reads` names, as ``Domain/Workspace/view(for:)`` defines it.
+    func view(for reads: ReadSet) throws(StorageError) -> ReadView {
+        var found: [ProjectID: Project] = [:]
+        var ids = reads.references.compactMap(\.id)
+        for reference in reads.references where reference.id == nil {
+            for project in try projects(matching: reference) { found[project.id] = project }
+        }
+        let undoTop = reads.undoTop ? try top(undo: true) : nil
+        let redoTop = reads.redoTop ? try top(undo: false) : nil
+        for change in [undoTop, redoTop].compactMap(\.self) { ids += (change.before + change.after).map(\.id) }
+        found.merge(try current(ids)) { new, _ in new }
+        return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
+    }
+
+    /// The change on top of the undo (or redo) stack: the journal's last push, or the snapshot's top.
+    func top(undo: Bool) throws(StorageError) -> Change? {
+        let stack = undo ? overlay.undo : overlay.redo
+        if let pushed = stack.pushed.last { return pushed }
+        guard stack.top > stack.bottom else { return nil }
+        return try snapshot?.change(undo: undo, at: stack.top - 1)
+    }
+
+    /// The whole undo (or redo) stack, oldest first: for ``JournalProjectRepository/load()`` only.
+    func stack(undo: Bool) throws(StorageError) -> [Change] {
+        let stack = undo ? overlay.undo : overlay.redo
+        var changes: [Change] = []
+        for index in stack.bottom..<stack.top {
+            if let change = try snapshot?.change(undo: undo, at: index) { changes.append(change) }
+        }
+        return changes + stack.pushed
+    }
+}

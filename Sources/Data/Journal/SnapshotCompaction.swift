@@ -1,0 +1,82 @@
+import Domain
+import FastCoding
+
+/// Folds the journal into a new snapshot: the bytes of a `snapshot.json` holding everything a
+/// ``JournalStoreState`` holds, so that the journal can start again empty.
+///
+/// The history and the stacks are short; the projects are a merge of two runs sorted by id: the old
+/// snapshot's lines, copied as they are (never parsed), and the projects the journal changed, encoded
+/// anew (a deleted one is left out). So a compaction of a 100,000-project store parses nothing but
+/// the journal.
+enum SnapshotCompaction {
+    /// The change just recorded, already encoded: the top of the undo stack (or of the redo stack, for
+    /// an undo), which the compaction right after it copies instead of encoding again.
+    struct EncodedTop {
+        var undo: Bool
+        var bytes: [UInt8]
+    }
+
+    /// Room reserved per changed project: about one project line.
+    private static let estimatedLineLength = 256
+
+    /// The new snapshot's bytes.
+    static func bytes(of store: JournalStoreState, encodedTop: EncodedTop?) throws(StorageError) -> [UInt8] {
+        var writer = SnapshotWriter()
+        try addHistory(of: store, to: &writer)
+        for undo in [true, false] {
+            try addStack(undo: undo, of: store, reusing: encodedTop?.undo == undo ? encodedTop?.bytes : nil, to: &writer)
+        }
+        try addProjects(of: store, to: &writer)
+        return writer.bytes(sequence: store.sequence)
+    }
+
+    /// The newest ``Domain/Workspace/historyLimit`` lines: the snapshot's as stored, then the journal's.
+    private static func addHistory(of store: JournalStoreState, to writer: inout SnapshotWriter) throws(StorageError) {
+        let journal = store.overlay.history.suffix(Workspace.historyLimit)
+        let stored = try store.snapshot?.historyLines() ?? []
+        for line in stored.suffix(Workspace.historyLimit - journal.count) { writer.add(line, to: .history) }
+        for entry in journal { writer.add(SnapshotWriter.line(entry), to: .history) }
+    }
+
+    /// One stack: the snapshot's lines still on it (as stored), then the changes the journal pushed; the
+    /// last of those is `top` when it is already encoded.
+    private static func addStack(
+        undo: Bool, of store: JournalStoreState, reusing top: [UInt8]?, to writer: inout SnapshotWriter
+    ) throws(StorageError) {
+        let stack = undo ? store.overlay.undo : store.overlay.redo
+        let section: SnapshotWriter.Section = undo ? .undo : .redo
+        let lines = try store.snapshot?.stackLines(undo: undo) ?? []
+        for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] { writer.add(line, to: section) }
+        for (index, change) in stack.pushed.enumerated() {
+            if index == stack.pushed.count - 1, let top {
+                writer.add(top, to: section)
+            } else {
+                writer.add(SnapshotWriter.line(change), to: section)
+            }
+        }
+    }
+
+    /// The projects, sorted by id: a merge of the snapshot's lines (copied as they are) and the projects
+    /// the journal changed (encoded; a deleted one, `nil`, left out).
+    private static func addProjects(of store: JournalStoreState, to writer: inout SnapshotWriter) throws(StorageError) {
+        let changed = store.overlay.projects
+            .map { (id: Array(IDText.text($0.key).utf8), project: $0.value) }
+            .sorted { $0.id.lexicographicallyPrecedes($1.id) }
+        var next = 0
+        func addChanged() {
+            if let project = changed[next].project { writer.add(SnapshotWriter.line(project), to: .projects) }
+            next += 1
+        }
+        let storedBytes = store.snapshot.map { $0.header.projects.end - $0.header.projects.offset } ?? 0
+        writer.reserveProjects(storedBytes + estimatedLineLength * changed.count)
+        try store.snapshot?.forEachProjectLine { id, line in
+            while next < changed.count, changed[next].id.lexicographicallyPrecedes(id) { addChanged() }
+            if next < changed.count, changed[next].id.elementsEqual(id) {
+                addChanged() // the journal's version replaces the stored line
+            } else {
+                writer.add(line, to: .projects)
+            }
+        }
+        while next < changed.count { addChanged() }
+    }
+}
