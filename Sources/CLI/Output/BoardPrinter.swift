@@ -25,7 +25,9 @@ struct BoardPrinter {
             var cell = ColumnCell(width: columnWidth, policy: policy)
             cell.append("\(column.state.title) (\(column.rows.count))", style: .plain.bold())
             cell.append(String(repeating: "─", count: columnWidth))
-            for (index, row) in column.rows.enumerated() {
+            // By index: an enumerated sequence copied every row (and retained its strings) on the way.
+            for index in column.rows.indices {
+                let row = column.rows[index]
                 // A blank line between cards keeps a body line from reading as the next card's.
                 if index > 0 && hasBodies { cell.appendBlank() }
                 cell.append(row.title, after: "\(longerIDs[row.id] ?? IDText.shortForm(row.id)) ", sanitizing: true)
