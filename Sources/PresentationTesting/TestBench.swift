@@ -21,15 +21,19 @@ public final class TestBench {
     public let coordinator = RecordingCoordinator()
     /// What builds the view models.
     public let factory: ViewModelFactory
+    /// Adds straight to the store, with the same ids the view models hand out.
+    private let addToStore: AddProject
 
     /// - Parameter locale: the locale of every text; English (United States) unless told otherwise.
     public init(locale: Locale = Locale(identifier: "en_US"), clock: FixedClock = FixedClock()) {
         self.clock = clock
         self.repository = InMemoryProjectRepository()
+        let ids = SequentialIDGenerator()
         self.factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: ids),
             clock: clock, localizer: Localizer(locale: locale)
         )
+        self.addToStore = AddProject(repository: repository, clock: clock, ids: ids)
     }
 
     /// The board, wired to ``coordinator``.
@@ -51,6 +55,6 @@ public final class TestBench {
         _ title: String, body: String = "", deadline: String? = nil, in state: ProjectState = .todo
     ) async throws -> Project {
         let day = try deadline.map { try CalendarDay(parsing: $0) }
-        return try await factory.useCases.addProject(ProjectDraft(title: title, body: body, deadline: day), in: state)
+        return try await addToStore(ProjectDraft(title: title, body: body, deadline: day), in: state)
     }
 }

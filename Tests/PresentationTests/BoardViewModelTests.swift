@@ -213,7 +213,7 @@ struct BoardViewModelTests {
 
     @Test func aStoreThatCanBeReadButNotWrittenStaysReadOnlyUntilTheCheckPasses() async throws {
         let (repository, factory) = Self.breakableBoard()
-        try await factory.useCases.addProject(ProjectDraftFixture.draft("A"))
+        try await factory.commands.add("A")
         let readOnly = StorageError.notWritable(path: "/store", reason: "Read-only file system")
         let reason = "Cannot write /store: Read-only file system."
         repository.writeFailure.withLock { $0 = readOnly }
@@ -274,7 +274,7 @@ struct BoardViewModelTests {
             useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
             clock: clock, localizer: Localizer(locale: Locales.korean)
         )
-        try await factory.useCases.addProject(ProjectDraftFixture.draft("A"))
+        try await factory.commands.add("A")
         let board = factory.makeBoard(coordinator: nil)
         await board.appear()
         let content = Recorder(board.content)

@@ -59,7 +59,7 @@ struct DetailViewModelTests {
         #expect(messages.values == [[], [deadline], ["Title is required.", deadline]])
         #expect(alerts.values.isEmpty)
         #expect(bench.coordinator.calls.isEmpty)
-        #expect(try await bench.factory.useCases.loadBoard().allProjects.isEmpty)
+        #expect(try await bench.repository.loadBoard().allProjects.isEmpty)
     }
 
     @Test func doneOnANewSheetAddsTheProjectThenDismisses() async throws {
@@ -78,7 +78,7 @@ struct DetailViewModelTests {
         )
         #expect(saved == [expected])
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.factory.useCases.loadBoard().allProjects == [expected])
+        #expect(try await bench.repository.loadBoard().allProjects == [expected])
     }
 
     @Test func cancelDismissesAndSavesNothing() async throws {
@@ -87,7 +87,7 @@ struct DetailViewModelTests {
         sheet.setTitle("Draft")
         sheet.cancel()
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.factory.useCases.loadBoard().allProjects.isEmpty)
+        #expect(try await bench.repository.loadBoard().allProjects.isEmpty)
     }
 
     @Test func viewModeIsReadOnlyUntilEditUnlocksItThenDoneSavesTheEdit() async throws {
@@ -121,7 +121,7 @@ struct DetailViewModelTests {
         await sheet.done()
         #expect(content.values.count == 1)
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.factory.useCases.loadHistory().count == 1)
+        #expect(try await bench.repository.history(limit: 10).count == 1)
     }
 
     @Test func aFailedSaveIsAnAlertAndTheSheetStaysOpen() async throws {
@@ -204,7 +204,7 @@ struct DetailViewModelTests {
         )])
         #expect(saved.isEmpty)
         #expect(bench.coordinator.calls.isEmpty)
-        #expect(try await bench.factory.findProject(project.id.shortForm).title == "Theirs")
+        #expect(try await bench.factory.commands.show(project.id.shortForm).title == "Theirs")
     }
 
     @Test func theDeadlineStepsByDayFromTodayAndShowsItsWeekday() {

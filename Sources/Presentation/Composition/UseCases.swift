@@ -1,32 +1,37 @@
 import Domain
+import Foundation
 
 /// The Domain's use cases the screens call, built once from the ports by the composition root.
 ///
-/// A bundle keeps view-model initializers short: `UseCases(repository:clock:ids:)` is all the App needs.
+/// Only the composition root builds one (`UseCases(repository:clock:ids:archive:calendar:)`); its members
+/// are internal, so nothing outside Presentation can call a use case: a frontend changes the store only
+/// through a view model or ``ProjectCommands``, and the compiler, not a convention, says so.
 public struct UseCases: Sendable {
-    /// Reads the board.
-    public let loadBoard: LoadBoard
-    /// Reads the history, newest first.
-    public let loadHistory: LoadHistory
-    /// Finds a project by its id or a unique prefix.
-    public let findProject: FindProject
-    /// Adds a project.
-    public let addProject: AddProject
-    /// Edits a project's title, body and deadline.
-    public let editProject: EditProject
-    /// Moves a project to another column.
-    public let moveProject: MoveProject
-    /// Deletes a project.
-    public let deleteProject: DeleteProject
-    /// Takes back the newest change.
-    public let undoChange: UndoChange
-    /// Applies again the newest undone change.
-    public let redoChange: RedoChange
-    /// Whether the store can take a change now.
-    public let checkWritability: CheckWritability
+    let loadBoard: LoadBoard
+    let loadHistory: LoadHistory
+    let findProject: FindProject
+    let addProject: AddProject
+    let editProject: EditProject
+    let moveProject: MoveProject
+    let deleteProject: DeleteProject
+    let undoChange: UndoChange
+    let redoChange: RedoChange
+    let checkWritability: CheckWritability
+    let exportProjects: ExportProjects
+    let exportCalendar: ExportProjects
+    let importProjects: ImportProjects
 
     /// Builds every use case on the same repository, clock and id generator.
-    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator) {
+    ///
+    /// - Parameters:
+    ///   - archive: the document `export` writes and `import` reads (Data's JSON format in the App).
+    ///   - calendar: the document `export --ics` writes.
+    ///   Both may be left out where nothing exports (a screen's test): export and import then refuse,
+    ///   saying the document's format is unknown.
+    public init(
+        repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator,
+        archive: any ProjectArchiveCoding = NoArchive(), calendar: any ProjectArchiveEncoding = NoArchive()
+    ) {
         loadBoard = LoadBoard(repository: repository)
         loadHistory = LoadHistory(repository: repository)
         findProject = FindProject(repository: repository)
@@ -37,5 +42,8 @@ public struct UseCases: Sendable {
         undoChange = UndoChange(repository: repository, clock: clock)
         redoChange = RedoChange(repository: repository, clock: clock)
         checkWritability = CheckWritability(repository: repository)
+        exportProjects = ExportProjects(repository: repository, coder: archive)
+        exportCalendar = ExportProjects(repository: repository, coder: calendar)
+        importProjects = ImportProjects(repository: repository, coder: archive, clock: clock)
     }
 }

@@ -9,9 +9,12 @@ import Domain
 ///     clock: clock, localizer: Localizer(locale: locale))
 /// let board = factory.makeBoard(coordinator: self)
 /// ```
+///
+/// The use cases stay inside: a frontend reaches the store through the view models and ``commands``
+/// only (the compiler refuses `factory.useCases`).
 public struct ViewModelFactory: Sendable {
     /// The use cases every view model works through.
-    public let useCases: UseCases
+    let useCases: UseCases
     /// Today and the user's calendar.
     public let clock: any CalendarClock
     /// The language and locale of every text.
@@ -34,7 +37,7 @@ public struct ViewModelFactory: Sendable {
                        checksWritability: checksWritability)
     }
 
-    /// A detail sheet on its own (e.g. for the CLI's `add`, `show` and `edit`).
+    /// A detail sheet on its own (e.g. a frontend's own "new project" screen).
     @MainActor
     public func makeDetail(
         _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in }
@@ -48,7 +51,8 @@ public struct ViewModelFactory: Sendable {
         HistoryViewModel(limit: limit, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator)
     }
 
-    /// One-shot commands (move, edit, delete, undo, redo) for a frontend that does one thing and exits.
+    /// One-shot commands (add, show, edit, move, delete, undo, redo, export, import) for a frontend that
+    /// does one thing and exits.
     public var commands: ProjectCommands {
         ProjectCommands(useCases: useCases, clock: clock, localizer: localizer)
     }
@@ -65,13 +69,5 @@ public struct ViewModelFactory: Sendable {
     public func day(named text: String) throws -> CalendarDay {
         guard let day = try DeadlineExpression(parsing: text).day(today: clock.today()) else { throw CalendarDayError.nonexistent(text) }
         return day
-    }
-
-    /// The project named by a full id or a unique prefix of at least 4 hex digits (`show 3f25`).
-    ///
-    /// - Throws: ``ProjectError`` (invalid, not found, ambiguous) or ``StorageError``; say it with
-    ///   `localizer.message(for: error)`.
-    public func findProject(_ reference: String) async throws -> Project {
-        try await useCases.findProject(reference)
     }
 }
