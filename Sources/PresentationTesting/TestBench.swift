@@ -37,7 +37,7 @@ public final class TestBench {
     }
 
     /// The board, wired to ``coordinator``.
-    public func makeBoard() -> BoardViewModel {
+    public func makeBoard() -> any BoardViewModelType {
         factory.makeBoard(coordinator: coordinator)
     }
 

@@ -60,7 +60,7 @@ struct ScreenModelTests {
     @Test func aScreenModelIsReleasedWithItsViewModel() async throws {
         let bench = TestBench()
         weak var weakScreen: BoardScreenModel?
-        weak var weakBoard: BoardViewModel?
+        weak var weakBoard: (any BoardViewModelType)?
         do {
             let screen = BoardScreenModel(bench.makeBoard())
             weakScreen = screen

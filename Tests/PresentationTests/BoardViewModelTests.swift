@@ -293,10 +293,10 @@ struct BoardViewModelTests {
 
     @Test func theBoardIsReleasedWhenItsFrontendLetsGoWhileSubscribed() async throws {
         @MainActor final class Frontend {
-            let board: BoardViewModel
+            let board: any BoardViewModelType
             var subscriptions: [Subscription] = []
             var drawn = 0
-            init(board: BoardViewModel) {
+            init(board: any BoardViewModelType) {
                 self.board = board
                 // The closure holds the board strongly: the publisher must not, or this would be a cycle.
                 board.content.subscribe { [weak self, board] _ in self?.drawn += board.content.value.columns.count }.store(in: &subscriptions)
@@ -304,7 +304,7 @@ struct BoardViewModelTests {
             }
         }
         let bench = TestBench()
-        weak var weakBoard: BoardViewModel?
+        weak var weakBoard: (any BoardViewModelType)?
         weak var weakFrontend: Frontend?
         do {
             let frontend = Frontend(board: bench.makeBoard())

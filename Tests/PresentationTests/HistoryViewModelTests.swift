@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct HistoryViewModelTests {
-    private func makeHistory(_ bench: TestBench, limit: Int? = nil) async throws -> HistoryViewModel {
+    private func makeHistory(_ bench: TestBench, limit: Int? = nil) async throws -> any HistoryViewModelType {
         let project = try await bench.addProject("Docs")
         bench.clock.advance(by: 3600)
         let board = bench.makeBoard()

@@ -26,7 +26,7 @@ struct InputOrderTests {
     }
 
     /// A board showing A and B in TODO, its first read let through.
-    func boardWithTwoProjects() async throws -> (BoardViewModel, Project, Project) {
+    func boardWithTwoProjects() async throws -> (any BoardViewModelType, Project, Project) {
         let a = try #require(try await factory.commands.add("A").project)
         let b = try #require(try await factory.commands.add("B").project)
         let board = factory.makeBoard(coordinator: coordinator)

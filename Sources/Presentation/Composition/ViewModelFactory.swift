@@ -27,12 +27,12 @@ public struct ViewModelFactory: Sendable {
         self.localizer = localizer
     }
 
-    /// The board screen.
+    /// The board screen, as its Input/Output protocols.
     ///
     /// - Parameter checksWritability: whether each load also checks that the store can be written (a
     ///   screen does, to show itself read-only in time; a one-shot listing need not).
     @MainActor
-    public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> BoardViewModel {
+    public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> any BoardViewModelType {
         BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator,
                        checksWritability: checksWritability)
     }
@@ -41,13 +41,13 @@ public struct ViewModelFactory: Sendable {
     @MainActor
     public func makeDetail(
         _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in }
-    ) -> DetailViewModel {
+    ) -> any DetailViewModelType {
         DetailViewModel(mode: mode, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator, didSave: didSave)
     }
 
     /// The history list, at most `limit` lines.
     @MainActor
-    public func makeHistory(limit: Int? = nil, coordinator: (any Coordinator)?) -> HistoryViewModel {
+    public func makeHistory(limit: Int? = nil, coordinator: (any Coordinator)?) -> any HistoryViewModelType {
         HistoryViewModel(limit: limit, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator)
     }
 
