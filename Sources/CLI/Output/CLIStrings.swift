@@ -8,7 +8,7 @@ struct CLIStrings {
     let localizer: Localizer
 
     private func text(_ english: String, _ korean: String) -> String {
-        localizer.language == .korean ? korean : english
+        localizer.text(english, korean)
     }
 
     var emptyBoard: String { text("No projects yet. Add one: project-manager add TITLE", "프로젝트가 없습니다. 추가하려면: project-manager add 제목") }
@@ -58,7 +58,6 @@ extension CLIStrings {
     /// environment chooses.
     @MainActor
     init(arguments: [String], environment: [String: String]) {
-        let language = LanguageChoice.resolve(flag: CommandLineTool.localeFlag(in: arguments), environment: environment)
-        self.init(localizer: Localizer(locale: Locale(identifier: language == "ko" ? "ko_KR" : "en_US")))
+        self.init(localizer: Localizer(locale: LanguageChoice.resolve(flag: CommandLineTool.localeFlag(in: arguments), environment: environment).locale))
     }
 }

@@ -24,7 +24,7 @@ struct CommandRunner {
         case let .list(state, overdueOnly, json, due): try await list(state: state, overdueOnly: overdueOnly, json: json, due: due)
         case let .show(id, json): try await show(id, json: json)
         case let .edit(id, title, body, deadline): try await edit(id, title: title, body: body, deadline: deadline)
-        case let .move(id, state): try await move(id, to: ProjectState(state))
+        case let .move(id, state): try await move(id, to: state)
         case let .delete(id): try await delete(id)
         case let .history(limit, json): try await history(limit: limit, json: json)
         case .undo: try await undoOrRedo(undo: true)
@@ -55,13 +55,12 @@ struct CommandRunner {
         BoardPrinter(strings: strings, policy: policy, width: width).print(content, to: console)
     }
 
-    private func list(state: StateName?, overdueOnly: Bool, json: Bool, due: String?) async throws {
+    private func list(state wanted: ProjectState?, overdueOnly: Bool, json: Bool, due: String?) async throws {
         // The day first: a mistyped --due is a rejected input, whatever the store holds.
         let dueDay = try due.map { text in
             do { return try viewModels.day(named: text) } catch { throw CommandFailure(localizer.message(for: error), status: .rejected) }
         }
         let content = try await loadedBoard()
-        let wanted = state.map(ProjectState.init)
         // Lazily: at 100,000 projects a copy of every row (or of every row's JSON) is tens of megabytes.
         let rows = content.columns
             .lazy
@@ -128,8 +127,8 @@ struct CommandRunner {
 
     // MARK: Changing: one-shot commands, one read of the store inside the change, no board rebuilt.
 
-    private func add(title: String, body: String, deadline: String?, state: StateName?) async throws {
-        let outcome = try await viewModels.commands.add(title, body: body, deadline: deadline, in: state.map(ProjectState.init) ?? .todo)
+    private func add(title: String, body: String, deadline: String?, state: ProjectState?) async throws {
+        let outcome = try await viewModels.commands.add(title, body: body, deadline: deadline, in: state ?? .todo)
         // The id alone on standard output, for scripts (`id=$(project-manager add …)`).
         let id = outcome.project?.id.shortForm ?? ""
         report(outcome, printing: id, saved: id + ": " + outcome.message)
@@ -171,15 +170,5 @@ struct CommandRunner {
         let line = line ?? outcome.message
         console.print(line.sanitizedForTerminal())
         if outcome.changed { receipt.change = (saved ?? line).sanitizedForTerminal() }
-    }
-}
-
-extension ProjectState {
-    init(_ name: StateName) {
-        switch name {
-        case .todo: self = .todo
-        case .doing: self = .doing
-        case .done: self = .done
-        }
     }
 }

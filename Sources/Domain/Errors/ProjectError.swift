@@ -16,8 +16,6 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Undo or redo refused: a project of that change (`title` is its title now) was changed since, and
     /// taking the change back would silently undo that later work too.
     case changedSince(title: String)
-    /// An import whose item number `index` (from 1) breaks a rule.
-    case invalidImport(index: Int, reason: String)
 
     /// A message for a person, e.g. `no project '3f25'`.
     public var description: String {
@@ -31,7 +29,6 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nothingToRedo: "nothing to redo"
         case let .editConflict(title): "'\(title)' was changed elsewhere since it was opened; reopen it and edit again"
         case let .changedSince(title): "'\(title)' was changed since; nothing was undone or redone"
-        case let .invalidImport(index, reason): "item \(index) of the import: \(reason)"
         }
     }
 
