@@ -15,7 +15,8 @@ enum ScreenBenchmarks {
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
         let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
-        let board = BoardViewModel(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")), coordinator: nil)
+        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
+            .makeBoard(coordinator: nil)
         await board.appear() // reads the store once, so what follows is the rebuild alone
         guard board.content.value.columns.map(\.rows.count).reduce(0, +) == size + Workspace.undoLimit else {
             throw BenchmarkFailure("the board shows the wrong number of projects")
@@ -31,7 +32,7 @@ enum ScreenBenchmarks {
         defer { store.remove() }
         let localizer = Localizer(locale: Locale(identifier: "en_US"))
         let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
-        let board = BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: nil)
+        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: localizer).makeBoard(coordinator: nil)
         await board.appear()
         var content = board.content.value
         let rows = content.columns[0].rows

@@ -33,22 +33,37 @@ public struct ViewModelFactory: Sendable {
     ///   screen does, to show itself read-only in time; a one-shot listing need not).
     @MainActor
     public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> any BoardViewModelType {
-        BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator,
-                       checksWritability: checksWritability)
+        BoardViewModel(factory: self, coordinator: coordinator, checksWritability: checksWritability)
     }
 
-    /// A detail sheet on its own (e.g. a frontend's own "new project" screen).
+    /// A detail sheet (the board opens one; a frontend may show one on its own, e.g. a "new project" screen).
+    ///
+    /// - Parameters:
+    ///   - didSave: awaited after a successful save, before the sheet is dismissed.
+    ///   - didFail: told when a save fails, besides the sheet's alert.
     @MainActor
     public func makeDetail(
-        _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in }
+        _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in },
+        didFail: @escaping @MainActor (any Error) -> Void = { _ in }
     ) -> any DetailViewModelType {
-        DetailViewModel(mode: mode, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator, didSave: didSave)
+        DetailViewModel(
+            mode: mode, addProject: useCases.addProject, editProject: useCases.editProject, clock: clock, localizer: localizer,
+            coordinator: coordinator, didFail: didFail, didSave: didSave
+        )
+    }
+
+    /// The move menu of `project`; it hands the choice to `move` (the board moves, reloads and reports).
+    @MainActor
+    public func makeMoveMenu(
+        _ project: Project, coordinator: (any Coordinator)?, move: @escaping @MainActor (ProjectState) async -> Void
+    ) -> any MoveMenuViewModelType {
+        MoveMenuViewModel(project: project, localizer: localizer, coordinator: coordinator, move: move)
     }
 
     /// The history list, at most `limit` lines.
     @MainActor
     public func makeHistory(limit: Int? = nil, coordinator: (any Coordinator)?) -> any HistoryViewModelType {
-        HistoryViewModel(limit: limit, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator)
+        HistoryViewModel(limit: limit, loadHistory: useCases.loadHistory, clock: clock, localizer: localizer, coordinator: coordinator)
     }
 
     /// One-shot commands (add, show, edit, move, delete, undo, redo, export, import) for a frontend that
