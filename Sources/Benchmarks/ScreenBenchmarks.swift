@@ -8,7 +8,7 @@ import TerminalKit
 /// What a screen costs on top of the store: the board view model's rebuild and the publisher's delivery.
 @MainActor
 enum ScreenBenchmarks {
-    /// `refresh()` of a board view model over a warm store: load from the cache, sort into columns, build
+    /// `appear()` again of a board view model over a warm store: load from the cache, sort into columns, build
     /// every row (with its localized deadline and body preview) and publish.
     static func boardRebuild(size: Int, runs: Int) async throws -> Double {
         let clock = SystemClock(timeZone: .gmt)
@@ -21,7 +21,7 @@ enum ScreenBenchmarks {
         guard board.content.value.columns.map(\.rows.count).reduce(0, +) == size + Workspace.undoLimit else {
             throw BenchmarkFailure("the board shows the wrong number of projects")
         }
-        return try await Stopwatch.median(runs: runs) { await board.refresh() }
+        return try await Stopwatch.median(runs: runs) { await board.appear() }
     }
 
     /// One key press's redraw on a board of `size` projects at 200×60: the selection moves one row down,

@@ -15,8 +15,6 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
     public enum Call: Sendable, Equatable {
         /// `appear()`.
         case appear
-        /// `refresh()`.
-        case refresh
         /// `add()`.
         case add
         /// `select(_:)`.
@@ -61,8 +59,6 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
 
     /// Records the call.
     public func appear() async { calls.append(.appear) }
-    /// Records the call.
-    public func refresh() async { calls.append(.refresh) }
     /// Records the call and runs ``onAdd``.
     public func add() {
         calls.append(.add)

@@ -17,7 +17,7 @@ struct ScreenModelTests {
         watch.settle()
         screen.viewModel.select(project.id)
         watch.settle()
-        await screen.viewModel.refresh() // read again, unchanged
+        await screen.viewModel.appear() // read again, unchanged
         watch.settle()
         await screen.viewModel.move(project.id, to: .doing)
         watch.settle()

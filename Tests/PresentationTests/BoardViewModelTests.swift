@@ -189,9 +189,9 @@ struct BoardViewModelTests {
 
         repository.failure.withLock { $0 = busy }
         await board.undo()
-        await board.refresh()
+        await board.appear()
         repository.failure.withLock { $0 = nil }
-        await board.refresh()
+        await board.appear()
 
         #expect(banner.values == [nil, reason, reason, nil])
         #expect(alerts.values == [
@@ -223,13 +223,13 @@ struct BoardViewModelTests {
         let alerts = Recorder(board.alerts)
 
         await board.appear()     // read-only from the start, and the board is shown
-        await board.refresh()    // a successful read does not clear it: the check still fails
+        await board.appear()    // a successful read does not clear it: the check still fails
         await board.undo()       // refused by the store: said once, the state unchanged
-        await board.refresh()
+        await board.appear()
         repository.writeFailure.withLock { $0 = nil }
-        await board.refresh()    // the check passes: writable, and said so
+        await board.appear()    // the check passes: writable, and said so
         repository.writeFailure.withLock { $0 = readOnly }
-        await board.refresh()    // read-only again, with nobody's change to blame: said so
+        await board.appear()    // read-only again, with nobody's change to blame: said so
 
         #expect(banner.values == [nil, reason, reason, reason, reason, nil, reason])
         #expect(counts.values == [[0, 0, 0]] + Array(repeating: [1, 0, 0], count: 6))
@@ -257,7 +257,7 @@ struct BoardViewModelTests {
         repository.changeFailure.withLock { $0 = full }
         await sheet.done()       // the sheet says what failed and stays open; the board turns read-only
         repository.changeFailure.withLock { $0 = nil }
-        await board.refresh()    // the check passes: writable again
+        await board.appear()    // the check passes: writable again
 
         #expect(banner.values == [nil, reason, nil])
         #expect(sheetAlerts.values == [Alert(title: "Error", message: reason, kind: .storage)])
@@ -281,7 +281,7 @@ struct BoardViewModelTests {
         let alerts = Recorder(board.alerts)
 
         repository.failure.withLock { $0 = .corrupt(file: "/store/board.json", reason: "bad JSON") }
-        await board.refresh()
+        await board.appear()
 
         var expected = content.values[0]
         expected.readOnlyReason = "/store/board.json 파일이 손상되었습니다(bad JSON). 파일은 그대로 두었습니다."

@@ -11,7 +11,7 @@ import Domain
 /// other inputs act at once on the latest content, and a reload keeps the selection current when it
 /// publishes.
 ///
-/// Read-only: each load (appear, refresh, after a change) also checks that the store can be written
+/// Read-only: each load (``appear()``, after a change) also checks that the store can be written
 /// (``CheckWritability``: a probe, not permission bits), and ``BoardContent/readOnlyReason`` says why not
 /// until that check passes again. A ``StorageError`` from a change or from the sheet's save sets it too
 /// (and is sent as an alert). When the check finds the state changed on its own (the disk filled up, the
@@ -66,11 +66,6 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// See ``BoardViewModelInput/appear()``.
     public func appear() async {
-        await inputs.run { await reload() }
-    }
-
-    /// See ``BoardViewModelInput/refresh()``.
-    public func refresh() async {
         await inputs.run { await reload() }
     }
 

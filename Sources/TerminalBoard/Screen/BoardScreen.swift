@@ -43,7 +43,7 @@ final class BoardScreen: Coordinator {
 
     /// Reads the store again, so changes made by another process (the CLI) appear.
     func refresh() async {
-        await board.refresh()
+        await board.appear()
         selectIfNothingIs()
     }
 
