@@ -49,12 +49,24 @@ public final class TestBench {
     /// Adds a project straight to the store (as if earlier), e.g. to start a test with a board.
     ///
     /// - Parameter deadline: `YYYY-MM-DD`, or `nil`.
+    /// - Returns: its id, what a frontend names it by (`board.move(id, to: .doing)`); the first project
+    ///   added is ``id(_:)`` 1.
     /// - Throws: the Domain's error for a title, body or deadline that breaks a rule.
     @discardableResult
     public func addProject(
         _ title: String, body: String = "", deadline: String? = nil, in state: ProjectState = .todo
-    ) async throws -> Project {
+    ) async throws -> ProjectID {
         let day = try deadline.map { try CalendarDay(parsing: $0) }
-        return try await addToStore(ProjectDraft(title: title, body: body, deadline: day), in: state)
+        return try await addToStore(ProjectDraft(title: title, body: body, deadline: day), in: state).id
+    }
+
+    /// The project `id` as stored now, e.g. to build its row or open its sheet in a view-model test.
+    ///
+    /// - Throws: ``ProjectError/notFound(_:)`` when there is none.
+    public func project(_ id: ProjectID) async throws -> Project {
+        guard let project = try await repository.loadBoard().allProjects.first(where: { $0.id == id }) else {
+            throw ProjectError.notFound(id.description)
+        }
+        return project
     }
 }

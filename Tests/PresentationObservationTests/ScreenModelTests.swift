@@ -15,14 +15,14 @@ struct ScreenModelTests {
         watch.settle()
         screen.viewModel.select(nil) // the board publishes the same content again
         watch.settle()
-        screen.viewModel.select(project.id)
+        screen.viewModel.select(project)
         watch.settle()
         await screen.viewModel.appear() // read again, unchanged
         watch.settle()
-        await screen.viewModel.move(project.id, to: .doing)
+        await screen.viewModel.move(project, to: .doing)
         watch.settle()
         #expect(watch.rendered.map { $0.columns.map(\.count) } == [[1, 0, 0], [1, 0, 0], [0, 1, 0]])
-        #expect(watch.rendered.map(\.selectedID) == [nil, project.id, project.id])
+        #expect(watch.rendered.map(\.selectedID) == [nil, project, project])
         #expect(screen.content == screen.viewModel.content.value)
     }
 

@@ -7,9 +7,9 @@ import Testing
 struct BoardViewModelTests {
     @Test func appearLoadsTheThreeColumnsInBoardOrder() async throws {
         let bench = TestBench()
-        let later = try await bench.addProject("Later", deadline: "2026-12-24")
-        let sooner = try await bench.addProject("Sooner", deadline: "2026-11-30")
-        let doing = try await bench.addProject("Doing", in: .doing)
+        let later = try await bench.project(bench.addProject("Later", deadline: "2026-12-24"))
+        let sooner = try await bench.project(bench.addProject("Sooner", deadline: "2026-11-30"))
+        let doing = try await bench.project(bench.addProject("Doing", in: .doing))
         let board = bench.makeBoard()
         let content = Recorder(board.content)
         let alerts = Recorder(board.alerts)
@@ -47,7 +47,7 @@ struct BoardViewModelTests {
 
     @Test func selectHighlightsAProjectOrNothing() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let selection = Recorder(board.content.map(\.selectedID))
@@ -61,7 +61,7 @@ struct BoardViewModelTests {
 
     @Test func openSelectsAndShowsTheSheetReadOnly() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let selection = Recorder(board.content.map(\.selectedID))
@@ -76,7 +76,7 @@ struct BoardViewModelTests {
 
     @Test func moveMovesReloadsAndKeepsTheProjectSelected() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let content = Recorder(board.content)
@@ -95,7 +95,7 @@ struct BoardViewModelTests {
 
     @Test func theMoveMenuOffersTheTwoOtherColumnsAndMovesThroughTheBoard() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A", in: .doing)
+        let project = try await bench.project(bench.addProject("A", in: .doing))
         let board = bench.makeBoard()
         await board.appear()
         let counts = Recorder(board.content.map { $0.columns.map(\.count) })
@@ -112,8 +112,8 @@ struct BoardViewModelTests {
 
     @Test func deleteRemovesTheProjectAndItsSelection() async throws {
         let bench = TestBench()
-        let keep = try await bench.addProject("Keep")
-        let drop = try await bench.addProject("Drop")
+        let keep = try await bench.project(bench.addProject("Keep"))
+        let drop = try await bench.project(bench.addProject("Drop"))
         let board = bench.makeBoard()
         await board.appear()
         board.select(drop.id)
@@ -129,7 +129,7 @@ struct BoardViewModelTests {
 
     @Test func undoAndRedoFollowTheirAvailability() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let availability = Recorder(board.content.map { "\($0.columns[0].count) undo:\($0.canUndo) redo:\($0.canRedo)" })
@@ -159,7 +159,7 @@ struct BoardViewModelTests {
 
     @Test func showHistoryAsksForTheListWhichLoadsNewestFirst() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         await board.move(project.id, to: .doing)

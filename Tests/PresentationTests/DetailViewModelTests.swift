@@ -92,7 +92,7 @@ struct DetailViewModelTests {
 
     @Test func viewModeIsReadOnlyUntilEditUnlocksItThenDoneSavesTheEdit() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("Old", body: "b")
+        let project = try await bench.project(bench.addProject("Old", body: "b"))
         var saved: [Project] = []
         let sheet = bench.factory.makeDetail(.view(project), coordinator: bench.coordinator) { saved.append($0) }
         let shown = Recorder(sheet.content.map(Self.summary))
@@ -115,7 +115,7 @@ struct DetailViewModelTests {
 
     @Test func doneOnAReadOnlySheetOnlyCloses() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let sheet = bench.factory.makeDetail(.view(project), coordinator: bench.coordinator)
         let content = Recorder(sheet.content)
         await sheet.done()
@@ -145,7 +145,7 @@ struct DetailViewModelTests {
 
     @Test func theSheetSpeaksKorean() async throws {
         let bench = TestBench(locale: Locales.korean)
-        let project = try await bench.addProject("계획", deadline: "2026-11-22")
+        let project = try await bench.project(bench.addProject("계획", deadline: "2026-11-22"))
         let sheet = bench.factory.makeDetail(.view(project), coordinator: bench.coordinator)
         let shown = Recorder(sheet.content.map(Self.summary))
         sheet.edit()
@@ -162,7 +162,7 @@ struct DetailViewModelTests {
 
     @Test func aFieldChangedElsewhereWhileTheSheetWasOpenIsKeptWhenTheSheetChangedAnother() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("Old")
+        let project = try await bench.project(bench.addProject("Old"))
         var saved: [Project] = []
         let sheet = bench.factory.makeDetail(.edit(project), coordinator: bench.coordinator) { saved.append($0) }
         let shown = Recorder(sheet.content.map(Self.summary))
@@ -184,7 +184,7 @@ struct DetailViewModelTests {
 
     @Test func aFieldChangedElsewhereAndOnTheSheetIsAConflictAndNothingIsSaved() async throws {
         let bench = TestBench(locale: Locales.korean)
-        let project = try await bench.addProject("Old")
+        let project = try await bench.project(bench.addProject("Old"))
         var saved: [Project] = []
         let sheet = bench.factory.makeDetail(.edit(project), coordinator: bench.coordinator) { saved.append($0) }
         let shown = Recorder(sheet.content.map(Self.summary))
