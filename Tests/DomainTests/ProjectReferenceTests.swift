@@ -44,6 +44,25 @@ struct ProjectReferenceTests {
         #expect(try ProjectReference(Self.second.description).resolve(in: Self.projects).id == Self.second)
     }
 
+    @Test("a reference made from an id is the reference typed as that id, in either case; a prefix names none")
+    func referenceOfAnID() throws {
+        let made = ProjectReference(Self.first)
+        #expect(made.id == Self.first && made.prefix == Self.first.description)
+        #expect(try ProjectReference(Self.first.description.uppercased()) == made)
+        let prefix = try ProjectReference("3F2504E0-4F")
+        #expect(prefix.id == nil && prefix.prefix == "3f2504e0-4f" && prefix != made)
+        #expect(made.matches(Self.first) && !made.matches(Self.second) && prefix.matches(Self.first))
+    }
+
+    @Test("ids order as their text does, and parse only in the 8-4-4-4-12 form")
+    func orderAndStrictParsing() {
+        let ids = [Self.third, Self.first, Self.second] + (0..<100).map { _ in ProjectID(UUID()) }
+        #expect(ids.sorted().map(\.description) == ids.map(\.description).sorted())
+        for text in ["+f2504e0-4f89-11d3-9a0c-0305e82c3301", "3f2504e04f8911d39a0c0305e82c3301", "3f2504e0-4f89-11d3-9a0c-0305e82c330１"] {
+            #expect(ProjectID(uuidString: text) == nil, "\(text)")
+        }
+    }
+
     @Test("an ambiguous prefix lists every match, sorted")
     func ambiguous() {
         #expect(throws: ProjectError.ambiguous("3f25", matches: [Self.first, Self.second])) {

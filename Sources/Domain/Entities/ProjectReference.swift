@@ -3,8 +3,13 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
     /// The shortest prefix accepted, so that a typo rarely names the wrong project.
     public static let minimumPrefixLength = 4
 
-    /// The lowercase prefix, dashes kept as typed.
-    public let prefix: String
+    /// The id this reference names in full, or `nil` for a prefix.
+    public let id: ProjectID?
+    /// The prefix as typed, lowercased; empty when ``id`` holds the whole reference.
+    private let typed: String
+
+    /// The lowercase prefix, dashes kept as typed (for a full id, its text).
+    public var prefix: String { id?.description ?? typed }
 
     /// - Throws: ``ProjectError/invalidReference(_:)`` unless `text` is hex digits (and dashes) with at
     ///   least ``minimumPrefixLength`` digits, and no longer than a UUID.
@@ -15,17 +20,15 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
               digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII) else {
             throw .invalidReference(text)
         }
-        self.prefix = lowered
+        // A full id is parsed once, here: a read of 100,000 ids (an import) asks for it twice per id.
+        self.id = lowered.count == 36 ? ProjectID(uuidString: lowered) : nil
+        self.typed = id == nil ? lowered : ""
     }
 
     /// The reference of exactly one id.
     public init(_ id: ProjectID) {
-        self.prefix = id.description
-    }
-
-    /// The id this reference names in full, or `nil` for a prefix.
-    public var id: ProjectID? {
-        prefix.count == 36 ? ProjectID(uuidString: prefix) : nil
+        self.id = id
+        self.typed = ""
     }
 
     /// Whether `id` is one this reference names.
