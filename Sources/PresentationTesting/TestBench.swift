@@ -27,7 +27,7 @@ public final class TestBench {
         self.clock = clock
         self.repository = InMemoryProjectRepository()
         self.factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: locale)
         )
     }

@@ -128,7 +128,7 @@ struct DetailViewModelTests {
         let repository = BreakableRepository()
         let clock = FixedClock()
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: Locales.korean)
         )
         let coordinator = RecordingCoordinator()

@@ -22,7 +22,7 @@ public struct AppContainer: Sendable {
     public init(configuration: AppConfiguration) {
         self.init(
             configuration: configuration,
-            repository: JournalProjectRepository(directory: configuration.storeDirectory),
+            repository: JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author),
             clock: SystemClock(timeZone: configuration.timeZone),
             ids: RandomProjectIDGenerator()
         )
@@ -36,13 +36,14 @@ public struct AppContainer: Sendable {
         self.configuration = configuration
         let localizer = Localizer(locale: configuration.locale)
         viewModels = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: ids), clock: clock, localizer: localizer
+            useCases: UseCases(repository: repository, clock: clock, ids: ids, author: configuration.author),
+            clock: clock, localizer: localizer
         )
         let coder = ProjectArchiveCoder(timeZone: clock.calendar.timeZone)
         transfer = ProjectTransfer(
             export: ExportProjects(repository: repository, coder: coder),
             calendar: ExportProjects(repository: repository, coder: ICalendarEncoder(timeZone: clock.calendar.timeZone)),
-            import: ImportProjects(repository: repository, coder: coder, clock: clock)
+            import: ImportProjects(repository: repository, coder: coder, clock: clock, author: configuration.author)
         )
     }
 

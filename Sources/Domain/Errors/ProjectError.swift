@@ -13,9 +13,11 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An edit of a field that someone else changed since the editor read the project; `title` is the
     /// project's title now. Reopen the project and edit again.
     case editConflict(title: String)
-    /// Undo or redo refused: a project of that change (`title` is its title now) was changed since, and
-    /// taking the change back would silently undo that later work too.
-    case changedSince(title: String)
+    /// Undo (or, when `redo` is true, redo) refused: a project of that change (`title` is its title now,
+    /// or its last title if it was deleted) was changed since, and taking the change back would silently
+    /// undo that later work too. `later` is the history line of the change that came between (who did
+    /// what), when the history still names it.
+    case changedSince(title: String, later: HistoryEntry?, redo: Bool)
     /// An import whose item number `index` (from 1) breaks a rule.
     case invalidImport(index: Int, reason: String)
 
@@ -30,9 +32,20 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nothingToUndo: "nothing to undo"
         case .nothingToRedo: "nothing to redo"
         case let .editConflict(title): "'\(title)' was changed elsewhere since it was opened; reopen it and edit again"
-        case let .changedSince(title): "'\(title)' was changed since; nothing was undone or redone"
+        case let .changedSince(title, later, redo):
+            if let later {
+                "cannot \(redo ? "redo" : "undo"): \(later.author) \(Self.phrase(later.action)) since"
+            } else {
+                "cannot \(redo ? "redo" : "undo"): '\(title)' was changed since"
+            }
         case let .invalidImport(index, reason): "item \(index) of the import: \(reason)"
         }
+    }
+
+    /// A history line as the middle of a sentence: `moved 'X' from TODO to DOING`.
+    private static func phrase(_ action: HistoryAction) -> String {
+        let line = action.description
+        return line.prefix(1).lowercased() + line.dropFirst().dropLast()
     }
 
     /// The projects an ambiguous prefix matched, each by the shortest prefix that tells it from the

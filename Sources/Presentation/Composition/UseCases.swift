@@ -2,7 +2,8 @@ import Domain
 
 /// The Domain's use cases the screens call, built once from the ports by the composition root.
 ///
-/// A bundle keeps view-model initializers short: `UseCases(repository:clock:ids:)` is all the App needs.
+/// A bundle keeps view-model initializers short: `UseCases(repository:clock:ids:author:)` is all the App
+/// needs.
 public struct UseCases: Sendable {
     /// Reads the board.
     public let loadBoard: LoadBoard
@@ -18,24 +19,25 @@ public struct UseCases: Sendable {
     public let moveProject: MoveProject
     /// Deletes a project.
     public let deleteProject: DeleteProject
-    /// Takes back the newest change.
+    /// Takes back the author's own newest change.
     public let undoChange: UndoChange
-    /// Applies again the newest undone change.
+    /// Applies again the author's newest undone change.
     public let redoChange: RedoChange
     /// Whether the store can take a change now.
     public let checkWritability: CheckWritability
 
-    /// Builds every use case on the same repository, clock and id generator.
-    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator) {
-        loadBoard = LoadBoard(repository: repository)
+    /// Builds every use case on the same repository, clock and id generator; `author` is the person
+    /// using the screens, who makes the changes and whose undo and redo they are.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author) {
+        loadBoard = LoadBoard(repository: repository, author: author)
         loadHistory = LoadHistory(repository: repository)
         findProject = FindProject(repository: repository)
-        addProject = AddProject(repository: repository, clock: clock, ids: ids)
-        editProject = EditProject(repository: repository, clock: clock)
-        moveProject = MoveProject(repository: repository, clock: clock)
-        deleteProject = DeleteProject(repository: repository, clock: clock)
-        undoChange = UndoChange(repository: repository, clock: clock)
-        redoChange = RedoChange(repository: repository, clock: clock)
+        addProject = AddProject(repository: repository, clock: clock, ids: ids, author: author)
+        editProject = EditProject(repository: repository, clock: clock, author: author)
+        moveProject = MoveProject(repository: repository, clock: clock, author: author)
+        deleteProject = DeleteProject(repository: repository, clock: clock, author: author)
+        undoChange = UndoChange(repository: repository, clock: clock, author: author)
+        redoChange = RedoChange(repository: repository, clock: clock, author: author)
         checkWritability = CheckWritability(repository: repository)
     }
 }
