@@ -95,12 +95,12 @@ public struct CommandSpec: Sendable {
             ],
             examples: ["project-manager history --limit 10"]),
         CommandSpec(
-            name: "undo", arguments: "", summary: "Take back the last change",
-            details: "Takes back the newest change, even one made in an earlier run. Up to 100 steps.",
+            name: "undo", arguments: "", summary: "Take back your last change",
+            details: "Takes back your newest change, even one made in an earlier run, not someone else's on a shared store. Refused, changing nothing, when someone changed its project since. Up to 100 steps.",
             options: [], examples: ["project-manager undo"]),
         CommandSpec(
             name: "redo", arguments: "", summary: "Apply again the change undo took back",
-            details: "Applies the most recently undone change again. Any new change clears what can be redone.",
+            details: "Applies the change you undid most recently again. Any new change of yours clears what you can redo.",
             options: [], examples: ["project-manager redo"]),
         CommandSpec(
             name: "export", arguments: "", summary: "Print every project as a JSON document (or a calendar)",
