@@ -61,6 +61,18 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         await inputs.run { await reload() }
     }
 
+    /// See ``BoardViewModelInput/followChanges()``. Each signal queues a reload behind the inputs
+    /// already called, like ``refresh()``; signals that come while one runs are one more reload.
+    public func followChanges() async {
+        guard let watch = useCases.watchBoard else { return }
+        for await _ in watch() {
+            await inputs.run { await reload() }
+        }
+    }
+
+    /// See ``BoardViewModelOutput/followsChanges``.
+    public var followsChanges: Bool { useCases.watchBoard != nil }
+
     /// See ``BoardViewModelInput/add()``. After the sheet saves, the board reloads and selects the new project.
     public func add() {
         coordinator?.showDetail(makeDetail(.create(in: .todo)))

@@ -8,6 +8,10 @@ public protocol BoardViewModelInput: AnyObject {
     /// Reads the store again, e.g. after another process changed it; clears the read-only state if the
     /// read succeeds, sets it if the store cannot be read.
     func refresh() async
+    /// Reloads the board after each change the store signals (another window, process or person), until
+    /// the store's feed ends or the calling task is cancelled: the frontend owns that task, and cancels
+    /// it when the board goes away. Returns at once when the store cannot be watched.
+    func followChanges() async
     /// Asks the coordinator for the sheet of a new project (into TODO).
     func add()
     /// Highlights a project (or nothing, with `nil`).

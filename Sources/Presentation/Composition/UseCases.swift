@@ -25,10 +25,17 @@ public struct UseCases: Sendable {
     public let redoChange: RedoChange
     /// Whether the store can take a change now.
     public let checkWritability: CheckWritability
+    /// Hears that the board changed (another window, another process, another person); `nil` for a
+    /// store that cannot be watched, which a screen must then read again itself.
+    public let watchBoard: WatchBoard?
 
     /// Builds every use case on the same repository, clock and id generator; `author` is the person
-    /// using the screens, who makes the changes and whose undo and redo they are.
-    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author) {
+    /// using the screens, who makes the changes and whose undo and redo they are; `changes` is the
+    /// store's feed of changes, if it has one.
+    public init(
+        repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author,
+        changes: (any BoardChangeFeed)? = nil
+    ) {
         loadBoard = LoadBoard(repository: repository, author: author)
         loadHistory = LoadHistory(repository: repository)
         findProject = FindProject(repository: repository)
@@ -39,5 +46,6 @@ public struct UseCases: Sendable {
         undoChange = UndoChange(repository: repository, clock: clock, author: author)
         redoChange = RedoChange(repository: repository, clock: clock, author: author)
         checkWritability = CheckWritability(repository: repository)
+        watchBoard = changes.map(WatchBoard.init)
     }
 }
