@@ -28,14 +28,6 @@ struct AuthorTests {
         #expect(smallLine.author == .tester && smallLine.date == date)
     }
 
-    @Test("a refused undo or redo says who did what since, or which project when the history no longer says")
-    func refusalMessages() {
-        let later = HistoryEntry(action: .moved(title: "Plan", from: .todo, to: .doing), author: Author("bob"), date: Date())
-        #expect(ProjectError.changedSince(title: "Plan", later: later, redo: false).description == "cannot undo: bob moved 'Plan' from TODO to DOING since")
-        #expect(ProjectError.changedSince(title: "Plan", later: later, redo: true).description == "cannot redo: bob moved 'Plan' from TODO to DOING since")
-        #expect(ProjectError.changedSince(title: "Plan", later: nil, redo: false).description == "cannot undo: 'Plan' was changed since")
-    }
-
     @Test("undo names the other person's line, and not one of the refusing author's own")
     func refusalNamesTheOtherPerson() async throws {
         let repository = InMemoryProjectRepository()

@@ -16,7 +16,7 @@ struct BoardFollowingTests {
 
     @Test func eachSignalReloadsTheBoardInOrderUntilTheFeedEnds() async throws {
         let bench = TestBench()
-        var board: BoardViewModel? = bench.makeBoard()
+        var board: (any BoardViewModelType)? = bench.makeBoard()
         weak let weakBoard = board
         let content = Recorder(try #require(board).content)
         await board?.appear()
@@ -47,7 +47,7 @@ struct BoardFollowingTests {
 
     @Test func cancellingTheFrontendsTaskStopsFollowingAndLetsTheBoardGo() async throws {
         let bench = TestBench()
-        weak var weakBoard: BoardViewModel?
+        weak var weakBoard: (any BoardViewModelType)?
         do {
             let board = bench.makeBoard()
             weakBoard = board

@@ -1,5 +1,5 @@
 /// A request the board cannot carry out as asked. Nothing was changed.
-public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ProjectError: Error, Sendable, Equatable {
     /// No project has this identity (it may have been deleted by another process).
     case notFound(String)
     /// More than one project starts with this prefix.
@@ -18,35 +18,6 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// undo that later work too. `later` is the history line of the change that came between (who did
     /// what), when the history still names it.
     case changedSince(title: String, later: HistoryEntry?, redo: Bool)
-    /// An import whose item number `index` (from 1) breaks a rule.
-    case invalidImport(index: Int, reason: String)
-
-    /// A message for a person, e.g. `no project '3f25'`.
-    public var description: String {
-        switch self {
-        case let .notFound(reference): "no project '\(reference)'"
-        case let .ambiguous(prefix, matches):
-            "'\(prefix)' matches \(matches.count) projects: \(ProjectError.distinguished(matches))"
-        case let .invalidReference(text):
-            "'\(text)' is not a project id; use a full id or at least \(ProjectReference.minimumPrefixLength) of its hex digits"
-        case .nothingToUndo: "nothing to undo"
-        case .nothingToRedo: "nothing to redo"
-        case let .editConflict(title): "'\(title)' was changed elsewhere since it was opened; reopen it and edit again"
-        case let .changedSince(title, later, redo):
-            if let later {
-                "cannot \(redo ? "redo" : "undo"): \(later.author) \(Self.phrase(later.action)) since"
-            } else {
-                "cannot \(redo ? "redo" : "undo"): '\(title)' was changed since"
-            }
-        case let .invalidImport(index, reason): "item \(index) of the import: \(reason)"
-        }
-    }
-
-    /// A history line as the middle of a sentence: `moved 'X' from TODO to DOING`.
-    private static func phrase(_ action: HistoryAction) -> String {
-        let line = action.description
-        return line.prefix(1).lowercased() + line.dropFirst().dropLast()
-    }
 
     /// The projects an ambiguous prefix matched, each by the shortest prefix that tells it from the
     /// others (`00000000-1, 00000000-2`), so the next try can name one.

@@ -3,11 +3,10 @@ import Domain
 /// What the user does on the board.
 @MainActor
 public protocol BoardViewModelInput: AnyObject {
-    /// The board is first shown: loads it (the same as ``refresh()``).
+    /// Reads the board from the store and shows it: when the screen appears, and again whenever it
+    /// should catch up (another process changed the store, a timer, a pull to refresh). Clears the
+    /// read-only state if the store can be written again, sets it if it cannot be read.
     func appear() async
-    /// Reads the store again, e.g. after another process changed it; clears the read-only state if the
-    /// read succeeds, sets it if the store cannot be read.
-    func refresh() async
     /// Reloads the board after each change the store signals (another window, process or person), until
     /// the store's feed ends or the calling task is cancelled: the frontend owns that task, and cancels
     /// it when the board goes away. Returns at once when the store cannot be watched.

@@ -89,8 +89,6 @@ extension Localizer {
                 "Cannot \(redo ? "redo" : "undo"): '\(title)' was changed since. Nothing was changed.",
                 "'\(title)' 프로젝트가 그 뒤에 바뀌어 \(redo ? "다시 실행할" : "되돌릴") 수 없습니다. 아무것도 바꾸지 않았습니다."
             )
-        case let .invalidImport(index, reason):
-            text("Item \(index) of the import: \(reason).", "가져올 \(index)번째 항목: \(reason).")
         }
     }
 
