@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 import Presentation
 import Testing
@@ -51,14 +50,6 @@ struct LocalizerTests {
             (ValidationError.bodyTooLong(length: 1001), "Body is 1001 characters; the limit is 1000.", "본문이 1001자입니다. 최대 1000자까지 쓸 수 있습니다."),
             (CalendarDayError.nonexistent("2026-02-30"), "Deadline '2026-02-30' is not a day on the calendar.", "마감일 '2026-02-30'은(는) 달력에 없는 날입니다."),
             (ProjectError.nothingToUndo, "Nothing to undo.", "되돌릴 작업이 없습니다."),
-            // A refused undo or redo names who changed what since, when the history says; else the project.
-            (ProjectError.changedSince(title: "Plan", later: HistoryEntry(
-                action: .moved(title: "Plan", from: .todo, to: .doing), author: Author("bob@desk"), date: Date()), redo: false),
-             "Cannot undo: bob@desk moved 'Plan' from TODO to DOING since. Nothing was changed.",
-             "되돌릴 수 없습니다. 그 뒤에 bob@desk이(가) 바꿨습니다: 'Plan'을(를) TODO에서 DOING(으)로 옮겼습니다. 아무것도 바꾸지 않았습니다."),
-            (ProjectError.changedSince(title: "Plan", later: nil, redo: true),
-             "Cannot redo: 'Plan' was changed since. Nothing was changed.",
-             "'Plan' 프로젝트가 그 뒤에 바뀌어 다시 실행할 수 없습니다. 아무것도 바꾸지 않았습니다."),
             (ProjectError.invalidReference("ab"), "'ab' is not a project id; use a full id or at least 4 of its hex digits.",
              "'ab'은(는) 프로젝트 ID가 아닙니다. 전체 ID나 앞의 16진수 4자리 이상을 입력하세요."),
             (StorageError.busy(lockFile: "/s/lock"), "The store is busy: another project-manager holds /s/lock.", "저장소를 다른 project-manager가 사용 중입니다: /s/lock"),
