@@ -1,7 +1,8 @@
 import Presentation
 
-/// A board that only records: give it to a frontend in the frontend's own test, say what it shows with
-/// ``show(_:)``, drive the frontend, and assert the inputs it received in ``calls``. No store, no use case.
+/// A board that records its inputs: give it to a frontend in the frontend's own test, say what it shows
+/// with ``show(_:)`` (a selection it shows itself, as the real board does), drive the frontend, and assert
+/// the inputs it received in ``calls``. No store, no use case.
 ///
 /// ```swift
 /// let board = FakeBoardViewModel(content: BoardContent(columns: …))
