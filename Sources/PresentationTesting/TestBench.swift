@@ -68,7 +68,7 @@ public final class TestBench {
     ///
     /// - Throws: ``ProjectError/notFound(_:)`` when there is none.
     public func project(_ id: ProjectID) async throws -> Project {
-        guard let project = try await repository.loadBoard(for: .tester).allProjects.first(where: { $0.id == id }) else {
+        guard let project = try await repository.projects(matching: ProjectReference(id)).first else {
             throw ProjectError.notFound(id.description)
         }
         return project
