@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "WebBoard", dependencies: ["Presentation", "App", "HTTPKit"]),
         .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard", "WebBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
-        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 
