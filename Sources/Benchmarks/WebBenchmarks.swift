@@ -107,7 +107,7 @@ enum WebBenchmarks {
     /// Opens `tabs` tabs, adds a project through the store, and returns how long until every tab shows
     /// it (seconds) and the most connections the server had open.
     static func manyTabs(_ tabs: Int, size: Int) async throws -> (seconds: Double, openTabs: Int, connections: Int) {
-        try await withServer(size: size) { server, _, factory in
+        try await withServer(size: size) { server, store, _ in
             let browser = try await WebDriverSession.start(width: 1024, height: 768)
             defer { Task { await browser.quit() } }
             let url = URL(string: server.address.url)!
@@ -127,7 +127,10 @@ enum WebBenchmarks {
             }
             let openTabs = server.openTabs, connections = server.http.openConnections
             let start = ContinuousClock.now
-            _ = try await factory.useCases.addProject(ProjectDraft(title: "Seen in every tab"), in: .done)
+            // Another process's change, through a repository of its own on the same directory.
+            let clock = SystemClock(timeZone: .gmt)
+            _ = try await AddProject(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())(
+                ProjectDraft(title: "Seen in every tab"), in: .done)
             for handle in handles {
                 try await browser.switchToWindow(handle)
                 try await browser.waitUntil("the change in every tab", timeout: .seconds(60)) {

@@ -66,7 +66,7 @@ import Testing
         let bench = TestBench()
         try await bench.addProject("First")
         let probe = Probe(bench)
-        await probe.send(.appear, .refresh)
+        await probe.send(.appear, .appear)
         #expect(probe.take() == ["board TODO(1):First DOING(0): DONE(0): undo=true redo=false"])
     }
 

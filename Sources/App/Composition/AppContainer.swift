@@ -13,10 +13,9 @@ import Presentation
 public struct AppContainer: Sendable {
     /// What this run was configured with.
     public let configuration: AppConfiguration
-    /// Builds every screen's view model; all a frontend needs for screens.
+    /// Builds every screen's view model and the one-shot commands (export and import among them): all
+    /// a frontend is given.
     public let viewModels: ViewModelFactory
-    /// Export and import, for frontends that offer them.
-    public let transfer: ProjectTransfer
 
     /// Wires the production graph: the journal store in the configured directory and the system clock.
     public init(configuration: AppConfiguration) {
@@ -34,16 +33,12 @@ public struct AppContainer: Sendable {
         clock: any CalendarClock, ids: any ProjectIDGenerator
     ) {
         self.configuration = configuration
-        let localizer = Localizer(locale: configuration.locale)
-        viewModels = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: ids), clock: clock, localizer: localizer
+        let timeZone = clock.calendar.timeZone
+        let useCases = UseCases(
+            repository: repository, clock: clock, ids: ids,
+            archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
-        let coder = ProjectArchiveCoder(timeZone: clock.calendar.timeZone)
-        transfer = ProjectTransfer(
-            export: ExportProjects(repository: repository, coder: coder),
-            calendar: ExportProjects(repository: repository, coder: ICalendarEncoder(timeZone: clock.calendar.timeZone)),
-            import: ImportProjects(repository: repository, coder: coder, clock: clock)
-        )
+        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))
     }
 
     /// The texts and date formats of this run's language.

@@ -34,10 +34,9 @@ public struct AppConfiguration: Sendable, Equatable {
         let homeDirectory = homeDirectory ?? environment["HOME"].map { home in
             home.hasPrefix("/") ? URL(fileURLWithPath: home, isDirectory: true) : nil
         } ?? FileManager.default.homeDirectoryForCurrentUser
-        let language = LanguageChoice.resolve(flag: localeFlag, environment: environment)
         return AppConfiguration(
             storeDirectory: try StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),
-            locale: Locale(identifier: language == "ko" ? "ko_KR" : "en_US")
+            locale: LanguageChoice.resolve(flag: localeFlag, environment: environment).locale
         )
     }
 }

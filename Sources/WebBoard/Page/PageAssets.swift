@@ -10,7 +10,7 @@ import Presentation
 enum PageAssets {
     /// The page, in `language`, carrying `token` for the script to send back with every input.
     static func html(language: Language, token: String) -> String {
-        let label = PageLabels(localizer: Localizer(locale: Locale(identifier: language == .korean ? "ko_KR" : "en_US")))
+        let label = PageLabels(localizer: Localizer(locale: language.locale))
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
             """

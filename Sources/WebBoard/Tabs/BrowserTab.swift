@@ -16,11 +16,11 @@ final class BrowserTab: Coordinator {
     let id: String
     private let factory: ViewModelFactory
     private let send: @MainActor (TabOutput) -> Void
-    private lazy var board = factory.makeBoard(coordinator: self)
+    private lazy var board: any BoardViewModelType = factory.makeBoard(coordinator: self)
     private var boardSubscriptions: [Subscription] = []
-    private var detail: DetailViewModel?
-    private var moveMenu: MoveMenuViewModel?
-    private var history: HistoryViewModel?
+    private var detail: (any DetailViewModelType)?
+    private var moveMenu: (any MoveMenuViewModelType)?
+    private var history: (any HistoryViewModelType)?
     private var pendingDeletion: ProjectID?
     /// What the open overlay's view model publishes goes out through these.
     private var overlaySubscriptions: [Subscription] = []
@@ -66,7 +66,7 @@ final class BrowserTab: Coordinator {
     /// Reads the store again (another tab or process changed it); an unchanged board sends nothing.
     func refresh() async {
         guard !isClosed else { return }
-        await board.refresh()
+        await board.appear()
     }
 
     /// The tab has gone: its view models are let go and waiting inputs are refused.
@@ -87,7 +87,6 @@ final class BrowserTab: Coordinator {
             if boardSubscriptions.count == 1 {
                 board.content.subscribe { [weak self] content in self?.publishBoard(content) }.store(in: &boardSubscriptions)
             }
-        case .refresh: await board.refresh()
         case .add: board.add()
         case .showHistory:
             board.showHistory()
@@ -126,20 +125,20 @@ final class BrowserTab: Coordinator {
 
     // MARK: Coordinator
 
-    func showDetail(_ detail: DetailViewModel) {
+    func showDetail(_ detail: any DetailViewModelType) {
         closeOverlays()
         self.detail = detail
         detail.content.subscribe { [weak self] content in self?.emit(.detail(content)) }.store(in: &overlaySubscriptions)
         detail.alerts.subscribe { [weak self] alert in self?.emit(.alert(alert)) }.store(in: &overlaySubscriptions)
     }
 
-    func showMoveMenu(_ menu: MoveMenuViewModel) {
+    func showMoveMenu(_ menu: any MoveMenuViewModelType) {
         closeOverlays()
         moveMenu = menu
         emit(.moveMenu(title: factory.makeRow(menu.project).title, options: menu.options))
     }
 
-    func showHistory(_ history: HistoryViewModel) {
+    func showHistory(_ history: any HistoryViewModelType) {
         closeOverlays()
         self.history = history
         let (heading, emptyText) = (history.heading, history.emptyText)

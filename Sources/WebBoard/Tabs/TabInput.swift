@@ -8,7 +8,7 @@ import Presentation
 /// ``BoardViewModelInput/delete(_:)``. The page names inputs; it never decides what they do.
 enum TabInput: Equatable, Sendable {
     // The board.
-    case appear, refresh, add, showHistory, undo, redo
+    case appear, add, showHistory, undo, redo
     case select(ProjectID?), open(ProjectID), showMoveMenu(ProjectID), move(ProjectID, ProjectState)
     // The delete confirmation.
     case askDelete(ProjectID), confirmDelete, cancelDelete
@@ -50,7 +50,6 @@ extension TabInput: Decodable {
         let name = try fields.decode(String.self, forKey: .name)
         switch name {
         case "appear": self = .appear
-        case "refresh": self = .refresh
         case "add": self = .add
         case "showHistory": self = .showHistory
         case "undo": self = .undo

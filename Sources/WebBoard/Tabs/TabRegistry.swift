@@ -48,7 +48,7 @@ final class TabRegistry {
         var entry = channelEntry(channelID)
         let id = UUID().uuidString.lowercased()
         let channel = entry.channel
-        tabs[id] = BrowserTab(id: id, factory: factory(for: language)) { channel.send(.output($0.json(tab: id))) }
+        tabs[id] = BrowserTab(id: id, factory: factory.speaking(language)) { channel.send(.output($0.json(tab: id))) }
         entry.tabIDs.append(id)
         if entry.tabIDs.count > Self.maximumTabsPerChannel { closeTab(entry.tabIDs.removeFirst(), in: &entry) }
         channels[channelID] = entry
@@ -115,13 +115,6 @@ final class TabRegistry {
         entry.channel.finish()
     }
 
-    /// The tabs speak the page's language: Korean or English whatever the server's own locale.
-    private func factory(for language: Language) -> ViewModelFactory {
-        guard language != factory.localizer.language else { return factory }
-        let locale = Locale(identifier: language == .korean ? "ko_KR" : "en_US")
-        return ViewModelFactory(useCases: factory.useCases, clock: factory.clock, localizer: Localizer(locale: locale))
-    }
-
     /// Reads the store every interval (or at once when woken) until cancelled; when the board changed,
     /// every tab reads it again.
     private func watch() async {
@@ -138,7 +131,7 @@ final class TabRegistry {
             }
             let changedByTab = storeMayHaveChanged
             storeMayHaveChanged = false
-            await watcher.refresh()
+            await watcher.appear()
             guard changedByTab || watcher.content.value != seen else { continue }
             seen = watcher.content.value
             for tab in Array(tabs.values) { await tab.refresh() }

@@ -1,0 +1,95 @@
+import Domain
+
+/// What the composition root hands a frontend: it builds every view model from the same use cases, clock
+/// and localizer, so a frontend needs no Domain or Data type to get a screen.
+///
+/// ```swift
+/// let factory = ViewModelFactory(
+///     useCases: UseCases(repository: repository, clock: clock, ids: ids),
+///     clock: clock, localizer: Localizer(locale: locale))
+/// let board = factory.makeBoard(coordinator: self)
+/// ```
+///
+/// The use cases stay inside: a frontend reaches the store through the view models and ``commands``
+/// only (the compiler refuses `factory.useCases`).
+public struct ViewModelFactory: Sendable {
+    /// The use cases every view model works through.
+    let useCases: UseCases
+    /// Today and the user's calendar.
+    public let clock: any CalendarClock
+    /// The language and locale of every text.
+    public let localizer: Localizer
+
+    /// Bundles what every view model needs.
+    public init(useCases: UseCases, clock: any CalendarClock, localizer: Localizer) {
+        self.useCases = useCases
+        self.clock = clock
+        self.localizer = localizer
+    }
+
+    /// The same factory speaking `language` (its texts, and dates in its locale), e.g. for a browser tab
+    /// that asks for Korean from a server started in English.
+    public func speaking(_ language: Language) -> ViewModelFactory {
+        guard language != localizer.language else { return self }
+        return ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: language.locale))
+    }
+
+    /// The board screen, as its Input/Output protocols.
+    ///
+    /// - Parameter checksWritability: whether each load also checks that the store can be written (a
+    ///   screen does, to show itself read-only in time; a one-shot listing need not).
+    @MainActor
+    public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> any BoardViewModelType {
+        BoardViewModel(factory: self, coordinator: coordinator, checksWritability: checksWritability)
+    }
+
+    /// A detail sheet (the board opens one; a frontend may show one on its own, e.g. a "new project" screen).
+    ///
+    /// - Parameters:
+    ///   - didSave: awaited after a successful save, before the sheet is dismissed.
+    ///   - didFail: told when a save fails, besides the sheet's alert.
+    @MainActor
+    public func makeDetail(
+        _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in },
+        didFail: @escaping @MainActor (any Error) -> Void = { _ in }
+    ) -> any DetailViewModelType {
+        DetailViewModel(
+            mode: mode, addProject: useCases.addProject, editProject: useCases.editProject, clock: clock, localizer: localizer,
+            coordinator: coordinator, didFail: didFail, didSave: didSave
+        )
+    }
+
+    /// The move menu of `project`; it hands the choice to `move` (the board moves, reloads and reports).
+    @MainActor
+    public func makeMoveMenu(
+        _ project: Project, coordinator: (any Coordinator)?, move: @escaping @MainActor (ProjectState) async -> Void
+    ) -> any MoveMenuViewModelType {
+        MoveMenuViewModel(project: project, localizer: localizer, coordinator: coordinator, move: move)
+    }
+
+    /// The history list, at most `limit` lines.
+    @MainActor
+    public func makeHistory(limit: Int? = nil, coordinator: (any Coordinator)?) -> any HistoryViewModelType {
+        HistoryViewModel(limit: limit, loadHistory: useCases.loadHistory, clock: clock, localizer: localizer, coordinator: coordinator)
+    }
+
+    /// One-shot commands (add, show, edit, move, delete, undo, redo, export, import) for a frontend that
+    /// does one thing and exits.
+    public var commands: ProjectCommands {
+        ProjectCommands(useCases: useCases, clock: clock, localizer: localizer)
+    }
+
+    /// The row of `project` as of today, e.g. to print one project.
+    public func makeRow(_ project: Project) -> ProjectRow {
+        ProjectRow(project, today: clock.today(), calendar: clock.calendar, localizer: localizer)
+    }
+
+    /// The day a person names as a deadline (`today`, `tomorrow`, `+3d`, `fri`, `2026-12-01`), as of
+    /// today in the user's calendar, e.g. for `list --due tomorrow`.
+    ///
+    /// - Throws: `CalendarDayError` saying which forms work; say it with `localizer.message(for: error)`.
+    public func day(named text: String) throws -> CalendarDay {
+        guard let day = try DeadlineExpression(parsing: text).day(today: clock.today()) else { throw CalendarDayError.nonexistent(text) }
+        return day
+    }
+}
