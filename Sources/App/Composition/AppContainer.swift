@@ -21,7 +21,7 @@ public struct AppContainer: Sendable {
     public init(configuration: AppConfiguration) {
         self.init(
             configuration: configuration,
-            repository: JournalProjectRepository(directory: configuration.storeDirectory),
+            repository: JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author),
             clock: SystemClock(timeZone: configuration.timeZone),
             ids: RandomProjectIDGenerator()
         )
@@ -35,7 +35,7 @@ public struct AppContainer: Sendable {
         self.configuration = configuration
         let timeZone = clock.calendar.timeZone
         let useCases = UseCases(
-            repository: repository, clock: clock, ids: ids,
+            repository: repository, clock: clock, ids: ids, author: configuration.author,
             archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))
