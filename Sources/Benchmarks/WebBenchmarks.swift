@@ -22,7 +22,7 @@ enum WebBenchmarks {
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator()),
+            useCases: UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host")),
             clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
         let server = try WebBoardServer.start(factory: factory)
         do {
@@ -129,7 +129,7 @@ enum WebBenchmarks {
             let start = ContinuousClock.now
             // Another process's change, through a repository of its own on the same directory.
             let clock = SystemClock(timeZone: .gmt)
-            _ = try await AddProject(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())(
+            _ = try await AddProject(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("other@host"))(
                 ProjectDraft(title: "Seen in every tab"), in: .done)
             for handle in handles {
                 try await browser.switchToWindow(handle)

@@ -125,7 +125,8 @@ import Testing
             #expect(try await post(inputs, #"{"seq":0,"input":{"name":"delete","id":"not an id"}}"#).status == 400)
             #expect(try await post(inputs, #"{"seq":999,"input":{"name":"undo"}}"#).status == 409)
         }
-        #expect(try await bench.repository.loadBoard().projects(in: .todo).map(\.title) == ["Kept"])
+        #expect(try await bench.project(bench.id(1)).title == "Kept")
+        #expect(await (try? bench.project(bench.id(2))) == nil)
     }
 
     @Test func aTabIsDrivenByItsInputsAndFollowsChangesFromElsewhere() async throws {
