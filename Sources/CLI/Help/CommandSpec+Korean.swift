@@ -46,7 +46,7 @@ extension CommandSpec {
                        "명령, 옵션, 상태, 저장소에 있는 프로젝트의 ID를 완성합니다(zsh와 fish는 제목도 보여 줍니다). bash: ~/.bashrc에 eval \"$(project-manager completion bash)\"를 넣으세요. zsh: ~/.zshrc의 compinit 뒤에 eval \"$(project-manager completion zsh)\"를 넣으세요. fish: project-manager completion fish > ~/.config/fish/completions/project-manager.fish. 스크립트는 ID를 'project-manager completion ids'로 얻습니다.",
                        [:]),
         "serve": ("보드를 웹 브라우저에서 실시간으로 보여 줍니다",
-                  "http://127.0.0.1 에서 보드를 제공하고 열 주소를 먼저 출력합니다. --host로 바꾸지 않으면 이 컴퓨터에서만 접속할 수 있습니다. Ctrl-C로 멈춥니다.",
+                  "http://127.0.0.1:8080 에서 보드를 제공하고 주소를 먼저 출력합니다. 브라우저에서 여세요. \"새 프로젝트\"로 추가하고, 행을 누르면 읽기 화면이 열리며 편집할 수 있습니다. 행을 오른쪽 클릭(또는 길게 누르기)하면 이동하고, 삭제는 먼저 확인합니다. 되돌리기, 다시 실행, 히스토리는 위쪽 막대에 있습니다. CLI, 터미널 보드, 다른 탭에서 바꾼 내용이 1초 안에 나타납니다. 페이지는 브라우저의 언어(영어 또는 한국어)를 따르며, 주소에 ?lang=ko 를 붙여도 됩니다. --host로 바꾸지 않으면 이 컴퓨터에서만 접속할 수 있고, 모든 변경에는 이번 실행이 페이지에 준 비밀 값이 필요합니다. Ctrl-C로 멈춥니다.",
                   ["port": "포트(기본값 8080, 0이면 빈 포트를 고릅니다)", "host": "받을 주소(기본값 127.0.0.1)"]),
     ]
 

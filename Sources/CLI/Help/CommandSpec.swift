@@ -119,12 +119,14 @@ public struct CommandSpec: Sendable {
                                     "project-manager completion fish | source  # fish, for this session"]),
         CommandSpec(
             name: "serve", arguments: "", summary: "Show the board in a web browser, live",
-            details: "Serves the board on http://127.0.0.1 and prints the address to open first. Only this machine can connect unless --host says otherwise. Ctrl-C stops it.",
+            details: "Serves the board on http://127.0.0.1:8080 and prints the address first: open it in a browser. \"New project\" adds one; click a row to read it, then Edit; right-click (or long-press) a row to move it; Delete asks first; Undo, Redo and History are in the bar. Changes made with the CLI, the terminal board or another tab appear within a second. The page speaks the browser's language (English or Korean), or add ?lang=ko to the address. Only this machine can connect unless --host says otherwise, and every change carries a secret the page gets from this run. Ctrl-C stops it.",
             options: [
                 Option(name: "port", value: "N", help: "The port (default: 8080; 0 picks a free one)"),
                 Option(name: "host", value: "ADDR", help: "The address to listen on (default: 127.0.0.1)"),
             ],
-            examples: ["project-manager serve", "project-manager serve --port 0"]),
+            examples: ["project-manager serve                 # open http://127.0.0.1:8080/",
+                       "project-manager serve --port 0        # a free port, printed first",
+                       "project-manager serve --host 0.0.0.0  # other machines too (warns)"]),
     ]
 
     /// The shells `completion` prints a script for (here, beside the table, for the parser).
