@@ -66,7 +66,7 @@ struct FileStoreSafetyTests {
         }
         try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
         try store.write(Data(newer.utf8), to: kind.mainFile)
-        let expected = StorageError.newerVersion(file: store.path(kind.mainFile), found: 7, supported: 2)
+        let expected = StorageError.newerVersion(file: store.path(kind.mainFile), found: 7, supported: 3)
 
         await #expect(throws: expected) { try await kind.open(store.directory).load() }
         await #expect(throws: expected) { try await store.add("Refused", to: kind.open(store.directory)) }
@@ -79,8 +79,9 @@ struct FileStoreSafetyTests {
         let store = try StoreFixture()
         let project = try await store.add("Shared", to: kind.open(store.directory))
         let before = try store.contents()
-        // Another process's writer, holding the lock: a raw flock on the same lock file.
-        let holder = open(store.path("lock"), O_RDWR)
+        // Another process's writer, holding the lock: a raw flock on the same lock file (close-on-exec, so
+        // a process another test starts meanwhile does not inherit it and hold the lock past `close`).
+        let holder = open(store.path("lock"), O_RDWR | O_CLOEXEC)
         try #require(holder >= 0)
         try #require(flock(holder, LOCK_EX) == 0)
 

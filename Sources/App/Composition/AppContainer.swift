@@ -17,25 +17,26 @@ public struct AppContainer: Sendable {
     /// a frontend is given.
     public let viewModels: ViewModelFactory
 
-    /// Wires the production graph: the journal store in the configured directory and the system clock.
+    /// Wires the production graph: the journal store in the configured directory (which is also the
+    /// feed of its changes) and the system clock.
     public init(configuration: AppConfiguration) {
+        let store = JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author)
         self.init(
-            configuration: configuration,
-            repository: JournalProjectRepository(directory: configuration.storeDirectory),
-            clock: SystemClock(timeZone: configuration.timeZone),
-            ids: RandomProjectIDGenerator()
+            configuration: configuration, repository: store, clock: SystemClock(timeZone: configuration.timeZone),
+            ids: RandomProjectIDGenerator(), changes: store
         )
     }
 
-    /// Wires the graph on given ports, e.g. an in-memory repository and a fixed clock in a test.
+    /// Wires the graph on given ports, e.g. an in-memory repository and a fixed clock in a test;
+    /// `changes` is the store's feed of changes, if it has one.
     public init(
         configuration: AppConfiguration, repository: any ProjectRepository,
-        clock: any CalendarClock, ids: any ProjectIDGenerator
+        clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil
     ) {
         self.configuration = configuration
         let timeZone = clock.calendar.timeZone
         let useCases = UseCases(
-            repository: repository, clock: clock, ids: ids,
+            repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
             archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))

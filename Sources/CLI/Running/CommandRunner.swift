@@ -116,13 +116,17 @@ struct CommandRunner {
         let lines = history.lines.value
         if json {
             console.print(JSONText.array(lines.map {
-                "{\"date\":\"\(ISO8601Text.string($0.entry.date))\",\"text\":\(JSONString.literal($0.text))}"
+                "{\"date\":\"\(ISO8601Text.string($0.entry.date))\",\"author\":\(JSONString.literal($0.author)),\"text\":\(JSONString.literal($0.text))}"
             }))
         } else if lines.isEmpty {
             console.print(history.emptyText)
         } else {
             let width = lines.map(\.timestamp.displayWidth).max() ?? 0
-            lines.forEach { console.print($0.timestamp.padded(toWidth: width) + "  " + $0.text.sanitizedForTerminal()) }
+            let authorWidth = lines.map { $0.author.sanitizedForTerminal().displayWidth }.max() ?? 0
+            lines.forEach {
+                console.print($0.timestamp.padded(toWidth: width) + "  " + $0.author.sanitizedForTerminal().padded(toWidth: authorWidth)
+                    + "  " + $0.text.sanitizedForTerminal())
+            }
         }
     }
 

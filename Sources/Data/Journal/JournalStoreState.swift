@@ -5,6 +5,8 @@ import Domain
 struct JournalStoreState: Sendable {
     var snapshot: LineSnapshot?
     var journal: VerifiedJournal?
+    /// The oldest format of the two files: below the current one, the store must be migrated.
+    var version: Int
     /// The last change in effect.
     var sequence: Int
     /// The journal's records after the snapshot (empty when they were not parsed).
@@ -14,11 +16,13 @@ struct JournalStoreState: Sendable {
 
     /// Reads `journal` and *then* `snapshot`: a compaction in between only makes the snapshot newer (the
     /// old journal's records are then skipped), it can never leave a gap. With `events`, the journal's
-    /// records are parsed into the overlay; without, only checked. `nil`: the store is of the first
-    /// format and must be migrated first.
-    static func read(journal: StoreFile, snapshot: StoreFile, events: Bool) throws(StorageError) -> JournalStoreState? {
+    /// records are parsed into the overlay; without, only checked. What a store older than format 3 holds
+    /// is `legacyAuthor`'s. `nil`: the store is of the first format and must be migrated first.
+    static func read(
+        journal: StoreFile, snapshot: StoreFile, events: Bool, legacyAuthor: Author
+    ) throws(StorageError) -> JournalStoreState? {
         let journalReading = try VerifiedJournal.read(journal)
-        let snapshotKind = try LineSnapshot.open(snapshot)
+        let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
         let verified: VerifiedJournal?
         switch journalReading {
         case .legacy: return nil
@@ -33,9 +37,9 @@ struct JournalStoreState: Sendable {
         }
         let base = lines?.header.sequence ?? 0
         var store = JournalStoreState(
-            snapshot: lines, journal: verified, sequence: base,
-            overlay: JournalOverlay(undoCount: lines?.header.undo.count ?? 0, redoCount: lines?.header.redo.count ?? 0),
-            parsed: events
+            snapshot: lines, journal: verified,
+            version: min(lines?.header.version ?? StoreFormat.version, verified?.version ?? StoreFormat.version),
+            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events
         )
         guard let verified else { return store }
         guard verified.base <= base else {
@@ -44,8 +48,8 @@ struct JournalStoreState: Sendable {
         }
         for record in verified.records where record.sequence > base {
             if events {
-                let (kind, change, date) = try verified.event(record, file: journal.path)
-                store.overlay.apply(kind, change, at: date)
+                let (kind, change, author, date) = try verified.event(record, file: journal.path, legacyAuthor: legacyAuthor)
+                store.overlay.apply(kind, change, by: author, at: date)
             }
             store.sequence = record.sequence
         }
@@ -88,27 +92,27 @@ extension JournalStoreState {
         for reference in reads.references where reference.id == nil {
             for project in try projects(matching: reference) { found[project.id] = project }
         }
-        let undoTop = reads.undoTop ? try top(undo: true) : nil
-        let redoTop = reads.redoTop ? try top(undo: false) : nil
+        let undoTop = try reads.undoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.undo[author]) }
+        let redoTop = try reads.redoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.redo[author]) }
         for change in [undoTop, redoTop].compactMap(\.self) { ids += (change.before + change.after).map(\.id) }
         found.merge(try current(ids)) { new, _ in new }
         return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
     }
 
-    /// The change on top of the undo (or redo) stack: the journal's last push, or the snapshot's top.
-    func top(undo: Bool) throws(StorageError) -> Change? {
-        let stack = undo ? overlay.undo : overlay.redo
+    /// The change on top of one author's undo (or redo) stack: the journal's last push, or the top of
+    /// the author's run in the snapshot. `nil` for an empty stack, or an author who has none.
+    func top(of stack: JournalOverlay.Stack?) throws(StorageError) -> Change? {
+        guard let stack else { return nil }
         if let pushed = stack.pushed.last { return pushed }
         guard stack.top > stack.bottom else { return nil }
-        return try snapshot?.change(undo: undo, at: stack.top - 1)
+        return try snapshot?.change(in: stack.run, at: stack.top - 1)
     }
 
-    /// The whole undo (or redo) stack, oldest first: for ``JournalProjectRepository/load()`` only.
-    func stack(undo: Bool) throws(StorageError) -> [Change] {
-        let stack = undo ? overlay.undo : overlay.redo
+    /// One author's whole undo (or redo) stack, oldest first: for ``JournalProjectRepository/load()`` only.
+    func changes(on stack: JournalOverlay.Stack) throws(StorageError) -> [Change] {
         var changes: [Change] = []
         for index in stack.bottom..<stack.top {
-            if let change = try snapshot?.change(undo: undo, at: index) { changes.append(change) }
+            if let change = try snapshot?.change(in: stack.run, at: index) { changes.append(change) }
         }
         return changes + stack.pushed
     }

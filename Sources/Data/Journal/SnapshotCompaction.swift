@@ -4,15 +4,16 @@ import FastCoding
 /// Folds the journal into a new snapshot: the bytes of a `snapshot.json` holding everything a
 /// ``JournalStoreState`` holds, so that the journal can start again empty.
 ///
-/// The history and the stacks are short; the projects are a merge of two runs sorted by id: the old
+/// The history and each author's stacks are short; the projects are a merge of two runs sorted by id: the old
 /// snapshot's lines, copied as they are (never parsed), and the projects the journal changed, encoded
 /// anew (a deleted one is left out). So a compaction of a 100,000-project store parses nothing but
 /// the journal.
 enum SnapshotCompaction {
-    /// The change just recorded, already encoded: the top of the undo stack (or of the redo stack, for
-    /// an undo), which the compaction right after it copies instead of encoding again.
+    /// The change just recorded, already encoded: the top of its author's undo stack (or of their redo
+    /// stack, for an undo), which the compaction right after it copies instead of encoding again.
     struct EncodedTop {
         var undo: Bool
+        var author: Author
         var bytes: [UInt8]
     }
 
@@ -23,8 +24,11 @@ enum SnapshotCompaction {
     static func bytes(of store: JournalStoreState, encodedTop: EncodedTop?) throws(StorageError) -> [UInt8] {
         var writer = SnapshotWriter()
         try addHistory(of: store, to: &writer)
-        for undo in [true, false] {
-            try addStack(undo: undo, of: store, reusing: encodedTop?.undo == undo ? encodedTop?.bytes : nil, to: &writer)
+        for (stacks, undo) in [(store.overlay.undo, true), (store.overlay.redo, false)] {
+            for (author, stack) in stacks {
+                let reused = encodedTop.flatMap { $0.undo == undo && $0.author == author ? $0.bytes : nil }
+                try add(stack, of: author, undo: undo, from: store, reusing: reused, to: &writer)
+            }
         }
         try addProjects(of: store, to: &writer)
         return writer.bytes(sequence: store.sequence)
@@ -38,20 +42,21 @@ enum SnapshotCompaction {
         for entry in journal { writer.add(SnapshotWriter.line(entry), to: .history) }
     }
 
-    /// One stack: the snapshot's lines still on it (as stored), then the changes the journal pushed; the
-    /// last of those is `top` when it is already encoded.
-    private static func addStack(
-        undo: Bool, of store: JournalStoreState, reusing top: [UInt8]?, to writer: inout SnapshotWriter
+    /// One author's undo (or redo) stack: the lines of their run in the snapshot still on it (as stored),
+    /// then the changes the journal pushed; the last of those is `top` when it is already encoded.
+    private static func add(
+        _ stack: JournalOverlay.Stack, of author: Author, undo: Bool, from store: JournalStoreState,
+        reusing top: [UInt8]?, to writer: inout SnapshotWriter
     ) throws(StorageError) {
-        let stack = undo ? store.overlay.undo : store.overlay.redo
-        let section: SnapshotWriter.Section = undo ? .undo : .redo
-        let lines = try store.snapshot?.stackLines(undo: undo) ?? []
-        for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] { writer.add(line, to: section) }
+        let lines = stack.run.count > 0 ? try store.snapshot?.stackLines(stack.run) ?? [] : []
+        for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] {
+            writer.add(line, toStackOf: author, undo: undo)
+        }
         for (index, change) in stack.pushed.enumerated() {
             if index == stack.pushed.count - 1, let top {
-                writer.add(top, to: section)
+                writer.add(top, toStackOf: author, undo: undo)
             } else {
-                writer.add(SnapshotWriter.line(change), to: section)
+                writer.add(SnapshotWriter.line(change), toStackOf: author, undo: undo)
             }
         }
     }

@@ -5,7 +5,7 @@ import Domain
 ///
 /// ```swift
 /// let factory = ViewModelFactory(
-///     useCases: UseCases(repository: repository, clock: clock, ids: ids),
+///     useCases: UseCases(repository: repository, clock: clock, ids: ids, author: author),
 ///     clock: clock, localizer: Localizer(locale: locale))
 /// let board = factory.makeBoard(coordinator: self)
 /// ```
@@ -25,6 +25,13 @@ public struct ViewModelFactory: Sendable {
         self.useCases = useCases
         self.clock = clock
         self.localizer = localizer
+    }
+
+    /// The same factory speaking `language` (its texts, and dates in its locale), e.g. for a browser tab
+    /// that asks for Korean from a server started in English.
+    public func speaking(_ language: Language) -> ViewModelFactory {
+        guard language != localizer.language else { return self }
+        return ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: language.locale))
     }
 
     /// The board screen, as its Input/Output protocols.

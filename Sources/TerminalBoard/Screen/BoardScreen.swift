@@ -10,10 +10,13 @@ import TerminalKit
 final class BoardScreen: Coordinator {
     /// What the screen shows now.
     private(set) var state = BoardScreenState(board: BoardContent())
+    /// Whether the board changed since the last ``frame(size:)``: a change heard from the store draws
+    /// the screen again without waiting for a key.
+    private(set) var needsDrawing = true
     /// The board view model, with this screen as its coordinator.
-    private(set) lazy var board: any BoardViewModelType = factory.makeBoard(coordinator: self)
+    private(set) lazy var board: any BoardViewModelType = makeBoard(self)
 
-    private let factory: ViewModelFactory
+    private let makeBoard: @MainActor (any Coordinator) -> any BoardViewModelType
     private let keys: BoardKeyHandler
     private let renderer: BoardRenderer
     private var subscriptions: [Subscription] = []
@@ -24,13 +27,19 @@ final class BoardScreen: Coordinator {
     private var overlaySubscriptions: [Subscription] = []
 
     /// A screen on the view models `factory` builds, drawn as `policy` allows.
-    init(factory: ViewModelFactory, policy: ColorPolicy) {
-        self.factory = factory
-        keys = BoardKeyHandler(localizer: factory.localizer)
-        renderer = BoardRenderer(localizer: factory.localizer, policy: policy)
+    convenience init(factory: ViewModelFactory, policy: ColorPolicy) {
+        self.init(localizer: factory.localizer, policy: policy) { factory.makeBoard(coordinator: $0) }
+    }
+
+    /// A screen on the board `makeBoard` builds with the screen as its coordinator (a fake one in a test).
+    init(localizer: Localizer, policy: ColorPolicy, makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType) {
+        self.makeBoard = makeBoard
+        keys = BoardKeyHandler(localizer: localizer)
+        renderer = BoardRenderer(localizer: localizer, policy: policy)
         board.content.subscribe { [weak self] content in
             self?.state.board = content
             self?.state.followSelection()
+            self?.needsDrawing = true
         }.store(in: &subscriptions)
         board.alerts.subscribe { [weak self] alert in self?.state.alerts.append(alert) }.store(in: &subscriptions)
     }
@@ -45,6 +54,11 @@ final class BoardScreen: Coordinator {
     func refresh() async {
         await board.appear()
         selectIfNothingIs()
+    }
+
+    /// Reloads the board after each change the store signals, until the calling task is cancelled.
+    func followChanges() async {
+        await board.followChanges()
     }
 
     /// Handles one key: updates the state, then calls the inputs it asks for, each to its end.
@@ -62,6 +76,7 @@ final class BoardScreen: Coordinator {
 
     /// The screen for a terminal of `size`; remembers how the columns were scrolled to show the selection.
     func frame(size: TerminalSize) -> ScreenBuffer {
+        needsDrawing = false
         state = state.fitted(to: size)
         return renderer.render(state, size: size)
     }
