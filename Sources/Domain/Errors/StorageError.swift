@@ -11,6 +11,10 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case notWritable(path: String, reason: String)
     /// Any other input/output failure.
     case io(path: String, reason: String)
+    /// The store lives on a server and no member of it answers (`reason` says which, as in
+    /// `etcd at 127.0.0.1:2379 unreachable`): reads show the last board seen, and changes are refused
+    /// rather than queued.
+    case offline(reason: String)
 
     /// A message for a person that names the file at fault.
     public var description: String {
@@ -21,6 +25,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .busy(lockFile): "the store is busy: another project-manager holds \(lockFile)"
         case let .notWritable(path, reason): "cannot write \(path): \(reason)"
         case let .io(path, reason): "cannot read or write \(path): \(reason)"
+        case let .offline(reason): "offline (\(reason))"
         }
     }
 }
