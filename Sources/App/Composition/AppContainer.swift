@@ -1,5 +1,6 @@
 import Data
 import Domain
+import EtcdStore
 import Foundation
 import Presentation
 
@@ -17,23 +18,36 @@ public struct AppContainer: Sendable {
     public let viewModels: ViewModelFactory
     /// Export and import, for frontends that offer them.
     public let transfer: ProjectTransfer
+    /// Says, after a read, that the board shown is the last one seen because the shared board's
+    /// members do not answer (one line, for a `warning:`); `nil` when it is current.
+    public let staleBoardNotice: @Sendable () -> String?
 
-    /// Wires the production graph: the journal store in the configured directory and the system clock.
+    /// Wires the production graph: the journal store in the configured directory (or the shared board
+    /// on etcd) and the system clock.
     public init(configuration: AppConfiguration) {
+        let repository: any ProjectRepository
+        let notice: @Sendable () -> String?
+        if let board = configuration.sharedBoard {
+            let shared = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile)
+            repository = shared
+            notice = { shared.offlineNotice }
+        } else {
+            repository = JournalProjectRepository(directory: configuration.storeDirectory)
+            notice = { nil }
+        }
         self.init(
-            configuration: configuration,
-            repository: JournalProjectRepository(directory: configuration.storeDirectory),
-            clock: SystemClock(timeZone: configuration.timeZone),
-            ids: RandomProjectIDGenerator()
+            configuration: configuration, repository: repository, clock: SystemClock(timeZone: configuration.timeZone),
+            ids: RandomProjectIDGenerator(), staleBoardNotice: notice
         )
     }
 
     /// Wires the graph on given ports, e.g. an in-memory repository and a fixed clock in a test.
     public init(
         configuration: AppConfiguration, repository: any ProjectRepository,
-        clock: any CalendarClock, ids: any ProjectIDGenerator
+        clock: any CalendarClock, ids: any ProjectIDGenerator, staleBoardNotice: @escaping @Sendable () -> String? = { nil }
     ) {
         self.configuration = configuration
+        self.staleBoardNotice = staleBoardNotice
         let localizer = Localizer(locale: configuration.locale)
         viewModels = ViewModelFactory(
             useCases: UseCases(repository: repository, clock: clock, ids: ids), clock: clock, localizer: localizer
