@@ -55,11 +55,13 @@ let package = Package(
         // Clients for testing a server: a bare socket, URLSession helpers, an event-stream reader, and
         // WebDriver to a headless Chromium (no package).
         .target(name: "HTTPTesting"),
-        // Frontends: they see view models (Presentation) and get them wired (App), never Data.
+        // Frontends: they see view models (Presentation), never Data; the one that opens the store (the CLI)
+        // gets them wired by App, and the others are handed a factory. No frontend sees another.
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit"]),
-        .target(name: "TerminalBoard", dependencies: ["Presentation", "App", "TerminalKit"]),
-        .target(name: "WebBoard", dependencies: ["Presentation", "App", "HTTPKit"]),
-        .executableTarget(name: "ProjectManager", dependencies: ["App", "CLI", "TerminalBoard", "WebBoard"]),
+        .target(name: "TerminalBoard", dependencies: ["Presentation", "TerminalKit"]),
+        .target(name: "WebBoard", dependencies: ["Presentation", "HTTPKit"]),
+        // The program: the CLI opens the store and hands the factory to the board or the web board.
+        .executableTarget(name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
         .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "EtcdStore"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).

@@ -8,19 +8,20 @@ import TerminalKit
 /// What a screen costs on top of the store: the board view model's rebuild and the publisher's delivery.
 @MainActor
 enum ScreenBenchmarks {
-    /// `refresh()` of a board view model over a warm store: load from the cache, sort into columns, build
+    /// `appear()` again of a board view model over a warm store: load from the cache, sort into columns, build
     /// every row (with its localized deadline and body preview) and publish.
     static func boardRebuild(size: Int, runs: Int) async throws -> Double {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
         let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
-        let board = BoardViewModel(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")), coordinator: nil)
+        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
+            .makeBoard(coordinator: nil)
         await board.appear() // reads the store once, so what follows is the rebuild alone
         guard board.content.value.columns.map(\.rows.count).reduce(0, +) == size + Workspace.undoLimit else {
             throw BenchmarkFailure("the board shows the wrong number of projects")
         }
-        return try await Stopwatch.median(runs: runs) { await board.refresh() }
+        return try await Stopwatch.median(runs: runs) { await board.appear() }
     }
 
     /// One key press's redraw on a board of `size` projects at 200×60: the selection moves one row down,
@@ -31,7 +32,7 @@ enum ScreenBenchmarks {
         defer { store.remove() }
         let localizer = Localizer(locale: Locale(identifier: "en_US"))
         let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
-        let board = BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: nil)
+        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: localizer).makeBoard(coordinator: nil)
         await board.appear()
         var content = board.content.value
         let rows = content.columns[0].rows

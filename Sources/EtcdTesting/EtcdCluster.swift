@@ -13,10 +13,15 @@ import Foundation
 public final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that owns it, one call at a time
     /// One member process.
     public struct Member {
+        /// Its name in the cluster (`m0`, `m1`…), also its log's name.
         public let name: String
+        /// Its client address on loopback.
         public let endpoint: EtcdEndpoint
+        /// The arguments it was started with, to start it again.
         public let arguments: [String]
+        /// The running (or killed) process.
         public var process: ChildProcess
+        /// Whether it should be running: false once killed, until restarted.
         public var isRunning: Bool
     }
 
@@ -33,6 +38,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     public static let skipReason = "needs etcd (apt-get install etcd-server); set CI to make its absence a failure"
 
     private(set) var members: [Member] = []
+    /// The temporary directory of every member's data and log.
     public let directory: URL
 
     /// The client endpoints of every member, running or not, in order.
@@ -227,10 +233,12 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
 
 /// A failure of the test harness itself (etcd missing, not starting), with what went wrong.
 public struct HarnessError: Error, CustomStringConvertible {
+    /// What went wrong.
     public let description: String
     /// Whether an etcd member exited while starting (a port taken meanwhile, say).
     public let memberExited: Bool
 
+    /// A failure saying `description`.
     public init(_ description: String, memberExited: Bool = false) {
         self.description = description
         self.memberExited = memberExited

@@ -4,20 +4,28 @@ import Presentation
 /// model, and prints the board each time the view model says it changed.
 ///
 /// All it knows of the program is the ``ViewModelFactory`` the composition root hands it: no use case,
-/// no repository, no file.
+/// no repository, no file. It holds the board as its Input/Output protocols, so a test can hand it a
+/// fake board instead (see LineShellTests).
 @MainActor
 final class LineShell: Coordinator {
-    private let viewModels: ViewModelFactory
+    private let localizer: Localizer
     private let write: (String) -> Void
-    private lazy var board = viewModels.makeBoard(coordinator: self)
+    private let makeBoard: @MainActor (any Coordinator) -> any BoardViewModelType
+    private lazy var board = makeBoard(self)
     /// The new-project sheet the board asked us to show, until it is dismissed.
-    private var sheet: DetailViewModel?
+    private var sheet: (any DetailViewModelType)?
     private var subscriptions: [Subscription] = []
 
     /// A shell on the view models `viewModels` builds, writing each line of output with `write`.
-    init(viewModels: ViewModelFactory, write: @escaping (String) -> Void) {
-        self.viewModels = viewModels
+    convenience init(viewModels: ViewModelFactory, write: @escaping (String) -> Void) {
+        self.init(localizer: viewModels.localizer, write: write) { viewModels.makeBoard(coordinator: $0) }
+    }
+
+    /// A shell on the board `makeBoard` builds with the shell as its coordinator (a fake one in a test).
+    init(localizer: Localizer, write: @escaping (String) -> Void, makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType) {
+        self.localizer = localizer
         self.write = write
+        self.makeBoard = makeBoard
     }
 
     /// Loads the board, then runs each line as a command until `quit` or the end of the input.
@@ -75,13 +83,13 @@ final class LineShell: Coordinator {
     }
 
     private func show(_ content: BoardContent) {
-        BoardText.lines(for: content, localizer: viewModels.localizer).forEach(write)
+        BoardText.lines(for: content, localizer: localizer).forEach(write)
     }
 
     // MARK: - Coordinator: a line shell shows no sheets or menus; it only keeps the sheet `add` fills in.
 
-    func showDetail(_ detail: DetailViewModel) { sheet = detail }
-    func showMoveMenu(_ menu: MoveMenuViewModel) {}
-    func showHistory(_ history: HistoryViewModel) {}
+    func showDetail(_ detail: any DetailViewModelType) { sheet = detail }
+    func showMoveMenu(_ menu: any MoveMenuViewModelType) {}
+    func showHistory(_ history: any HistoryViewModelType) {}
     func dismiss() { sheet = nil }
 }

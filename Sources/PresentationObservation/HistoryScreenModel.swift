@@ -1,11 +1,11 @@
 import Presentation
 
 /// The history list as observed state: ``ScreenModel/content`` is its lines, newest first.
-public typealias HistoryScreenModel = ScreenModel<HistoryViewModel, [HistoryLine]>
+public typealias HistoryScreenModel = ScreenModel<any HistoryViewModelType, [HistoryLine]>
 
-extension ScreenModel where ViewModel == HistoryViewModel, Content == [HistoryLine] {
+extension ScreenModel where ViewModel == any HistoryViewModelType, Content == [HistoryLine] {
     /// Observes `history`'s lines and alerts.
-    public convenience init(_ history: HistoryViewModel) {
+    public convenience init(_ history: any HistoryViewModelType) {
         self.init(history, content: history.lines, alerts: history.alerts)
     }
 }

@@ -9,7 +9,7 @@ import Presentation
 /// not copied here: a view calls them on ``viewModel``. The package's own mechanism stays the publisher;
 /// this is a thin bridge on top of it, and it lets go of its subscriptions when it goes away.
 @MainActor @Observable
-public final class ScreenModel<ViewModel: AnyObject, Content: Equatable> {
+public final class ScreenModel<ViewModel, Content: Equatable> {
     /// What the screen shows now: the view model's latest content.
     public private(set) var content: Content
     /// The alert to show, or `nil`; set it to `nil` when the user dismisses it.

@@ -21,19 +21,23 @@ public final class TestBench {
     public let coordinator = RecordingCoordinator()
     /// What builds the view models.
     public let factory: ViewModelFactory
+    /// Adds straight to the store, with the same ids the view models hand out.
+    private let addToStore: AddProject
 
     /// - Parameter locale: the locale of every text; English (United States) unless told otherwise.
     public init(locale: Locale = Locale(identifier: "en_US"), clock: FixedClock = FixedClock()) {
         self.clock = clock
         self.repository = InMemoryProjectRepository()
+        let ids = SequentialIDGenerator()
         self.factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: ids),
             clock: clock, localizer: Localizer(locale: locale)
         )
+        self.addToStore = AddProject(repository: repository, clock: clock, ids: ids)
     }
 
     /// The board, wired to ``coordinator``.
-    public func makeBoard() -> BoardViewModel {
+    public func makeBoard() -> any BoardViewModelType {
         factory.makeBoard(coordinator: coordinator)
     }
 
@@ -45,12 +49,24 @@ public final class TestBench {
     /// Adds a project straight to the store (as if earlier), e.g. to start a test with a board.
     ///
     /// - Parameter deadline: `YYYY-MM-DD`, or `nil`.
+    /// - Returns: its id, what a frontend names it by (`board.move(id, to: .doing)`); the first project
+    ///   added is ``id(_:)`` 1.
     /// - Throws: the Domain's error for a title, body or deadline that breaks a rule.
     @discardableResult
     public func addProject(
         _ title: String, body: String = "", deadline: String? = nil, in state: ProjectState = .todo
-    ) async throws -> Project {
+    ) async throws -> ProjectID {
         let day = try deadline.map { try CalendarDay(parsing: $0) }
-        return try await factory.useCases.addProject(ProjectDraft(title: title, body: body, deadline: day), in: state)
+        return try await addToStore(ProjectDraft(title: title, body: body, deadline: day), in: state).id
+    }
+
+    /// The project `id` as stored now, e.g. to build its row or open its sheet in a view-model test.
+    ///
+    /// - Throws: ``ProjectError/notFound(_:)`` when there is none.
+    public func project(_ id: ProjectID) async throws -> Project {
+        guard let project = try await repository.loadBoard().allProjects.first(where: { $0.id == id }) else {
+            throw ProjectError.notFound(id.description)
+        }
+        return project
     }
 }

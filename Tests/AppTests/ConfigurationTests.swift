@@ -1,4 +1,5 @@
 import App
+import Presentation
 import Foundation
 import Testing
 
@@ -60,12 +61,12 @@ struct ConfigurationTests {
 
     @Test("the language is --locale, else LC_ALL, LC_MESSAGES, LANG in that order, else English")
     func languagePrecedence() {
-        #expect(LanguageChoice.resolve(flag: "ko", environment: ["LANG": "en_US.UTF-8"]) == "ko")
-        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == "ko")
-        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_MESSAGES": "ko_KR", "LANG": "en_US"]) == "ko")
-        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]) == "en")
-        #expect(LanguageChoice.resolve(flag: nil, environment: ["LANG": "fr_FR.UTF-8"]) == "en")
-        #expect(LanguageChoice.resolve(flag: nil, environment: [:]) == "en")
+        #expect(LanguageChoice.resolve(flag: "ko", environment: ["LANG": "en_US.UTF-8"]) == .korean)
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == .korean)
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_MESSAGES": "ko_KR", "LANG": "en_US"]) == .korean)
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]) == .english)
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LANG": "fr_FR.UTF-8"]) == .english)
+        #expect(LanguageChoice.resolve(flag: nil, environment: [:]) == .english)
     }
 
     @Test("the system clock reports whole milliseconds")

@@ -1,14 +1,26 @@
 /// The dependency rule, in one table: which modules each target under Sources/ may import.
 ///
-/// Inner layers never see outer ones; frontends see view models (Presentation) and get them wired (App),
-/// never Data and never Domain. A new target must be added here, or the architecture test fails; a new
-/// frontend goes in ``frontends``.
+/// Inner layers never see outer ones; frontends see view models (Presentation) and, when they open the
+/// store themselves, get them wired (App), never Data and never Domain. Each frontend has its own row,
+/// so no frontend imports another (only the program that bundles them does). A new target must be added
+/// here, or the architecture test fails; a new frontend goes in ``frontends`` too.
 enum DependencyRule {
     /// Modules of the platform a target may need, besides Foundation.
     static let platform: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"]
 
-    /// Every target that shows the board to a person.
-    static let frontends: [String] = ["CLI", "TerminalBoard", "ProjectManager", "LineShell", "WebBoard"]
+    /// Every target that shows the board to a person, and the plumbing each may use besides Presentation.
+    static let frontends: [String: Set<String>] = [
+        // Opens the store (App) and prints; its terminal output goes through TerminalKit.
+        "CLI": ["App", "TerminalKit"],
+        // Handed a ViewModelFactory: it needs no App.
+        "TerminalBoard": ["TerminalKit"],
+        "WebBoard": ["HTTPKit"],
+        // The worked example: a frontend and its own `main` that wires it (App).
+        "LineShell": ["App"],
+    ]
+
+    /// The program bundling the frontends: it only hands the process to the CLI, which opens the others.
+    static let program = "ProjectManager"
 
     /// Target folder under Sources/ to the modules its files may import.
     static let allowedImports: [String: Set<String>] = {
@@ -34,9 +46,10 @@ enum DependencyRule {
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
             "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "EtcdStore"]),
         ]
-        for frontend in frontends {
-            table[frontend] = platform.union(["Presentation", "App", "TerminalKit", "HTTPKit", "CLI", "TerminalBoard", "WebBoard"])
+        for (frontend, plumbing) in frontends {
+            table[frontend] = platform.union(["Presentation"]).union(plumbing)
         }
+        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard"])
         return table
     }()
 

@@ -86,8 +86,8 @@ struct JournalDurabilityTests {
                 do {
                     _ = try await attempt()
                     Issue.record("a damaged sequence was accepted")
-                } catch let error as StorageError {
-                    #expect(error.description.contains(store.path(journal)) && error.description.contains(reason), "\(error)")
+                } catch let StorageError.corrupt(file, why) {
+                    #expect(file.contains(store.path(journal)) && why.contains(reason), "\(file): \(why)")
                 }
             }
             #expect(try store.contents() == damaged)

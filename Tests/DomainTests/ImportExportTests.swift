@@ -55,11 +55,9 @@ struct ImportExportTests {
     func importRejectsInvalidItem() async throws {
         let spy = SpyProjectRepository()
         let coder = StubArchiveCoder(decoded: [Fixtures.project(1), Fixtures.project(2, title: "a\u{1B}b")])
-        let expected = ProjectError.invalidImport(index: 2, reason: "title contains the control character U+001B")
-        await #expect(throws: expected) {
+        await #expect(throws: ImportError.invalidItem(index: 2, .rule(.titleHasControlCharacter("\u{1B}")))) {
             try await ImportProjects(repository: spy, coder: coder, clock: clock)(Data())
         }
-        #expect(expected.description == "item 2 of the import: title contains the control character U+001B")
         #expect(spy.calls.isEmpty)
     }
 

@@ -14,8 +14,6 @@ struct UndoRedoTests: UseCaseFixture {
     func nothingToDo() async throws {
         await #expect(throws: ProjectError.nothingToUndo) { try await undo() }
         await #expect(throws: ProjectError.nothingToRedo) { try await redo() }
-        #expect(ProjectError.nothingToUndo.description == "nothing to undo")
-        #expect(ProjectError.nothingToRedo.description == "nothing to redo")
         #expect(try await lines().isEmpty)
     }
 

@@ -69,7 +69,7 @@ struct FaultTests {
                 _ = try await repository.loadBoard()
                 return "no error"
             } catch let error as StorageError {
-                return error.description
+                return "\(error)"
             }
         }
         #expect(error != "no error" && error.contains("127.0.0.1:\(server.port)"), "\(error)")

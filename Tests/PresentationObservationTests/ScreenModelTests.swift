@@ -15,14 +15,14 @@ struct ScreenModelTests {
         watch.settle()
         screen.viewModel.select(nil) // the board publishes the same content again
         watch.settle()
-        screen.viewModel.select(project.id)
+        screen.viewModel.select(project)
         watch.settle()
-        await screen.viewModel.refresh() // read again, unchanged
+        await screen.viewModel.appear() // read again, unchanged
         watch.settle()
-        await screen.viewModel.move(project.id, to: .doing)
+        await screen.viewModel.move(project, to: .doing)
         watch.settle()
         #expect(watch.rendered.map { $0.columns.map(\.count) } == [[1, 0, 0], [1, 0, 0], [0, 1, 0]])
-        #expect(watch.rendered.map(\.selectedID) == [nil, project.id, project.id])
+        #expect(watch.rendered.map(\.selectedID) == [nil, project, project])
         #expect(screen.content == screen.viewModel.content.value)
     }
 
@@ -60,7 +60,7 @@ struct ScreenModelTests {
     @Test func aScreenModelIsReleasedWithItsViewModel() async throws {
         let bench = TestBench()
         weak var weakScreen: BoardScreenModel?
-        weak var weakBoard: BoardViewModel?
+        weak var weakBoard: (any BoardViewModelType)?
         do {
             let screen = BoardScreenModel(bench.makeBoard())
             weakScreen = screen

@@ -7,9 +7,9 @@ import Testing
 struct BoardViewModelTests {
     @Test func appearLoadsTheThreeColumnsInBoardOrder() async throws {
         let bench = TestBench()
-        let later = try await bench.addProject("Later", deadline: "2026-12-24")
-        let sooner = try await bench.addProject("Sooner", deadline: "2026-11-30")
-        let doing = try await bench.addProject("Doing", in: .doing)
+        let later = try await bench.project(bench.addProject("Later", deadline: "2026-12-24"))
+        let sooner = try await bench.project(bench.addProject("Sooner", deadline: "2026-11-30"))
+        let doing = try await bench.project(bench.addProject("Doing", in: .doing))
         let board = bench.makeBoard()
         let content = Recorder(board.content)
         let alerts = Recorder(board.alerts)
@@ -47,7 +47,7 @@ struct BoardViewModelTests {
 
     @Test func selectHighlightsAProjectOrNothing() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let selection = Recorder(board.content.map(\.selectedID))
@@ -61,7 +61,7 @@ struct BoardViewModelTests {
 
     @Test func openSelectsAndShowsTheSheetReadOnly() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let selection = Recorder(board.content.map(\.selectedID))
@@ -76,7 +76,7 @@ struct BoardViewModelTests {
 
     @Test func moveMovesReloadsAndKeepsTheProjectSelected() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let content = Recorder(board.content)
@@ -95,7 +95,7 @@ struct BoardViewModelTests {
 
     @Test func theMoveMenuOffersTheTwoOtherColumnsAndMovesThroughTheBoard() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A", in: .doing)
+        let project = try await bench.project(bench.addProject("A", in: .doing))
         let board = bench.makeBoard()
         await board.appear()
         let counts = Recorder(board.content.map { $0.columns.map(\.count) })
@@ -112,8 +112,8 @@ struct BoardViewModelTests {
 
     @Test func deleteRemovesTheProjectAndItsSelection() async throws {
         let bench = TestBench()
-        let keep = try await bench.addProject("Keep")
-        let drop = try await bench.addProject("Drop")
+        let keep = try await bench.project(bench.addProject("Keep"))
+        let drop = try await bench.project(bench.addProject("Drop"))
         let board = bench.makeBoard()
         await board.appear()
         board.select(drop.id)
@@ -129,7 +129,7 @@ struct BoardViewModelTests {
 
     @Test func undoAndRedoFollowTheirAvailability() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         let availability = Recorder(board.content.map { "\($0.columns[0].count) undo:\($0.canUndo) redo:\($0.canRedo)" })
@@ -159,7 +159,7 @@ struct BoardViewModelTests {
 
     @Test func showHistoryAsksForTheListWhichLoadsNewestFirst() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let board = bench.makeBoard()
         await board.appear()
         await board.move(project.id, to: .doing)
@@ -189,9 +189,9 @@ struct BoardViewModelTests {
 
         repository.failure.withLock { $0 = busy }
         await board.undo()
-        await board.refresh()
+        await board.appear()
         repository.failure.withLock { $0 = nil }
-        await board.refresh()
+        await board.appear()
 
         #expect(banner.values == [nil, reason, reason, nil])
         #expect(alerts.values == [
@@ -213,7 +213,7 @@ struct BoardViewModelTests {
 
     @Test func aStoreThatCanBeReadButNotWrittenStaysReadOnlyUntilTheCheckPasses() async throws {
         let (repository, factory) = Self.breakableBoard()
-        try await factory.useCases.addProject(ProjectDraftFixture.draft("A"))
+        try await factory.commands.add("A")
         let readOnly = StorageError.notWritable(path: "/store", reason: "Read-only file system")
         let reason = "Cannot write /store: Read-only file system."
         repository.writeFailure.withLock { $0 = readOnly }
@@ -223,13 +223,13 @@ struct BoardViewModelTests {
         let alerts = Recorder(board.alerts)
 
         await board.appear()     // read-only from the start, and the board is shown
-        await board.refresh()    // a successful read does not clear it: the check still fails
+        await board.appear()    // a successful read does not clear it: the check still fails
         await board.undo()       // refused by the store: said once, the state unchanged
-        await board.refresh()
+        await board.appear()
         repository.writeFailure.withLock { $0 = nil }
-        await board.refresh()    // the check passes: writable, and said so
+        await board.appear()    // the check passes: writable, and said so
         repository.writeFailure.withLock { $0 = readOnly }
-        await board.refresh()    // read-only again, with nobody's change to blame: said so
+        await board.appear()    // read-only again, with nobody's change to blame: said so
 
         #expect(banner.values == [nil, reason, reason, reason, reason, nil, reason])
         #expect(counts.values == [[0, 0, 0]] + Array(repeating: [1, 0, 0], count: 6))
@@ -257,7 +257,7 @@ struct BoardViewModelTests {
         repository.changeFailure.withLock { $0 = full }
         await sheet.done()       // the sheet says what failed and stays open; the board turns read-only
         repository.changeFailure.withLock { $0 = nil }
-        await board.refresh()    // the check passes: writable again
+        await board.appear()    // the check passes: writable again
 
         #expect(banner.values == [nil, reason, nil])
         #expect(sheetAlerts.values == [Alert(title: "Error", message: reason, kind: .storage)])
@@ -274,14 +274,14 @@ struct BoardViewModelTests {
             useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
             clock: clock, localizer: Localizer(locale: Locales.korean)
         )
-        try await factory.useCases.addProject(ProjectDraftFixture.draft("A"))
+        try await factory.commands.add("A")
         let board = factory.makeBoard(coordinator: nil)
         await board.appear()
         let content = Recorder(board.content)
         let alerts = Recorder(board.alerts)
 
         repository.failure.withLock { $0 = .corrupt(file: "/store/board.json", reason: "bad JSON") }
-        await board.refresh()
+        await board.appear()
 
         var expected = content.values[0]
         expected.readOnlyReason = "/store/board.json 파일이 손상되었습니다(bad JSON). 파일은 그대로 두었습니다."
@@ -293,10 +293,10 @@ struct BoardViewModelTests {
 
     @Test func theBoardIsReleasedWhenItsFrontendLetsGoWhileSubscribed() async throws {
         @MainActor final class Frontend {
-            let board: BoardViewModel
+            let board: any BoardViewModelType
             var subscriptions: [Subscription] = []
             var drawn = 0
-            init(board: BoardViewModel) {
+            init(board: any BoardViewModelType) {
                 self.board = board
                 // The closure holds the board strongly: the publisher must not, or this would be a cycle.
                 board.content.subscribe { [weak self, board] _ in self?.drawn += board.content.value.columns.count }.store(in: &subscriptions)
@@ -304,7 +304,7 @@ struct BoardViewModelTests {
             }
         }
         let bench = TestBench()
-        weak var weakBoard: BoardViewModel?
+        weak var weakBoard: (any BoardViewModelType)?
         weak var weakFrontend: Frontend?
         do {
             let frontend = Frontend(board: bench.makeBoard())

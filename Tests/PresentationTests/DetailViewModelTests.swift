@@ -59,7 +59,7 @@ struct DetailViewModelTests {
         #expect(messages.values == [[], [deadline], ["Title is required.", deadline]])
         #expect(alerts.values.isEmpty)
         #expect(bench.coordinator.calls.isEmpty)
-        #expect(try await bench.factory.useCases.loadBoard().allProjects.isEmpty)
+        #expect(try await bench.repository.loadBoard().allProjects.isEmpty)
     }
 
     @Test func doneOnANewSheetAddsTheProjectThenDismisses() async throws {
@@ -78,7 +78,7 @@ struct DetailViewModelTests {
         )
         #expect(saved == [expected])
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.factory.useCases.loadBoard().allProjects == [expected])
+        #expect(try await bench.repository.loadBoard().allProjects == [expected])
     }
 
     @Test func cancelDismissesAndSavesNothing() async throws {
@@ -87,12 +87,12 @@ struct DetailViewModelTests {
         sheet.setTitle("Draft")
         sheet.cancel()
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.factory.useCases.loadBoard().allProjects.isEmpty)
+        #expect(try await bench.repository.loadBoard().allProjects.isEmpty)
     }
 
     @Test func viewModeIsReadOnlyUntilEditUnlocksItThenDoneSavesTheEdit() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("Old", body: "b")
+        let project = try await bench.project(bench.addProject("Old", body: "b"))
         var saved: [Project] = []
         let sheet = bench.factory.makeDetail(.view(project), coordinator: bench.coordinator) { saved.append($0) }
         let shown = Recorder(sheet.content.map(Self.summary))
@@ -115,13 +115,13 @@ struct DetailViewModelTests {
 
     @Test func doneOnAReadOnlySheetOnlyCloses() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         let sheet = bench.factory.makeDetail(.view(project), coordinator: bench.coordinator)
         let content = Recorder(sheet.content)
         await sheet.done()
         #expect(content.values.count == 1)
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.factory.useCases.loadHistory().count == 1)
+        #expect(try await bench.repository.history(limit: 10).count == 1)
     }
 
     @Test func aFailedSaveIsAnAlertAndTheSheetStaysOpen() async throws {
@@ -145,7 +145,7 @@ struct DetailViewModelTests {
 
     @Test func theSheetSpeaksKorean() async throws {
         let bench = TestBench(locale: Locales.korean)
-        let project = try await bench.addProject("계획", deadline: "2026-11-22")
+        let project = try await bench.project(bench.addProject("계획", deadline: "2026-11-22"))
         let sheet = bench.factory.makeDetail(.view(project), coordinator: bench.coordinator)
         let shown = Recorder(sheet.content.map(Self.summary))
         sheet.edit()
@@ -162,7 +162,7 @@ struct DetailViewModelTests {
 
     @Test func aFieldChangedElsewhereWhileTheSheetWasOpenIsKeptWhenTheSheetChangedAnother() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("Old")
+        let project = try await bench.project(bench.addProject("Old"))
         var saved: [Project] = []
         let sheet = bench.factory.makeDetail(.edit(project), coordinator: bench.coordinator) { saved.append($0) }
         let shown = Recorder(sheet.content.map(Self.summary))
@@ -184,7 +184,7 @@ struct DetailViewModelTests {
 
     @Test func aFieldChangedElsewhereAndOnTheSheetIsAConflictAndNothingIsSaved() async throws {
         let bench = TestBench(locale: Locales.korean)
-        let project = try await bench.addProject("Old")
+        let project = try await bench.project(bench.addProject("Old"))
         var saved: [Project] = []
         let sheet = bench.factory.makeDetail(.edit(project), coordinator: bench.coordinator) { saved.append($0) }
         let shown = Recorder(sheet.content.map(Self.summary))
@@ -204,7 +204,7 @@ struct DetailViewModelTests {
         )])
         #expect(saved.isEmpty)
         #expect(bench.coordinator.calls.isEmpty)
-        #expect(try await bench.factory.findProject(project.id.shortForm).title == "Theirs")
+        #expect(try await bench.factory.commands.show(project.id.shortForm).title == "Theirs")
     }
 
     @Test func theDeadlineStepsByDayFromTodayAndShowsItsWeekday() {

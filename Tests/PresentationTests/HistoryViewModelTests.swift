@@ -5,8 +5,8 @@ import Testing
 
 @MainActor
 struct HistoryViewModelTests {
-    private func makeHistory(_ bench: TestBench, limit: Int? = nil) async throws -> HistoryViewModel {
-        let project = try await bench.addProject("Docs")
+    private func makeHistory(_ bench: TestBench, limit: Int? = nil) async throws -> any HistoryViewModelType {
+        let project = try await bench.project(bench.addProject("Docs"))
         bench.clock.advance(by: 3600)
         let board = bench.makeBoard()
         await board.move(project.id, to: .doing)

@@ -26,9 +26,9 @@ struct InputOrderTests {
     }
 
     /// A board showing A and B in TODO, its first read let through.
-    func boardWithTwoProjects() async throws -> (BoardViewModel, Project, Project) {
-        let a = try await factory.useCases.addProject(ProjectDraftFixture.draft("A"))
-        let b = try await factory.useCases.addProject(ProjectDraftFixture.draft("B"))
+    func boardWithTwoProjects() async throws -> (any BoardViewModelType, Project, Project) {
+        let a = try #require(try await factory.commands.add("A").project)
+        let b = try #require(try await factory.commands.add("B").project)
         let board = factory.makeBoard(coordinator: coordinator)
         let appearing = Task { await board.appear() }
         await repository.gate.letThrough(1)
@@ -62,12 +62,12 @@ struct InputOrderTests {
     }
 
     @Test func twoHistoryLoadsInFlightPublishInTheOrderTheyWereCalled() async throws {
-        try await factory.useCases.addProject(ProjectDraftFixture.draft("A"))
+        try await factory.commands.add("A")
         let history = factory.makeHistory(coordinator: coordinator)
         let lines = Recorder(history.lines.map { $0.map(\.text) })
         let first = Task { await history.appear() }
         await repository.gate.arrival(1) // it has read one line
-        try await factory.useCases.addProject(ProjectDraftFixture.draft("B"))
+        try await factory.commands.add("B")
         let second = Task { await history.appear() }
         await repository.gate.letThrough(1)
         await repository.gate.letThrough(2)

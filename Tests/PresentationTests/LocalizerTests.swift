@@ -50,7 +50,13 @@ struct LocalizerTests {
             (ValidationError.bodyTooLong(length: 1001), "Body is 1001 characters; the limit is 1000.", "본문이 1001자입니다. 최대 1000자까지 쓸 수 있습니다."),
             (CalendarDayError.nonexistent("2026-02-30"), "Deadline '2026-02-30' is not a day on the calendar.", "마감일 '2026-02-30'은(는) 달력에 없는 날입니다."),
             (ProjectError.nothingToUndo, "Nothing to undo.", "되돌릴 작업이 없습니다."),
+            (ProjectError.invalidReference("ab"), "'ab' is not a project id; use a full id or at least 4 of its hex digits.",
+             "'ab'은(는) 프로젝트 ID가 아닙니다. 전체 ID나 앞의 16진수 4자리 이상을 입력하세요."),
             (StorageError.busy(lockFile: "/s/lock"), "The store is busy: another project-manager holds /s/lock.", "저장소를 다른 project-manager가 사용 중입니다: /s/lock"),
+            // An import item that breaks a rule carries the rule, typed, so the Korean sentence is Korean throughout.
+            (ImportError.invalidItem(index: 2, .rule(.titleHasControlCharacter("\u{1B}"))),
+             "Item 2 of the document: Title contains the control character U+001B.",
+             "문서의 2번째 항목: 제목에 제어 문자 U+001B이(가) 있습니다."),
         ]
         for (error, inEnglish, inKorean) in cases {
             #expect(english.message(for: error) == inEnglish)

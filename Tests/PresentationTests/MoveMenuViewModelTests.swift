@@ -12,7 +12,7 @@ struct MoveMenuViewModelTests {
     ])
     func theMenuOffersTheTwoOtherColumns(state: ProjectState, locale: Locale, labels: [String]) async throws {
         let bench = TestBench(locale: locale)
-        let project = try await bench.addProject("A", in: state)
+        let project = try await bench.project(bench.addProject("A", in: state))
         let menu = MoveMenuViewModel(project: project, localizer: Localizer(locale: locale), coordinator: nil) { _ in }
         #expect(menu.options.map(\.label) == labels)
         #expect(menu.options.map(\.state) == state.otherStates)
@@ -21,7 +21,7 @@ struct MoveMenuViewModelTests {
 
     @Test func chooseHandsTheChoiceOverThenDismisses() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         var chosen: [ProjectState] = []
         let menu = MoveMenuViewModel(project: project, localizer: Localizer(locale: Locales.english), coordinator: bench.coordinator) {
             chosen.append($0)
@@ -37,7 +37,7 @@ struct MoveMenuViewModelTests {
 
     @Test func cancelOnlyDismisses() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("A")
+        let project = try await bench.project(bench.addProject("A"))
         var chosen: [ProjectState] = []
         let menu = MoveMenuViewModel(project: project, localizer: Localizer(locale: Locales.english), coordinator: bench.coordinator) {
             chosen.append($0)

@@ -8,17 +8,17 @@ struct RowTests {
     @Test func theDeadlineIsWrittenInTheUsersLocale() async throws {
         let english = TestBench(locale: Locales.english)
         let korean = TestBench(locale: Locales.korean)
-        let project = try await english.addProject("Ship", deadline: "2026-11-22")
+        let project = try await english.project(english.addProject("Ship", deadline: "2026-11-22"))
         #expect(english.factory.makeRow(project).deadlineText == "Nov 22, 2026")
         #expect(korean.factory.makeRow(project).deadlineText == "2026년 11월 22일")
     }
 
     @Test func aDeadlineBeforeTodayIsOverdueButNotTodayNorWhenDone() async throws {
         let bench = TestBench() // today is 2026-11-22
-        let late = try await bench.addProject("Late", deadline: "2026-11-21")
-        let dueToday = try await bench.addProject("Today", deadline: "2026-11-22")
-        let finished = try await bench.addProject("Finished", deadline: "2020-01-01", in: .done)
-        let open = try await bench.addProject("Open")
+        let late = try await bench.project(bench.addProject("Late", deadline: "2026-11-21"))
+        let dueToday = try await bench.project(bench.addProject("Today", deadline: "2026-11-22"))
+        let finished = try await bench.project(bench.addProject("Finished", deadline: "2020-01-01", in: .done))
+        let open = try await bench.project(bench.addProject("Open"))
         #expect(bench.factory.makeRow(late).isOverdue)
         #expect(!bench.factory.makeRow(dueToday).isOverdue)
         #expect(!bench.factory.makeRow(finished).isOverdue)
@@ -28,9 +28,9 @@ struct RowTests {
 
     @Test func theBodyPreviewShowsAtMostThreeLinesAndMarksTheCut() async throws {
         let bench = TestBench()
-        let long = try await bench.addProject("Long", body: "one\ntwo\nthree\nfour")
-        let short = try await bench.addProject("Short", body: "one\n\nthree")
-        let empty = try await bench.addProject("Empty")
+        let long = try await bench.project(bench.addProject("Long", body: "one\ntwo\nthree\nfour"))
+        let short = try await bench.project(bench.addProject("Short", body: "one\n\nthree"))
+        let empty = try await bench.project(bench.addProject("Empty"))
         #expect(bench.factory.makeRow(long).bodyPreview == ["one", "two", "three…"])
         #expect(bench.factory.makeRow(short).bodyPreview == ["one", "", "three"])
         #expect(bench.factory.makeRow(empty).bodyPreview == [])
@@ -38,7 +38,7 @@ struct RowTests {
 
     @Test func theRowKeepsTheRawProjectForFrontends() async throws {
         let bench = TestBench()
-        let project = try await bench.addProject("Raw", body: "b", deadline: "2026-12-01", in: .doing)
+        let project = try await bench.project(bench.addProject("Raw", body: "b", deadline: "2026-12-01", in: .doing))
         let row = bench.factory.makeRow(project)
         #expect(row.project == project)
         #expect(row.id == bench.id(1))

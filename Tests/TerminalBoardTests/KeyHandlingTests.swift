@@ -72,7 +72,7 @@ struct KeyHandlingTests {
         #expect(bench.titles == [["보고서 쓰기", "A", "B", "C"], ["D"], []])  // a deadline sorts first
         #expect(bench.state.focusedColumn == 0)
         #expect(bench.state.focusedRow == 0)
-        let saved = try await bench.bench.factory.findProject(#require(bench.board.selectedID).description)
+        let saved = try await bench.bench.factory.commands.show(#require(bench.board.selectedID).description).project
         #expect(saved.body == "초안\n검토")
         #expect(saved.deadline?.description == "2026-11-21")
     }
@@ -262,13 +262,13 @@ struct KeyHandlingTests {
     @Test("Changes made by another process appear on refresh, and the selection follows its project")
     func refreshShowsOtherChanges() async throws {
         let bench = try await board()
-        try await bench.bench.factory.useCases.moveProject(bench.bench.id(1), to: .done)
+        try await bench.bench.factory.commands.move(bench.bench.id(1).description, to: .done)
         try await bench.bench.addProject("E", in: .doing)
         await bench.screen.refresh()
         #expect(bench.titles == [["B", "C"], ["D", "E"], ["A"]])
         #expect(bench.selectedTitle == "A")
         #expect(bench.state.focusedColumn == 2)
-        try await bench.bench.factory.useCases.deleteProject(bench.bench.id(1))
+        try await bench.bench.factory.commands.delete(bench.bench.id(1).description)
         await bench.screen.refresh()
         #expect(bench.board.selectedID == nil)  // DONE is empty now
         await bench.press(.character("h"))

@@ -14,10 +14,9 @@ import Presentation
 public struct AppContainer: Sendable {
     /// What this run was configured with.
     public let configuration: AppConfiguration
-    /// Builds every screen's view model; all a frontend needs for screens.
+    /// Builds every screen's view model and the one-shot commands (export and import among them): all
+    /// a frontend is given.
     public let viewModels: ViewModelFactory
-    /// Export and import, for frontends that offer them.
-    public let transfer: ProjectTransfer
     /// Says, after a read, that the board shown is the last one seen because the shared board's
     /// members do not answer (one line, for a `warning:`); `nil` when it is current.
     public let staleBoardNotice: @Sendable () -> String?
@@ -48,16 +47,12 @@ public struct AppContainer: Sendable {
     ) {
         self.configuration = configuration
         self.staleBoardNotice = staleBoardNotice
-        let localizer = Localizer(locale: configuration.locale)
-        viewModels = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: ids), clock: clock, localizer: localizer
+        let timeZone = clock.calendar.timeZone
+        let useCases = UseCases(
+            repository: repository, clock: clock, ids: ids,
+            archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
-        let coder = ProjectArchiveCoder(timeZone: clock.calendar.timeZone)
-        transfer = ProjectTransfer(
-            export: ExportProjects(repository: repository, coder: coder),
-            calendar: ExportProjects(repository: repository, coder: ICalendarEncoder(timeZone: clock.calendar.timeZone)),
-            import: ImportProjects(repository: repository, coder: coder, clock: clock)
-        )
+        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))
     }
 
     /// The texts and date formats of this run's language.

@@ -41,8 +41,7 @@ public struct AppConfiguration: Sendable, Equatable {
         let homeDirectory = homeDirectory ?? environment["HOME"].map { home in
             home.hasPrefix("/") ? URL(fileURLWithPath: home, isDirectory: true) : nil
         } ?? FileManager.default.homeDirectoryForCurrentUser
-        let language = LanguageChoice.resolve(flag: localeFlag, environment: environment)
-        let locale = Locale(identifier: language == "ko" ? "ko_KR" : "en_US")
+        let locale = LanguageChoice.resolve(flag: localeFlag, environment: environment).locale
         let named = [storeFlag, environment["PROJECT_MANAGER_STORE"]].compactMap { $0 }.first { !$0.isEmpty }
         if let named, StoreLocation.isSharedBoard(named) {
             let board = try SharedBoard.resolve(named, environment: environment, homeDirectory: homeDirectory)

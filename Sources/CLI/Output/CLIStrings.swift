@@ -8,12 +8,11 @@ struct CLIStrings {
     let localizer: Localizer
 
     private func text(_ english: String, _ korean: String) -> String {
-        localizer.language == .korean ? korean : english
+        localizer.text(english, korean)
     }
 
     var emptyBoard: String { text("No projects yet. Add one: project-manager add TITLE", "프로젝트가 없습니다. 추가하려면: project-manager add 제목") }
     var noMatches: String { text("No projects match.", "조건에 맞는 프로젝트가 없습니다.") }
-    var nothingChanged: String { text("Nothing changed.", "바뀐 것이 없습니다.") }
     var overdueMark: String { text("overdue", "기한 지남") }
     var idLabel: String { text("id", "ID") }
     var stateLabel: String { text("state", "상태") }
@@ -23,15 +22,6 @@ struct CLIStrings {
     var noDeadline: String { text("none", "없음") }
     var listHeader: [String] { [text("ID", "ID"), text("STATE", "상태"), text("DEADLINE", "마감일"), text("TITLE", "제목")] }
 
-    func alreadyIn(_ title: String, _ state: String) -> String {
-        text("'\(title)' is already in \(state).", "'\(title)'은(는) 이미 \(state)에 있습니다.")
-    }
-    func imported(added: Int, updated: Int, unchanged: Int) -> String {
-        text("Imported: \(added) added, \(updated) updated, \(unchanged) unchanged.",
-             "가져오기: \(added)개 추가, \(updated)개 갱신, \(unchanged)개 그대로.")
-    }
-    func undone(_ line: String) -> String { text("Undone. \(line)", "실행 취소했습니다. \(line)") }
-    func redone(_ line: String) -> String { text("Redone. \(line)", "다시 실행했습니다. \(line)") }
     func cannotRead(_ path: String, _ reason: String) -> String {
         text("Cannot read \(path): \(reason).", "\(path) 파일을 읽을 수 없습니다: \(reason).")
     }
@@ -76,7 +66,6 @@ extension CLIStrings {
     /// environment chooses.
     @MainActor
     init(arguments: [String], environment: [String: String]) {
-        let language = LanguageChoice.resolve(flag: CommandLineTool.localeFlag(in: arguments), environment: environment)
-        self.init(localizer: Localizer(locale: Locale(identifier: language == "ko" ? "ko_KR" : "en_US")))
+        self.init(localizer: Localizer(locale: LanguageChoice.resolve(flag: CommandLineTool.localeFlag(in: arguments), environment: environment).locale))
     }
 }

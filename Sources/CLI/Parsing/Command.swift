@@ -1,3 +1,5 @@
+import Presentation
+
 /// One command of `project-manager`, with its arguments parsed but not yet checked against the store.
 ///
 /// Values that need the Domain's rules (titles, deadlines, ids) stay text here: the use cases check them,
@@ -8,15 +10,15 @@ public enum Command: Sendable, Equatable {
     /// `board`: the three columns with their counts.
     case board
     /// `add TITLE [--body TEXT] [--deadline DATE] [--state STATE]`
-    case add(title: String, body: String, deadline: String?, state: StateName?)
+    case add(title: String, body: String, deadline: String?, state: ProjectState?)
     /// `list [--state STATE] [--overdue] [--due WHEN] [--json]`; `due` is still text (`today`, `fri`, a date).
-    case list(state: StateName?, overdueOnly: Bool, json: Bool, due: String? = nil)
+    case list(state: ProjectState?, overdueOnly: Bool, json: Bool, due: String? = nil)
     /// `show ID [--json]`
     case show(id: String, json: Bool)
     /// `edit ID [--title T] [--body B] [--deadline D | --no-deadline]`
     case edit(id: String, title: String?, body: String?, deadline: DeadlineEdit)
     /// `move ID STATE`
-    case move(id: String, to: StateName)
+    case move(id: String, to: ProjectState)
     /// `delete ID`
     case delete(id: String)
     /// `history [--limit N] [--json]`

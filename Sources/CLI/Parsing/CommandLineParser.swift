@@ -1,10 +1,11 @@
+import Presentation
+
 /// Turns the words after `project-manager` into an ``Invocation``, or a ``UsageError`` that says
 /// exactly which word was wrong.
 ///
 /// Global options (`--store`, `--locale`, `--no-color`, `--help`, `--version`) may stand anywhere;
 /// `--name=value` and `--name value` both work; `--` ends the options, so a title may start with `-`.
 public enum CommandLineParser {
-    private static let supportedLocales = ["en", "ko"]
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -57,7 +58,7 @@ public enum CommandLineParser {
                 options.store = directory
             case "locale":
                 let value = try takeValue("en|ko").lowercased()
-                guard supportedLocales.contains(value) else {
+                guard Language(rawValue: value) != nil else {
                     throw UsageError("unsupported locale '\(value)'", hint: "use --locale en or --locale ko",
                                      korean: "지원하지 않는 언어 '\(value)'입니다", koreanHint: "--locale en 또는 --locale ko를 쓰세요")
                 }
@@ -210,9 +211,9 @@ public enum CommandLineParser {
         private var hint: String { CommandLineParser.helpHint(for: name) }
         private var koreanHint: String { CommandLineParser.koreanHelpHint(for: name) }
 
-        private func state(_ text: String?, option: String) throws(UsageError) -> StateName? {
+        private func state(_ text: String?, option: String) throws(UsageError) -> ProjectState? {
             guard let text else { return nil }
-            guard let state = StateName(parsing: text) else {
+            guard let state = ProjectState(rawValue: text.lowercased()) else {
                 throw UsageError("\(option) must be todo, doing or done, not '\(text)'", hint: hint,
                                  korean: "\(option)은(는) todo, doing, done 중 하나여야 합니다('\(text)'는 안 됩니다)", koreanHint: koreanHint)
             }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// A command line that does not say something `project-manager` can do (exit status 2).
 ///
 /// It carries its text in English and in Korean: the parser cannot know the language yet (`--locale`
@@ -20,9 +22,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         self.koreanHint = koreanHint ?? hint
     }
 
-    /// The message and hint in `language` (`en` or `ko`).
-    public func text(in language: String) -> (message: String, hint: String?) {
-        language == "ko" ? (koreanMessage, koreanHint) : (message, hint)
+    /// The message and hint in `language`.
+    public func text(in language: Language) -> (message: String, hint: String?) {
+        language == .korean ? (koreanMessage, koreanHint) : (message, hint)
     }
 
     /// The English message alone.

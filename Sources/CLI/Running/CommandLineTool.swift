@@ -70,7 +70,7 @@ public enum CommandLineTool {
         case let .help(topic):
             // The language every other text of the run would speak, from --locale or the environment.
             // Help needs no store, so a store that cannot be resolved (an unusable HOME) does not stop it.
-            let language = Language(rawValue: LanguageChoice.resolve(flag: invocation.options.locale, environment: environment)) ?? .english
+            let language = LanguageChoice.resolve(flag: invocation.options.locale, environment: environment)
             console.print(topic.flatMap(CommandSpec.named).map { HelpText.page(for: $0, in: language) }
                 ?? HelpText.overview(in: language))
             return ExitStatus.success.rawValue

@@ -24,13 +24,13 @@ struct CommandRunner {
         case let .list(state, overdueOnly, json, due): try await list(state: state, overdueOnly: overdueOnly, json: json, due: due)
         case let .show(id, json): try await show(id, json: json)
         case let .edit(id, title, body, deadline): try await edit(id, title: title, body: body, deadline: deadline)
-        case let .move(id, state): try await move(id, to: ProjectState(state))
+        case let .move(id, state): try await move(id, to: state)
         case let .delete(id): try await delete(id)
         case let .history(limit, json): try await history(limit: limit, json: json)
         case .undo: try await undoOrRedo(undo: true)
         case .redo: try await undoOrRedo(undo: false)
-        case .export: console.write(String(decoding: try await app.transfer.exportDocument(), as: UTF8.self))
-        case .exportCalendar: console.write(String(decoding: try await app.transfer.calendarDocument(), as: UTF8.self))
+        case .export: console.write(String(decoding: try await viewModels.commands.exportDocument(), as: UTF8.self))
+        case .exportCalendar: console.write(String(decoding: try await viewModels.commands.calendarDocument(), as: UTF8.self))
         case let .importFile(path): try await importFile(path)
         case .completionIDs: try await printCompletionIDs()
         case .help, .version, .completion: break // answered before a store is opened
@@ -55,13 +55,12 @@ struct CommandRunner {
         BoardPrinter(strings: strings, policy: policy, width: width).print(content, to: console)
     }
 
-    private func list(state: StateName?, overdueOnly: Bool, json: Bool, due: String?) async throws {
+    private func list(state wanted: ProjectState?, overdueOnly: Bool, json: Bool, due: String?) async throws {
         // The day first: a mistyped --due is a rejected input, whatever the store holds.
         let dueDay = try due.map { text in
             do { return try viewModels.day(named: text) } catch { throw CommandFailure(localizer.message(for: error), status: .rejected) }
         }
         let content = try await loadedBoard()
-        let wanted = state.map(ProjectState.init)
         // Lazily: at 100,000 projects a copy of every row (or of every row's JSON) is tens of megabytes.
         let rows = content.columns
             .lazy
@@ -101,7 +100,7 @@ struct CommandRunner {
     }
 
     private func show(_ reference: String, json: Bool) async throws {
-        let row = viewModels.makeRow(try await find(reference))
+        let row = try await viewModels.commands.show(reference)
         if json {
             console.print(JSONText.object(for: row))
         } else {
@@ -126,17 +125,13 @@ struct CommandRunner {
         }
     }
 
-    // MARK: Changing
+    // MARK: Changing: one-shot commands, one read of the store inside the change, no board rebuilt.
 
-    private func add(title: String, body: String, deadline: String?, state: StateName?) async throws {
-        let saved = SavedProject()
-        let detail = viewModels.makeDetail(.create(in: state.map(ProjectState.init) ?? .todo), coordinator: nil) { saved.project = $0 }
-        detail.setTitle(title)
-        detail.setBody(body)
-        detail.setDeadline(deadline ?? "")
-        try await save(detail)
-        guard let project = saved.project else { throw CommandFailure("the project was not saved", status: .storage) }
-        reportChange(project.id.shortForm, saved: project.id.shortForm + ": " + localizer.historyLine(.added(title: project.title, to: project.state)))
+    private func add(title: String, body: String, deadline: String?, state: ProjectState?) async throws {
+        let outcome = try await viewModels.commands.add(title, body: body, deadline: deadline, in: state ?? .todo)
+        // The id alone on standard output, for scripts (`id=$(project-manager add …)`).
+        let id = outcome.project?.id.shortForm ?? ""
+        report(outcome, printing: id, saved: id + ": " + outcome.message)
     }
 
     /// Changes only the fields given, decided on the project as stored under the lock: an edit of
@@ -147,78 +142,33 @@ struct CommandRunner {
         case let .set(text): text
         case .remove: ""
         }
-        let update = try await viewModels.commands.edit(reference, title: title, body: body, deadline: deadlineText)
-        if update.changed {
-            reportChange(localizer.historyLine(.edited(title: update.after.title)))
-        } else {
-            console.print(strings.nothingChanged)
-        }
+        report(try await viewModels.commands.edit(reference, title: title, body: body, deadline: deadlineText))
     }
-
-    /// Presses Done on a filled-in sheet. A broken rule keeps the sheet open with its messages (and
-    /// stores nothing): the first message is the error.
-    private func save(_ detail: DetailViewModel) async throws {
-        try await AlertLog.failOnAlert(from: detail.alerts) { await detail.done() }
-        if let message = detail.content.value.validationMessages.first {
-            throw CommandFailure(message, status: .rejected)
-        }
-    }
-
-    // One-shot commands: one read of the store, inside the change, and no board rebuilt afterwards.
 
     private func move(_ reference: String, to state: ProjectState) async throws {
-        let update = try await viewModels.commands.move(reference, to: state)
-        let project = update.before
-        guard update.changed else {
-            console.print(strings.alreadyIn(project.title.sanitizedForTerminal(), state.title))
-            return
-        }
-        reportChange(localizer.historyLine(.moved(title: project.title, from: project.state, to: state)))
+        report(try await viewModels.commands.move(reference, to: state))
     }
 
     private func delete(_ reference: String) async throws {
-        let project = try await viewModels.commands.delete(reference)
-        reportChange(localizer.historyLine(.removed(title: project.title, from: project.state)))
+        report(try await viewModels.commands.delete(reference))
     }
 
     private func undoOrRedo(undo: Bool) async throws {
         let commands = viewModels.commands
-        let line = try await (undo ? commands.undo() : commands.redo())
-        reportChange(undo ? strings.undone(line) : strings.redone(line))
+        report(try await (undo ? commands.undo() : commands.redo()))
     }
 
     private func importFile(_ path: String) async throws {
         let document = try ImportInput.document(path, strings: strings)
-        let summary = try await app.transfer.importDocument(document)
-        let line = strings.imported(added: summary.added, updated: summary.updated, unchanged: summary.unchanged)
-        if summary.added + summary.updated == 0 { console.print(line) } else { reportChange(line) }
+        report(try await viewModels.commands.importDocument(document))
     }
 
-    /// Prints the line that reports a saved change, made safe for a terminal like every title this tool
-    /// shows, and notes the change (`saved`, else the line) so that a failing standard output can still
-    /// say it was saved.
-    private func reportChange(_ line: String, saved: String? = nil) {
+    /// Prints what a command did (`printing`, else its message), made safe for a terminal like every
+    /// title this tool shows; for a change, notes it (`saved`, else the line) so that a failing standard
+    /// output can still say it was saved.
+    private func report(_ outcome: CommandOutcome, printing line: String? = nil, saved: String? = nil) {
+        let line = line ?? outcome.message
         console.print(line.sanitizedForTerminal())
-        receipt.change = (saved ?? line).sanitizedForTerminal()
-    }
-
-    private func find(_ reference: String) async throws -> Project {
-        try await viewModels.findProject(reference)
-    }
-}
-
-/// The project a sheet saved, handed back through its `didSave` callback.
-@MainActor
-private final class SavedProject {
-    var project: Project?
-}
-
-extension ProjectState {
-    init(_ name: StateName) {
-        switch name {
-        case .todo: self = .todo
-        case .doing: self = .doing
-        case .done: self = .done
-        }
+        if outcome.changed { receipt.change = (saved ?? line).sanitizedForTerminal() }
     }
 }

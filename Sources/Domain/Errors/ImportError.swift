@@ -2,7 +2,7 @@
 ///
 /// It lives in the Domain, with typed reasons (``ImportProblem``), so every frontend says it in the
 /// user's language like any other error, while the formats themselves stay in Data.
-public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ImportError: Error, Sendable, Equatable {
     /// The document is empty.
     case empty
     /// The bytes are not JSON (`reason`: where the parser stopped, in its own technical terms).
@@ -16,17 +16,4 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The item at `index` (counting from 1, in document order, skipped items included) breaks a rule.
     case invalidItem(index: Int, ImportProblem)
 
-    /// A one-line message for a person, e.g. `item 3: missing uuid`.
-    public var description: String {
-        switch self {
-        case .empty: "the document is not JSON (it is empty)"
-        case let .notJSON(reason): "the document is not JSON (\(reason))"
-        case .unknownFormat:
-            "the document is neither a project-manager export nor a Taskwarrior 'task export'"
-        case let .newerVersion(found, supported):
-            "the document was written by a newer version of project-manager (format \(found); this one reads up to \(supported))"
-        case let .invalidDocument(problem): "the document is not a valid project-manager export: \(problem)"
-        case let .invalidItem(index, problem): "item \(index): \(problem)"
-        }
-    }
 }

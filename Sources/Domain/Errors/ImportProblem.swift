@@ -37,6 +37,9 @@ public enum ImportProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case other(String)
 
     /// The problem as the end of a sentence, e.g. `missing uuid`.
+    ///
+    /// English and technical on purpose: it is the reason a store file's record is refused (inside a
+    /// `StorageError.corrupt`). What a person is told goes through Presentation's `Localizer`.
     public var description: String {
         switch self {
         case let .missing(field): "missing \(field)"

@@ -1,5 +1,5 @@
 /// A request the board cannot carry out as asked. Nothing was changed.
-public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ProjectError: Error, Sendable, Equatable {
     /// No project has this identity (it may have been deleted by another process).
     case notFound(String)
     /// More than one project starts with this prefix.
@@ -16,24 +16,6 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Undo or redo refused: a project of that change (`title` is its title now) was changed since, and
     /// taking the change back would silently undo that later work too.
     case changedSince(title: String)
-    /// An import whose item number `index` (from 1) breaks a rule.
-    case invalidImport(index: Int, reason: String)
-
-    /// A message for a person, e.g. `no project '3f25'`.
-    public var description: String {
-        switch self {
-        case let .notFound(reference): "no project '\(reference)'"
-        case let .ambiguous(prefix, matches):
-            "'\(prefix)' matches \(matches.count) projects: \(ProjectError.distinguished(matches))"
-        case let .invalidReference(text):
-            "'\(text)' is not a project id; use a full id or at least \(ProjectReference.minimumPrefixLength) of its hex digits"
-        case .nothingToUndo: "nothing to undo"
-        case .nothingToRedo: "nothing to redo"
-        case let .editConflict(title): "'\(title)' was changed elsewhere since it was opened; reopen it and edit again"
-        case let .changedSince(title): "'\(title)' was changed since; nothing was undone or redone"
-        case let .invalidImport(index, reason): "item \(index) of the import: \(reason)"
-        }
-    }
 
     /// The projects an ambiguous prefix matched, each by the shortest prefix that tells it from the
     /// others (`00000000-1, 00000000-2`), so the next try can name one.

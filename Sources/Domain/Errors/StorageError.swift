@@ -1,6 +1,6 @@
 /// Why the store could not be read or written. Repositories throw only these, so every frontend can say
 /// what went wrong (and turn the board read-only) without knowing how the store works.
-public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum StorageError: Error, Sendable, Equatable {
     /// The file exists but does not parse. It is left untouched.
     case corrupt(file: String, reason: String)
     /// The file was written by a newer version of the program.
@@ -15,17 +15,4 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `etcd at 127.0.0.1:2379 unreachable`): reads show the last board seen, and changes are refused
     /// rather than queued.
     case offline(reason: String)
-
-    /// A message for a person that names the file at fault.
-    public var description: String {
-        switch self {
-        case let .corrupt(file, reason): "\(file) is corrupt (\(reason)); it was left untouched"
-        case let .newerVersion(file, found, supported):
-            "\(file) was written by a newer version of project-manager (format \(found); this one reads up to \(supported))"
-        case let .busy(lockFile): "the store is busy: another project-manager holds \(lockFile)"
-        case let .notWritable(path, reason): "cannot write \(path): \(reason)"
-        case let .io(path, reason): "cannot read or write \(path): \(reason)"
-        case let .offline(reason): "offline (\(reason))"
-        }
-    }
 }

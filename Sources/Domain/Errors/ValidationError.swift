@@ -15,7 +15,10 @@ public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible
     /// The body contains this control character (newline and tab are allowed).
     case bodyHasControlCharacter(Unicode.Scalar)
 
-    /// A message for a person that names the broken rule, e.g. `title must be one line`.
+    /// The broken rule in a few words, e.g. `title must be one line`.
+    ///
+    /// English and technical on purpose: it is the reason a store file's record is refused (inside a
+    /// `StorageError.corrupt`). What a person is told goes through Presentation's `Localizer`.
     public var description: String {
         switch self {
         case .titleIsEmpty:

@@ -24,7 +24,7 @@ public struct ImportProjects: Sendable {
         self.clock = clock
     }
 
-    /// - Throws: the coder's error for a document it cannot read; ``ProjectError/invalidImport(index:reason:)``
+    /// - Throws: the coder's error for a document it cannot read; ``ImportError/invalidItem(index:_:)``
     ///   for a project that breaks a rule of ``ProjectDraft``; ``StorageError``. Nothing is stored then.
     @discardableResult
     public func callAsFunction(_ document: Data) async throws -> Summary {
@@ -36,7 +36,7 @@ public struct ImportProjects: Sendable {
             do {
                 draft = try ProjectDraft(title: project.title, body: project.body, deadline: project.deadline).validated()
             } catch {
-                throw ProjectError.invalidImport(index: index + 1, reason: error.description)
+                throw ImportError.invalidItem(index: index + 1, .rule(error))
             }
             var clean = project
             clean.title = draft.title

@@ -11,7 +11,7 @@ import Domain
 /// other inputs act at once on the latest content, and a reload keeps the selection current when it
 /// publishes.
 ///
-/// Read-only: each load (appear, refresh, after a change) also checks that the store can be written
+/// Read-only: each load (``appear()``, after a change) also checks that the store can be written
 /// (``CheckWritability``: a probe, not permission bits), and ``BoardContent/readOnlyReason`` says why not
 /// until that check passes again. A ``StorageError`` from a change or from the sheet's save sets it too
 /// (and is sent as an alert). When the check finds the state changed on its own (the disk filled up, the
@@ -25,7 +25,14 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     private let contentSubject = MutableProperty(BoardContent())
     private let alertEmitter = EventEmitter<Alert>()
-    private let useCases: UseCases
+    private let loadBoard: LoadBoard
+    private let checkWritability: CheckWritability
+    private let moveProject: MoveProject
+    private let deleteProject: DeleteProject
+    private let undoChange: UndoChange
+    private let redoChange: RedoChange
+    /// Builds what the board opens (the sheet, the move menu, the history), as it builds the board.
+    private let factory: ViewModelFactory
     private let clock: any CalendarClock
     private let localizer: Localizer
     private let checksWritability: Bool
@@ -34,30 +41,31 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// Whether a load has finished: the first one sets the read-only state without an alert.
     private var hasLoaded = false
 
+    /// Built by ``ViewModelFactory/makeBoard(coordinator:checksWritability:)``, with the use cases the
+    /// board calls and the factory that builds what it opens.
+    ///
     /// - Parameters:
-    ///   - useCases: what the board reads and changes the store with.
-    ///   - clock: decides "today" for the overdue flags, and the calendar dates are shown in.
-    ///   - localizer: the language and locale of every text.
+    ///   - factory: gives the board its clock (today, for the overdue flags, and the calendar dates are
+    ///     shown in) and localizer, and builds the sheet, the move menu and the history.
     ///   - coordinator: shows the sheet, the move menu and the history (kept weakly).
     ///   - checksWritability: whether each load also checks that the store can be written.
-    public init(
-        useCases: UseCases, clock: any CalendarClock, localizer: Localizer, coordinator: (any Coordinator)?,
-        checksWritability: Bool = true
-    ) {
-        self.useCases = useCases
-        self.clock = clock
-        self.localizer = localizer
+    init(factory: ViewModelFactory, coordinator: (any Coordinator)?, checksWritability: Bool) {
+        let useCases = factory.useCases
+        loadBoard = useCases.loadBoard
+        checkWritability = useCases.checkWritability
+        moveProject = useCases.moveProject
+        deleteProject = useCases.deleteProject
+        undoChange = useCases.undoChange
+        redoChange = useCases.redoChange
+        self.factory = factory
+        self.clock = factory.clock
+        self.localizer = factory.localizer
         self.coordinator = coordinator
         self.checksWritability = checksWritability
     }
 
     /// See ``BoardViewModelInput/appear()``.
     public func appear() async {
-        await inputs.run { await reload() }
-    }
-
-    /// See ``BoardViewModelInput/refresh()``.
-    public func refresh() async {
         await inputs.run { await reload() }
     }
 
@@ -83,46 +91,44 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// See ``BoardViewModelInput/showMoveMenu(for:)``; an id not on the board does nothing.
     public func showMoveMenu(for id: ProjectID) {
         guard let row = content.value.row(id) else { return }
-        coordinator?.showMoveMenu(MoveMenuViewModel(
-            project: row.project, localizer: localizer, coordinator: coordinator,
-            move: { [weak self] state in await self?.move(id, to: state) }
+        coordinator?.showMoveMenu(factory.makeMoveMenu(
+            row.project, coordinator: coordinator, move: { [weak self] state in await self?.move(id, to: state) }
         ))
     }
 
     /// See ``BoardViewModelInput/showHistory()``.
     public func showHistory() {
-        coordinator?.showHistory(HistoryViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator))
+        coordinator?.showHistory(factory.makeHistory(coordinator: coordinator))
     }
 
     /// See ``BoardViewModelInput/delete(_:)``.
     public func delete(_ id: ProjectID) async {
-        await inputs.run { await change { try await self.useCases.deleteProject(id) } }
+        await inputs.run { await change { try await self.deleteProject(id) } }
     }
 
     /// See ``BoardViewModelInput/move(_:to:)``.
     public func move(_ id: ProjectID, to state: ProjectState) async {
-        await inputs.run { await change(selecting: id) { try await self.useCases.moveProject(id, to: state) } }
+        await inputs.run { await change(selecting: id) { try await self.moveProject(id, to: state) } }
     }
 
     /// See ``BoardViewModelInput/undo()``.
     public func undo() async {
-        await inputs.run { await change { try await self.useCases.undoChange() } }
+        await inputs.run { await change { try await self.undoChange() } }
     }
 
     /// See ``BoardViewModelInput/redo()``.
     public func redo() async {
-        await inputs.run { await change { try await self.useCases.redoChange() } }
+        await inputs.run { await change { try await self.redoChange() } }
     }
 
-    private func makeDetail(_ mode: DetailMode) -> DetailViewModel {
-        DetailViewModel(
-            mode: mode, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator,
+    private func makeDetail(_ mode: DetailMode) -> any DetailViewModelType {
+        factory.makeDetail(
+            mode, coordinator: coordinator,
+            didSave: { [weak self] saved in await self?.reloadAfterSaving(saved.id) },
             didFail: { [weak self] error in
                 if let error = error as? StorageError { self?.markReadOnly(error) }
             }
-        ) { [weak self] saved in
-            await self?.reloadAfterSaving(saved.id)
-        }
+        )
     }
 
     /// The sheet saved a project: an input like the others, in line behind the ones called before it.
@@ -147,7 +153,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private func reload(selecting id: ProjectID? = nil) async {
         let board: Board
         do {
-            board = try await useCases.loadBoard()
+            board = try await loadBoard()
         } catch let error as StorageError {
             announceReadOnlyChange(to: localizer.message(for: error))
             markReadOnly(error)
@@ -158,7 +164,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         }
         var readOnlyReason: String?
         if checksWritability {
-            do { try await useCases.checkWritability() } catch { readOnlyReason = localizer.message(for: error) }
+            do { try await checkWritability() } catch { readOnlyReason = localizer.message(for: error) }
         }
         announceReadOnlyChange(to: readOnlyReason)
         let today = clock.today(), calendar = clock.calendar

@@ -3,11 +3,10 @@ import Domain
 /// What the user does on the board.
 @MainActor
 public protocol BoardViewModelInput: AnyObject {
-    /// The board is first shown: loads it (the same as ``refresh()``).
+    /// Reads the board from the store and shows it: when the screen appears, and again whenever it
+    /// should catch up (another process changed the store, a timer, a pull to refresh). Clears the
+    /// read-only state if the store can be written again, sets it if it cannot be read.
     func appear() async
-    /// Reads the store again, e.g. after another process changed it; clears the read-only state if the
-    /// read succeeds, sets it if the store cannot be read.
-    func refresh() async
     /// Asks the coordinator for the sheet of a new project (into TODO).
     func add()
     /// Highlights a project (or nothing, with `nil`).

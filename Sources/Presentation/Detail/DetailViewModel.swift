@@ -18,7 +18,8 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
 
     private let contentSubject: MutableProperty<DetailContent>
     private let alertEmitter = EventEmitter<Alert>()
-    private let useCases: UseCases
+    private let addProject: AddProject
+    private let editProject: EditProject
     private let clock: any CalendarClock
     private let localizer: Localizer
     private weak var coordinator: (any Coordinator)?
@@ -31,22 +32,25 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     private var hasTriedToSave = false
     private var isSaving = false
 
+    /// Built by ``ViewModelFactory/makeDetail(_:coordinator:didSave:didFail:)``.
+    ///
     /// - Parameters:
     ///   - mode: what the sheet is for.
-    ///   - useCases: the sheet saves through `addProject` or `editProject`.
+    ///   - addProject, editProject: what the sheet saves through, for a new project or a known one.
     ///   - clock: today, for deadlines typed as `tomorrow`, `+3d` or `fri`, and for stepping the day.
     ///   - localizer: the language of every text.
     ///   - coordinator: asked to dismiss the sheet (kept weakly).
     ///   - didFail: told when a save fails (the board turns read-only on a storage error), besides the alert.
     ///   - didSave: awaited after a successful save, before dismissing (the board reloads and selects it).
-    public init(
-        mode: DetailMode, useCases: UseCases, clock: any CalendarClock, localizer: Localizer,
-        coordinator: (any Coordinator)?, didFail: @escaping @MainActor (any Error) -> Void = { _ in },
-        didSave: @escaping @MainActor (Project) async -> Void = { _ in }
+    init(
+        mode: DetailMode, addProject: AddProject, editProject: EditProject, clock: any CalendarClock, localizer: Localizer,
+        coordinator: (any Coordinator)?, didFail: @escaping @MainActor (any Error) -> Void,
+        didSave: @escaping @MainActor (Project) async -> Void
     ) {
         self.didFail = didFail
         self.mode = mode
-        self.useCases = useCases
+        self.addProject = addProject
+        self.editProject = editProject
         self.clock = clock
         self.localizer = localizer
         self.coordinator = coordinator
@@ -129,11 +133,11 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         let draft = ProjectDraft(title: title, body: body, deadline: day)
         do {
             let saved: Project = switch mode {
-            case let .create(state): try await useCases.addProject(draft, in: state)
+            case let .create(state): try await addProject(draft, in: state)
             case let .edit(project), let .view(project):
                 // Only the fields this sheet changed, checked against the project as the sheet showed it: a
                 // field changed elsewhere meanwhile is kept, or, if this sheet changed it too, a conflict.
-                try await useCases.editProject(ProjectReference(project.id), applying: ProjectEdit(from: project, to: draft), seen: project).after
+                try await editProject(ProjectReference(project.id), applying: ProjectEdit(from: project, to: draft), seen: project).after
             }
             await didSave(saved)
             coordinator?.dismiss()

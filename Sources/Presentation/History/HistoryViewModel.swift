@@ -17,25 +17,27 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
 
     private let linesSubject = MutableProperty<[HistoryLine]>([])
     private let alertEmitter = EventEmitter<Alert>()
-    private let useCases: UseCases
+    private let loadHistory: LoadHistory
     private let clock: any CalendarClock
     private let localizer: Localizer
     private let limit: Int?
     private weak var coordinator: (any Coordinator)?
     private let inputs = InputQueue()
 
+    /// Built by ``ViewModelFactory/makeHistory(limit:coordinator:)``.
+    ///
     /// - Parameters:
     ///   - limit: the most lines to show (`history --limit N`), or `nil` for all that are kept.
-    ///   - useCases: the list reads through `loadHistory`.
+    ///   - loadHistory: what the list reads (it changes nothing).
     ///   - clock: its calendar's time zone decides the timestamps' hour.
     ///   - localizer: the language of the lines and the timestamps.
     ///   - coordinator: asked to dismiss the list (kept weakly).
-    public init(
-        limit: Int? = nil, useCases: UseCases, clock: any CalendarClock, localizer: Localizer,
+    init(
+        limit: Int?, loadHistory: LoadHistory, clock: any CalendarClock, localizer: Localizer,
         coordinator: (any Coordinator)?
     ) {
         self.limit = limit
-        self.useCases = useCases
+        self.loadHistory = loadHistory
         self.clock = clock
         self.localizer = localizer
         self.coordinator = coordinator
@@ -50,7 +52,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
 
     private func load() async {
         do {
-            let entries = try await useCases.loadHistory(limit: limit)
+            let entries = try await loadHistory(limit: limit)
             let calendar = clock.calendar
             linesSubject.send(entries.map { entry in
                 HistoryLine(

@@ -83,8 +83,6 @@ extension Localizer {
                 "'\(title)' was changed since, so that change cannot be taken back. Nothing was changed.",
                 "'\(title)' 프로젝트가 그 뒤에 바뀌어 그 작업을 되돌릴 수 없습니다. 아무것도 바꾸지 않았습니다."
             )
-        case let .invalidImport(index, reason):
-            text("Item \(index) of the import: \(reason).", "가져올 \(index)번째 항목: \(reason).")
         }
     }
 

@@ -19,8 +19,9 @@ public struct Localizer: Sendable {
         self.language = locale.language.languageCode?.identifier == "ko" ? .korean : .english
     }
 
-    /// Picks the text of the current language.
-    func text(_ english: String, _ korean: String) -> String {
+    /// Picks the text of the current language: every sentence in the package, the screens' and a
+    /// frontend's own (the CLI's labels), is chosen here, so a third language is added in one place.
+    public func text(_ english: String, _ korean: String) -> String {
         language == .korean ? korean : english
     }
 

@@ -27,3 +27,5 @@ public typealias ValidationError = Domain.ValidationError
 public typealias ProjectError = Domain.ProjectError
 /// A project before and after a one-shot command changed it (equal when nothing changed).
 public typealias ProjectUpdate = Domain.ProjectUpdate
+/// Why a document could not be imported.
+public typealias ImportError = Domain.ImportError

@@ -11,16 +11,16 @@ final class BoardScreen: Coordinator {
     /// What the screen shows now.
     private(set) var state = BoardScreenState(board: BoardContent())
     /// The board view model, with this screen as its coordinator.
-    private(set) lazy var board: BoardViewModel = factory.makeBoard(coordinator: self)
+    private(set) lazy var board: any BoardViewModelType = factory.makeBoard(coordinator: self)
 
     private let factory: ViewModelFactory
     private let keys: BoardKeyHandler
     private let renderer: BoardRenderer
     private var subscriptions: [Subscription] = []
     // The view model of the box over the board, and its subscriptions; both go when it is dismissed.
-    private var detail: DetailViewModel?
-    private var moveMenu: MoveMenuViewModel?
-    private var history: HistoryViewModel?
+    private var detail: (any DetailViewModelType)?
+    private var moveMenu: (any MoveMenuViewModelType)?
+    private var history: (any HistoryViewModelType)?
     private var overlaySubscriptions: [Subscription] = []
 
     /// A screen on the view models `factory` builds, drawn as `policy` allows.
@@ -43,7 +43,7 @@ final class BoardScreen: Coordinator {
 
     /// Reads the store again, so changes made by another process (the CLI) appear.
     func refresh() async {
-        await board.refresh()
+        await board.appear()
         selectIfNothingIs()
     }
 
@@ -69,7 +69,7 @@ final class BoardScreen: Coordinator {
     // MARK: - Coordinator
 
     /// Shows `detail` as a box, typing into its title field first.
-    func showDetail(_ detail: DetailViewModel) {
+    func showDetail(_ detail: any DetailViewModelType) {
         dropOverlay()
         self.detail = detail
         state.overlay = .detail(DetailSheetState(content: detail.content.value))
@@ -82,14 +82,14 @@ final class BoardScreen: Coordinator {
     }
 
     /// Shows `menu` as a box with its first option highlighted.
-    func showMoveMenu(_ menu: MoveMenuViewModel) {
+    func showMoveMenu(_ menu: any MoveMenuViewModelType) {
         dropOverlay()
         moveMenu = menu
         state.overlay = .moveMenu(MoveMenuState(projectTitle: menu.project.title, options: menu.options))
     }
 
     /// Shows `history` as a box; its lines arrive when it has loaded them.
-    func showHistory(_ history: HistoryViewModel) {
+    func showHistory(_ history: any HistoryViewModelType) {
         dropOverlay()
         self.history = history
         state.overlay = .history(HistoryListState(heading: history.heading, emptyText: history.emptyText))

@@ -42,7 +42,7 @@ struct BoardEvents: Sendable {
             documents.finish()
         }
         while (try? await Task.sleep(for: refreshInterval)) != nil {
-            await board.refresh()
+            await board.appear()
         }
     }
 }

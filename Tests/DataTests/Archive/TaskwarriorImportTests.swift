@@ -130,8 +130,8 @@ struct TaskwarriorImportTests {
         // Item 1 is deleted (skipped) and item 2 fine, so the bad one is item 3 of the document.
         let data = try Self.export(Self.task(["status": "deleted"]), Self.task(), Self.task(fields, removing: removed))
         let error = #expect(throws: ImportError.self) { try coder.decode(data) }
-        #expect(error?.description == "item 3: \(reason)")
-        guard case .invalidItem(index: 3, _)? = error else { Issue.record("item 3 expected: \(String(describing: error))"); return }
+        guard case let .invalidItem(index: 3, problem)? = error else { Issue.record("item 3 expected: \(String(describing: error))"); return }
+        #expect(problem.description == reason)
     }
 
     @Test("an array that is not tasks is refused by item")

@@ -4,7 +4,7 @@ import Testing
 
 /// The real `project-manager` binary, with no command, in a real terminal (tmux): a person's session
 /// from the first key to the shell prompt, on a store in a temporary directory.
-@Suite("Interactive board, end to end", .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite("Interactive board, end to end", .enabled(if: TmuxSession.testsShouldRun, "needs tmux (apt-get install tmux); set CI to make its absence a failure"))
 struct InteractiveBoardEndToEndTests {
     /// The binary built with these tests, wherever the build put it.
     private static let binary = BuiltProgram.path

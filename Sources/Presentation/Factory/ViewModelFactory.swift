@@ -9,9 +9,12 @@ import Domain
 ///     clock: clock, localizer: Localizer(locale: locale))
 /// let board = factory.makeBoard(coordinator: self)
 /// ```
+///
+/// The use cases stay inside: a frontend reaches the store through the view models and ``commands``
+/// only (the compiler refuses `factory.useCases`).
 public struct ViewModelFactory: Sendable {
     /// The use cases every view model works through.
-    public let useCases: UseCases
+    let useCases: UseCases
     /// Today and the user's calendar.
     public let clock: any CalendarClock
     /// The language and locale of every text.
@@ -24,31 +27,47 @@ public struct ViewModelFactory: Sendable {
         self.localizer = localizer
     }
 
-    /// The board screen.
+    /// The board screen, as its Input/Output protocols.
     ///
     /// - Parameter checksWritability: whether each load also checks that the store can be written (a
     ///   screen does, to show itself read-only in time; a one-shot listing need not).
     @MainActor
-    public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> BoardViewModel {
-        BoardViewModel(useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator,
-                       checksWritability: checksWritability)
+    public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> any BoardViewModelType {
+        BoardViewModel(factory: self, coordinator: coordinator, checksWritability: checksWritability)
     }
 
-    /// A detail sheet on its own (e.g. for the CLI's `add`, `show` and `edit`).
+    /// A detail sheet (the board opens one; a frontend may show one on its own, e.g. a "new project" screen).
+    ///
+    /// - Parameters:
+    ///   - didSave: awaited after a successful save, before the sheet is dismissed.
+    ///   - didFail: told when a save fails, besides the sheet's alert.
     @MainActor
     public func makeDetail(
-        _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in }
-    ) -> DetailViewModel {
-        DetailViewModel(mode: mode, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator, didSave: didSave)
+        _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in },
+        didFail: @escaping @MainActor (any Error) -> Void = { _ in }
+    ) -> any DetailViewModelType {
+        DetailViewModel(
+            mode: mode, addProject: useCases.addProject, editProject: useCases.editProject, clock: clock, localizer: localizer,
+            coordinator: coordinator, didFail: didFail, didSave: didSave
+        )
+    }
+
+    /// The move menu of `project`; it hands the choice to `move` (the board moves, reloads and reports).
+    @MainActor
+    public func makeMoveMenu(
+        _ project: Project, coordinator: (any Coordinator)?, move: @escaping @MainActor (ProjectState) async -> Void
+    ) -> any MoveMenuViewModelType {
+        MoveMenuViewModel(project: project, localizer: localizer, coordinator: coordinator, move: move)
     }
 
     /// The history list, at most `limit` lines.
     @MainActor
-    public func makeHistory(limit: Int? = nil, coordinator: (any Coordinator)?) -> HistoryViewModel {
-        HistoryViewModel(limit: limit, useCases: useCases, clock: clock, localizer: localizer, coordinator: coordinator)
+    public func makeHistory(limit: Int? = nil, coordinator: (any Coordinator)?) -> any HistoryViewModelType {
+        HistoryViewModel(limit: limit, loadHistory: useCases.loadHistory, clock: clock, localizer: localizer, coordinator: coordinator)
     }
 
-    /// One-shot commands (move, edit, delete, undo, redo) for a frontend that does one thing and exits.
+    /// One-shot commands (add, show, edit, move, delete, undo, redo, export, import) for a frontend that
+    /// does one thing and exits.
     public var commands: ProjectCommands {
         ProjectCommands(useCases: useCases, clock: clock, localizer: localizer)
     }
@@ -65,13 +84,5 @@ public struct ViewModelFactory: Sendable {
     public func day(named text: String) throws -> CalendarDay {
         guard let day = try DeadlineExpression(parsing: text).day(today: clock.today()) else { throw CalendarDayError.nonexistent(text) }
         return day
-    }
-
-    /// The project named by a full id or a unique prefix of at least 4 hex digits (`show 3f25`).
-    ///
-    /// - Throws: ``ProjectError`` (invalid, not found, ambiguous) or ``StorageError``; say it with
-    ///   `localizer.message(for: error)`.
-    public func findProject(_ reference: String) async throws -> Project {
-        try await useCases.findProject(reference)
     }
 }

@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+
+/// The Domain's use cases the screens call, built once from the ports by the composition root.
+///
+/// Only the composition root builds one (`UseCases(repository:clock:ids:archive:calendar:)`); its members
+/// are internal, so nothing outside Presentation can call a use case: a frontend changes the store only
+/// through a view model or ``ProjectCommands``, and the compiler, not a convention, says so.
+public struct UseCases: Sendable {
+    let loadBoard: LoadBoard
+    let loadHistory: LoadHistory
+    let findProject: FindProject
+    let addProject: AddProject
+    let editProject: EditProject
+    let moveProject: MoveProject
+    let deleteProject: DeleteProject
+    let undoChange: UndoChange
+    let redoChange: RedoChange
+    let checkWritability: CheckWritability
+    let exportProjects: ExportProjects
+    let exportCalendar: ExportProjects
+    let importProjects: ImportProjects
+
+    /// Builds every use case on the same repository, clock and id generator.
+    ///
+    /// - Parameters:
+    ///   - archive: the document `export` writes and `import` reads (Data's JSON format in the App).
+    ///   - calendar: the document `export --ics` writes.
+    ///   Both may be left out where nothing exports (a screen's test): export and import then refuse,
+    ///   saying the document's format is unknown.
+    public init(
+        repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator,
+        archive: any ProjectArchiveCoding = NoArchive(), calendar: any ProjectArchiveEncoding = NoArchive()
+    ) {
+        loadBoard = LoadBoard(repository: repository)
+        loadHistory = LoadHistory(repository: repository)
+        findProject = FindProject(repository: repository)
+        addProject = AddProject(repository: repository, clock: clock, ids: ids)
+        editProject = EditProject(repository: repository, clock: clock)
+        moveProject = MoveProject(repository: repository, clock: clock)
+        deleteProject = DeleteProject(repository: repository, clock: clock)
+        undoChange = UndoChange(repository: repository, clock: clock)
+        redoChange = RedoChange(repository: repository, clock: clock)
+        checkWritability = CheckWritability(repository: repository)
+        exportProjects = ExportProjects(repository: repository, coder: archive)
+        exportCalendar = ExportProjects(repository: repository, coder: calendar)
+        importProjects = ImportProjects(repository: repository, coder: archive, clock: clock)
+    }
+}
