@@ -23,6 +23,9 @@ struct BigChangeTests {
             let change = Change(action: .imported(count: projects.count), before: [], after: projects)
             try await repository.append(.commit(change, date: clock.now()))
             let other = EtcdProjectRepository(address: address)
+            // A change that reads every one of them (as an import does) reads them in one range.
+            let seen = try await other.change(reading: ReadSet(ids: projects.map(\.id))) { view in (nil, view.projects.count) }
+            #expect(seen == 1_000)
             #expect(try await other.loadBoard().allProjects.count == 1_000)
             #expect(try await other.projects(matching: ProjectReference(projects[567].id)) == [projects[567]])
 

@@ -37,6 +37,9 @@ public final class EtcdProjectRepository: ProjectRepository {
     private let cache: BoardCache?
     /// When the board last returned was read from the cache rather than from etcd.
     private let servedFromCache = Mutex<Date?>(nil)
+    /// The cluster's revision when the cache was last written: a board read at the same revision is
+    /// the same board, and is not written again (the interactive board reloads often).
+    private let cachedRevision = Mutex<Int64>(0)
 
     /// A repository of the board at `address`, authenticating with `credentials` when given, and
     /// keeping the last board read in `cacheFile` (none: no offline reads).
@@ -65,7 +68,10 @@ public final class EtcdProjectRepository: ProjectRepository {
             let read = try await self.read([.range(.prefix(keys.projects))])
             let values = read.ranges[0].keyValues
             let board = Board(projects: try decodeProjects(values), canUndo: !read.head.undo.isEmpty, canRedo: !read.head.redo.isEmpty)
-            cache?.save(projectValues: values.map(\.value), canUndo: board.canUndo, canRedo: board.canRedo, at: Date())
+            if let cache, cachedRevision.withLock({ $0 }) != read.revision {
+                cache.save(projectValues: values.map(\.value), canUndo: board.canUndo, canRedo: board.canRedo, at: Date())
+                cachedRevision.withLock { $0 = read.revision }
+            }
             servedFromCache.withLock { $0 = nil }
             return board
         } catch let error as EtcdError where isOffline(error) {
@@ -131,7 +137,9 @@ public final class EtcdProjectRepository: ProjectRepository {
                     // Writers that collided spread out, so that one of them wins the next round.
                     try? await Task.sleep(for: .milliseconds(Int.random(in: 1...min(100, 2 << attempt))))
                 }
-                let read = try await self.read(reads.references.map { .range(keys.projects(matching: $0)) })
+                // Many references (an import names every project it touches): one range of every project.
+                let read = try await self.read(reads.references.count > Self.projectOperationLimit
+                    ? [.range(.prefix(keys.projects))] : reads.references.map { .range(keys.projects(matching: $0)) })
                 guard let (view, tops) = try await view(of: read, for: reads) else { continue }
                 let (event, result) = try decide(view)
                 guard let event else { return result }
@@ -147,8 +155,15 @@ public final class EtcdProjectRepository: ProjectRepository {
     /// projects read in a transaction that checks the head is unchanged. `nil` when it changed.
     private func view(of read: Read, for reads: ReadSet) async throws -> (ReadView, [Int: Change])? {
         var projects: [ProjectID: Project] = [:]
-        for (reference, range) in zip(reads.references, read.ranges) {
-            for project in try decodeProjects(range.keyValues) where reference.matches(project.id) { projects[project.id] = project }
+        if read.ranges.count == reads.references.count {
+            for (reference, range) in zip(reads.references, read.ranges) {
+                for project in try decodeProjects(range.keyValues) where reference.matches(project.id) { projects[project.id] = project }
+            }
+        } else if let everything = read.ranges.first {
+            let ids = Set(reads.references.compactMap(\.id)), prefixes = reads.references.filter { $0.id == nil }
+            for project in try decodeProjects(everything.keyValues) where ids.contains(project.id) || prefixes.contains(where: { $0.matches(project.id) }) {
+                projects[project.id] = project
+            }
         }
         let undoTop = reads.undoTop ? read.head.undo.last : nil
         let redoTop = reads.redoTop ? read.head.redo.last : nil
@@ -333,6 +348,8 @@ public final class EtcdProjectRepository: ProjectRepository {
         let head: BoardHead
         let headRevision: Int64
         let ranges: [EtcdRange]
+        /// The cluster's revision the read saw.
+        let revision: Int64
     }
 
     /// The head and `operations`' ranges, read together; finishes a pending change first.
@@ -346,7 +363,7 @@ public final class EtcdProjectRepository: ProjectRepository {
                 try await rollForward(head, revision: value?.modRevision ?? 0)
                 continue
             }
-            return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: Array(ranges.dropFirst()))
+            return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: Array(ranges.dropFirst()), revision: result.revision)
         }
         throw StorageError.io(path: address.description, reason: "a change of many projects stayed unfinished")
     }
