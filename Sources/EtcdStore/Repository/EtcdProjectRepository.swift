@@ -134,8 +134,9 @@ public final class EtcdProjectRepository: ProjectRepository {
         do {
             for attempt in 1...Self.attemptLimit {
                 if attempt > 1 {
-                    // Writers that collided spread out, so that one of them wins the next round.
-                    try? await Task.sleep(for: .milliseconds(Int.random(in: 1...min(100, 2 << attempt))))
+                    // Writers that collided spread out over a window that doubles (up to half a second),
+                    // so that with many writers at once each round has a winner and the rest fall back.
+                    try? await Task.sleep(for: .milliseconds(Int.random(in: 1...min(500, 4 << attempt))))
                 }
                 // Many references (an import names every project it touches): one range of every project.
                 let read = try await self.read(reads.references.count > Self.projectOperationLimit
