@@ -24,7 +24,7 @@ enum EtcdLoadBenchmark {
         let outcomes = try await withThrowingTaskGroup(of: Client.self) { group in
             for number in 0..<clients {
                 group.addTask {
-                    let repository = EtcdProjectRepository(address: address)
+                    let repository = EtcdProjectRepository(address: address), me = Author("client-\(number)")
                     var client = Client(), random = SplitMix(seed: UInt64(number + 1))
                     var live: [ProjectID] = []
                     for step in 0..<changes {
@@ -35,18 +35,18 @@ enum EtcdLoadBenchmark {
                             switch (roll, target) {
                             case (4...6, let id?):
                                 let state: ProjectState = [.todo, .doing, .done][Int(random.next() % 3)]
-                                let moved = try await MoveProject(repository: repository, clock: clock)(id, to: state)
+                                let moved = try await MoveProject(repository: repository, clock: clock, author: me)(id, to: state)
                                 client.expected[id] = (moved.title, moved.state)
                             case (7...8, let id?):
-                                let edited = try await EditProject(repository: repository, clock: clock)(
+                                let edited = try await EditProject(repository: repository, clock: clock, author: me)(
                                     ProjectReference(id), applying: ProjectEdit(title: "Client \(number) edit \(step)"))
                                 client.expected[id] = (edited.after.title, edited.after.state)
                             case (9, let id?):
-                                _ = try await DeleteProject(repository: repository, clock: clock)(id)
+                                _ = try await DeleteProject(repository: repository, clock: clock, author: me)(id)
                                 client.expected[id] = .some(nil)
                                 live.removeAll { $0 == id }
                             default:
-                                let added = try await AddProject(repository: repository, clock: clock, ids: BenchmarkIDs())(
+                                let added = try await AddProject(repository: repository, clock: clock, ids: BenchmarkIDs(), author: me)(
                                     ProjectDraft(title: "Client \(number) add \(step)"))
                                 client.expected[added.id] = (added.title, added.state)
                                 live.append(added.id)
@@ -62,7 +62,7 @@ enum EtcdLoadBenchmark {
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let board = try await EtcdProjectRepository(address: address).loadBoard()
+        let board = try await EtcdProjectRepository(address: address).loadBoard(for: .unknown)
         let stored = Dictionary(uniqueKeysWithValues: board.allProjects.map { ($0.id, $0) })
         var checked = 0, lost = 0
         for client in outcomes {

@@ -29,7 +29,7 @@ enum GrowthBenchmark {
         let stopwatch = ContinuousClock()
         for index in 0..<adds {
             let start = stopwatch.now
-            try await AddProject(repository: store.openRepository(), clock: clock, ids: ids)(ProjectDraft(title: "Growth \(index)"))
+            try await AddProject(repository: store.openRepository(), clock: clock, ids: ids, author: Author("bench@host"))(ProjectDraft(title: "Growth \(index)"))
             times.append((stopwatch.now - start).seconds)
             let journal = store.size(of: JournalProjectRepository.journalFileName)
             if journal < previous { compactions += 1 }
@@ -43,7 +43,7 @@ enum GrowthBenchmark {
         return Outcome(
             adds: adds, largestJournal: largest, finalJournal: previous,
             finalSnapshot: store.size(of: JournalProjectRepository.snapshotFileName),
-            undoSteps: workspace.undoStack.count, compactions: compactions,
+            undoSteps: workspace.undoStack(of: Author("bench@host")).count, compactions: compactions,
             slowestAdd: times.max() ?? 0, medianAdd: Stopwatch.medianOf(times)
         )
     }

@@ -14,7 +14,7 @@ enum ScreenBenchmarks {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
-        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
+        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"))
         let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
             .makeBoard(coordinator: nil)
         await board.appear() // reads the store once, so what follows is the rebuild alone
@@ -31,7 +31,7 @@ enum ScreenBenchmarks {
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
         let localizer = Localizer(locale: Locale(identifier: "en_US"))
-        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator())
+        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"))
         let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: localizer).makeBoard(coordinator: nil)
         await board.appear()
         var content = board.content.value

@@ -20,33 +20,33 @@ enum StoreBenchmarks {
             func record(_ name: String, _ seconds: Double) { cells[name, default: []].append(ResultTable.format(seconds: seconds)) }
             func use(_ project: Project) throws -> ProjectReference { try ProjectReference(project.id.shortForm) }
 
-            record("board / list (loadBoard)", try await Stopwatch.median(runs: max(3, count / 3)) { _ = try await store.openRepository().loadBoard() })
+            record("board / list (loadBoard)", try await Stopwatch.median(runs: max(3, count / 3)) { _ = try await store.openRepository().loadBoard(for: Author("bench@host")) })
             let target = try use(store.projects[size / 2])
             record("show (by 8-digit prefix)", try await Stopwatch.median(runs: count) { _ = try await FindProject(repository: store.openRepository())(target.prefix) })
 
             let ids = RandomProjectIDGenerator()
             record("add", try await Stopwatch.median(runs: count) {
-                try await AddProject(repository: store.openRepository(), clock: clock, ids: ids)(ProjectDraft(title: "Benchmark project"))
+                try await AddProject(repository: store.openRepository(), clock: clock, ids: ids, author: Author("bench@host"))(ProjectDraft(title: "Benchmark project"))
             })
             var state = ProjectState.todo
             record("move", try await Stopwatch.median(runs: count) {
                 state = state == .doing ? .todo : .doing
-                _ = try await MoveProject(repository: store.openRepository(), clock: clock)(target, to: state)
+                _ = try await MoveProject(repository: store.openRepository(), clock: clock, author: Author("bench@host"))(target, to: state)
             })
             var edits = 0
             record("edit (title only)", try await Stopwatch.median(runs: count) {
                 edits += 1
-                _ = try await EditProject(repository: store.openRepository(), clock: clock)(target, applying: ProjectEdit(title: "Edited \(edits)"))
+                _ = try await EditProject(repository: store.openRepository(), clock: clock, author: Author("bench@host"))(target, applying: ProjectEdit(title: "Edited \(edits)"))
             })
             var victims = store.projects.prefix(count).makeIterator()
             record("delete", try await Stopwatch.median(runs: count) {
                 guard let victim = victims.next() else { return }
-                _ = try await DeleteProject(repository: store.openRepository(), clock: clock)(try use(victim))
+                _ = try await DeleteProject(repository: store.openRepository(), clock: clock, author: Author("bench@host"))(try use(victim))
             })
             // Each timed undo takes back the same kind of step (a move), redone untimed before it; and back.
-            let undo = { _ = try await UndoChange(repository: store.openRepository(), clock: clock)() }
-            let redo = { _ = try await RedoChange(repository: store.openRepository(), clock: clock)() }
-            _ = try await MoveProject(repository: store.openRepository(), clock: clock)(target, to: state == .doing ? .todo : .doing)
+            let undo = { _ = try await UndoChange(repository: store.openRepository(), clock: clock, author: Author("bench@host"))() }
+            let redo = { _ = try await RedoChange(repository: store.openRepository(), clock: clock, author: Author("bench@host"))() }
+            _ = try await MoveProject(repository: store.openRepository(), clock: clock, author: Author("bench@host"))(target, to: state == .doing ? .todo : .doing)
             record("undo", try await Stopwatch.median(runs: count, prepare: { try? await redo() }, undo))
             record("redo", try await Stopwatch.median(runs: count, prepare: { try? await undo() }, redo))
             record("history --limit 20", try await Stopwatch.median(runs: count) {

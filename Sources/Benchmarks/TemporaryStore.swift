@@ -18,10 +18,10 @@ struct TemporaryStore {
         let imported = Array(all.prefix(count)), added = all.suffix(Workspace.undoLimit)
         let repository = JournalProjectRepository(directory: directory)
         try await repository.change(reading: ReadSet()) { _ in
-            (.commit(Change(action: .imported(count: imported.count), before: [], after: imported), date: clock.now()), ())
+            (.commit(Change(action: .imported(count: imported.count), before: [], after: imported), by: Author("bench@host"), date: clock.now()), ())
         }
         for project in added {
-            try await repository.append(.commit(Change(action: .added(title: project.title, to: project.state), before: [], after: [project]), date: clock.now()))
+            try await repository.append(.commit(Change(action: .added(title: project.title, to: project.state), before: [], after: [project]), by: Author("bench@host"), date: clock.now()))
         }
         try await repository.compact()
         return TemporaryStore(directory: directory, projects: all)

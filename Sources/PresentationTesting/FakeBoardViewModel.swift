@@ -1,7 +1,8 @@
 import Presentation
 
-/// A board that only records: give it to a frontend in the frontend's own test, say what it shows with
-/// ``show(_:)``, drive the frontend, and assert the inputs it received in ``calls``. No store, no use case.
+/// A board that records its inputs: give it to a frontend in the frontend's own test, say what it shows
+/// with ``show(_:)`` (a selection it shows itself, as the real board does), drive the frontend, and assert
+/// the inputs it received in ``calls``. No store, no use case.
 ///
 /// ```swift
 /// let board = FakeBoardViewModel(content: BoardContent(columns: …))
@@ -37,8 +38,9 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
 
     /// Every input called, oldest first.
     public private(set) var calls: [Call] = []
-    /// Runs when the frontend calls `add()`, e.g. to show it a ``FakeDetailViewModel`` as the real board would.
-    public var onAdd: @MainActor () -> Void = {}
+    /// Runs after each input is recorded, e.g. to answer `add()` by showing the frontend a
+    /// ``FakeDetailViewModel`` through its coordinator, as the real board would.
+    public var onCall: @MainActor (Call) -> Void = { _ in }
     /// See ``BoardViewModelOutput/content``.
     public var content: Property<BoardContent> { Property(contentSubject) }
     /// See ``BoardViewModelOutput/alerts``.
@@ -58,26 +60,33 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
     public func send(_ alert: Alert) { alertEmitter.send(alert) }
 
     /// Records the call.
-    public func appear() async { calls.append(.appear) }
-    /// Records the call and runs ``onAdd``.
-    public func add() {
-        calls.append(.add)
-        onAdd()
+    public func appear() async { record(.appear) }
+    /// Records the call.
+    public func add() { record(.add) }
+    /// Records the call and shows `id` selected, as the real board does.
+    public func select(_ id: ProjectID?) {
+        var content = content.value
+        content.selectedID = id
+        contentSubject.send(content)
+        record(.select(id))
     }
     /// Records the call.
-    public func select(_ id: ProjectID?) { calls.append(.select(id)) }
+    public func open(_ id: ProjectID) { record(.open(id)) }
     /// Records the call.
-    public func open(_ id: ProjectID) { calls.append(.open(id)) }
+    public func showMoveMenu(for id: ProjectID) { record(.showMoveMenu(id)) }
     /// Records the call.
-    public func showMoveMenu(for id: ProjectID) { calls.append(.showMoveMenu(id)) }
+    public func showHistory() { record(.showHistory) }
     /// Records the call.
-    public func showHistory() { calls.append(.showHistory) }
+    public func delete(_ id: ProjectID) async { record(.delete(id)) }
     /// Records the call.
-    public func delete(_ id: ProjectID) async { calls.append(.delete(id)) }
+    public func move(_ id: ProjectID, to state: ProjectState) async { record(.move(id, to: state)) }
     /// Records the call.
-    public func move(_ id: ProjectID, to state: ProjectState) async { calls.append(.move(id, to: state)) }
+    public func undo() async { record(.undo) }
     /// Records the call.
-    public func undo() async { calls.append(.undo) }
-    /// Records the call.
-    public func redo() async { calls.append(.redo) }
+    public func redo() async { record(.redo) }
+
+    private func record(_ call: Call) {
+        calls.append(call)
+        onCall(call)
+    }
 }

@@ -30,10 +30,10 @@ public final class TestBench {
         self.repository = InMemoryProjectRepository()
         let ids = SequentialIDGenerator()
         self.factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: ids),
+            useCases: UseCases(repository: repository, clock: clock, ids: ids, author: .tester),
             clock: clock, localizer: Localizer(locale: locale)
         )
-        self.addToStore = AddProject(repository: repository, clock: clock, ids: ids)
+        self.addToStore = AddProject(repository: repository, clock: clock, ids: ids, author: .tester)
     }
 
     /// The board, wired to ``coordinator``.
@@ -64,7 +64,7 @@ public final class TestBench {
     ///
     /// - Throws: ``ProjectError/notFound(_:)`` when there is none.
     public func project(_ id: ProjectID) async throws -> Project {
-        guard let project = try await repository.loadBoard().allProjects.first(where: { $0.id == id }) else {
+        guard let project = try await repository.projects(matching: ProjectReference(id)).first else {
             throw ProjectError.notFound(id.description)
         }
         return project

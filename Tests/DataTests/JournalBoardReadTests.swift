@@ -26,13 +26,13 @@ struct JournalBoardReadTests {
         for step in steps {
             switch step {
             case .add: _ = try await store.add("Project", to: repository)
-            case .undo: try await UndoChange(repository: repository, clock: store.clock)()
-            case .redo: try await RedoChange(repository: repository, clock: store.clock)()
+            case .undo: try await UndoChange(repository: repository, clock: store.clock, author: .tester)()
+            case .redo: try await RedoChange(repository: repository, clock: store.clock, author: .tester)()
             case .compact: try await repository.compact()
             }
         }
-        let board = try await JournalProjectRepository(directory: store.directory).loadBoard()
-        let full = Board(try await JournalProjectRepository(directory: store.directory).load())
+        let board = try await JournalProjectRepository(directory: store.directory).loadBoard(for: .tester)
+        let full = Board(try await JournalProjectRepository(directory: store.directory).load(), for: .tester)
         #expect(board == full)
     }
 
@@ -43,13 +43,13 @@ struct JournalBoardReadTests {
         let other = JournalProjectRepository(directory: store.directory)
         let first = try await store.add("First", to: other)
         try await other.compact()
-        #expect(try await warm.loadBoard().allProjects.map(\.title) == ["First"])
+        #expect(try await warm.loadBoard(for: .tester).allProjects.map(\.title) == ["First"])
         _ = try await store.move(first, to: .done, in: other)
         try await store.add("Second", to: other)
-        #expect(try await warm.loadBoard() == Board(try await JournalProjectRepository(directory: store.directory).load()))
+        #expect(try await warm.loadBoard(for: .tester) == Board(try await JournalProjectRepository(directory: store.directory).load(), for: .tester))
         try await other.compact()
-        try await DeleteProject(repository: other, clock: store.clock)(first.id)
-        #expect(try await warm.loadBoard() == Board(try await JournalProjectRepository(directory: store.directory).load()))
-        #expect(try await warm.loadBoard().allProjects.map(\.title) == ["Second"])
+        try await DeleteProject(repository: other, clock: store.clock, author: .tester)(first.id)
+        #expect(try await warm.loadBoard(for: .tester) == Board(try await JournalProjectRepository(directory: store.directory).load(), for: .tester))
+        #expect(try await warm.loadBoard(for: .tester).allProjects.map(\.title) == ["Second"])
     }
 }

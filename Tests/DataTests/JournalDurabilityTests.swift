@@ -81,7 +81,7 @@ struct JournalDurabilityTests {
             lines[3] = replacement
             try store.write(Data(lines.joined(separator: [UInt8(ascii: "\n")])) + Data("\n".utf8), to: journal)
             let damaged = try store.contents()
-            for attempt in [{ try await JournalProjectRepository(directory: store.directory).loadBoard() as Any },
+            for attempt in [{ try await JournalProjectRepository(directory: store.directory).loadBoard(for: .tester) as Any },
                             { try await store.add("Four", to: JournalProjectRepository(directory: store.directory)) as Any }] {
                 do {
                     _ = try await attempt()
@@ -115,7 +115,7 @@ struct JournalDurabilityTests {
         for (text, error) in [
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"#, nil as StorageError?),
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"nope"}]}}"#, nil),
-            (#"{"version":3,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 3, supported: 2)),
+            (#"{"version":4,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 4, supported: 3)),
             (String(decoding: try store.bytes(snapshot).dropLast(10), as: UTF8.self), nil), // cut short
         ] {
             try store.write(Data(text.utf8), to: snapshot)
@@ -140,7 +140,7 @@ struct JournalDurabilityTests {
             let project = try await store.add("Project \(number)", to: repository)
             if number % 3 == 0 { try await store.move(project, to: .doing, in: repository) }
         }
-        try await UndoChange(repository: repository, clock: store.clock)()
+        try await UndoChange(repository: repository, clock: store.clock, author: .tester)()
         let before = try await JournalProjectRepository(directory: store.directory).load()
         let grown = try store.bytes(journal).count
 
@@ -151,8 +151,8 @@ struct JournalDurabilityTests {
         #expect(try await JournalProjectRepository(directory: store.directory).load() == before)
         #expect(try await repository.load() == before)
 
-        try await RedoChange(repository: repository, clock: store.clock)()
-        #expect(try await JournalProjectRepository(directory: store.directory).load().canRedo == false)
+        try await RedoChange(repository: repository, clock: store.clock, author: .tester)()
+        #expect(try await JournalProjectRepository(directory: store.directory).load().canRedo(by: .tester) == false)
     }
 
     @Test("the journal compacts itself once it outgrows the snapshot, losing nothing")

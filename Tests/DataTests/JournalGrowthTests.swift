@@ -36,7 +36,7 @@ struct JournalGrowthTests {
         let workspace = try await JournalProjectRepository(directory: store.directory).load()
         #expect(workspace.projects.count == added.count)
         for project in added { #expect(workspace.projects[project.id] == project) }
-        #expect(workspace.undoStack.count == Workspace.undoLimit)
+        #expect(workspace.undoStack(of: .tester).count == Workspace.undoLimit)
         #expect(workspace.history.count == 250)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Snapshot image references")
 struct SnapshotImageReferenceTests {
     private func importChange(_ projects: [Project]) -> WorkspaceEvent {
-        .commit(Change(action: .imported(count: projects.count), before: [], after: projects), date: Date(timeIntervalSince1970: 1_000))
+        .commit(Change(action: .imported(count: projects.count), before: [], after: projects), by: .tester, date: Date(timeIntervalSince1970: 1_000))
     }
 
     private func projects(_ count: Int) -> [Project] {
@@ -25,7 +25,7 @@ struct SnapshotImageReferenceTests {
         var edit = imported[0]
         edit.title = "Edited after the import"
         let edited = edit
-        try await repository.change(reading: ReadSet()) { _ in (.commit(Change(action: .edited(title: edited.title), before: [imported[0]], after: [edited]), date: Date(timeIntervalSince1970: 2_000)), ()) }
+        try await repository.change(reading: ReadSet()) { _ in (.commit(Change(action: .edited(title: edited.title), before: [imported[0]], after: [edited]), by: .tester, date: Date(timeIntervalSince1970: 2_000)), ()) }
         if let journal = repository as? JournalProjectRepository { try await journal.compact() }
 
         let snapshot = try store.contents().first { $0.key.hasSuffix(".json") }?.value
@@ -36,6 +36,6 @@ struct SnapshotImageReferenceTests {
 
         let reopened = try await kind.open(store.directory).load()
         #expect(reopened == (try await repository.load()))
-        #expect(reopened.undoStack.first?.after == imported)
+        #expect(reopened.undoStack(of: .tester).first?.after == imported)
     }
 }

@@ -17,8 +17,8 @@ struct StoreMigrationTests {
     /// replayed here on a store in memory: what the migrated store must hold.
     private static func script(on repository: InMemoryProjectRepository) async throws {
         let clock = FixedClock(Date(timeIntervalSinceReferenceDate: 815_000_000.123_456_7))
-        let add = AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator())
-        let move = MoveProject(repository: repository, clock: clock), undo = UndoChange(repository: repository, clock: clock)
+        let add = AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester)
+        let move = MoveProject(repository: repository, clock: clock, author: .tester), undo = UndoChange(repository: repository, clock: clock, author: .tester)
         // Each step, then a minute and a half.
         let first = try await add(ProjectDraft(title: "Write the spec", body: "Two pages.\n\tNo \"more\".", deadline: CalendarDay(year: 2026, month: 12, day: 1)))
         clock.advance(by: 61.5)
@@ -28,10 +28,10 @@ struct StoreMigrationTests {
         clock.advance(by: 61.5)
         try await move(second.id, to: .doing)
         clock.advance(by: 61.5)
-        try await EditProject(repository: repository, clock: clock)(first.id, to: ProjectDraft(title: "Write the short spec", body: "One page."))
+        try await EditProject(repository: repository, clock: clock, author: .tester)(first.id, to: ProjectDraft(title: "Write the short spec", body: "One page."))
         clock.advance(by: 61.5)
         // (The fixture was compacted here.)
-        try await DeleteProject(repository: repository, clock: clock)(third.id)
+        try await DeleteProject(repository: repository, clock: clock, author: .tester)(third.id)
         clock.advance(by: 61.5)
         try await undo()
         clock.advance(by: 61.5)
@@ -61,6 +61,18 @@ struct StoreMigrationTests {
         return try await reference.load()
     }
 
+    /// The first format's history lines name no projects (its snapshot's lines are migrated as they are).
+    private static func withoutProjectIDs(_ entry: HistoryEntry) -> HistoryEntry {
+        HistoryEntry(action: entry.action, author: entry.author, date: entry.date)
+    }
+
+    private static func withoutProjectIDs(_ workspace: Workspace) -> Workspace {
+        Workspace(
+            projects: Array(workspace.projects.values), history: workspace.history.map(withoutProjectIDs),
+            undoStacks: workspace.undoStacks.mapValues(Array.init), redoStacks: workspace.redoStacks.mapValues(Array.init)
+        )
+    }
+
     @Test("the fixture is a store of format 1 with both files, history and both stacks")
     func fixtureIsOfTheFirstFormat() throws {
         let store = try copyOfFixture()
@@ -72,34 +84,34 @@ struct StoreMigrationTests {
     func migratesOnce() async throws {
         let store = try copyOfFixture()
         let expected = try await expected()
-        #expect(expected.canUndo && expected.canRedo && expected.history.count == 13)
+        #expect(expected.canUndo(by: .tester) && expected.canRedo(by: .tester) && expected.history.count == 13)
 
-        #expect(try await JournalProjectRepository(directory: store.directory).load() == expected)
-        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":2,"sequence":13,"#.utf8)))
-        #expect(try store.bytes(journal) == Data("{\"version\":2,\"base\":13}\n".utf8))
+        #expect(Self.withoutProjectIDs(try await JournalProjectRepository(directory: store.directory, migratingAs: .tester).load()) == Self.withoutProjectIDs(expected))
+        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":3,"sequence":13,"#.utf8)))
+        #expect(try store.bytes(journal) == Data("{\"version\":3,\"base\":13}\n".utf8))
         let migrated = try store.contents()
 
-        let repository = JournalProjectRepository(directory: store.directory)
-        #expect(try await repository.loadBoard() == Board(expected))
-        #expect(try await repository.history(limit: 13) == expected.historyNewestFirst)
+        let repository = JournalProjectRepository(directory: store.directory, migratingAs: .tester)
+        #expect(try await repository.loadBoard(for: .tester) == Board(expected, for: .tester))
+        #expect(try await repository.history(limit: 13).map(Self.withoutProjectIDs) == expected.historyNewestFirst.map(Self.withoutProjectIDs))
         #expect(try store.contents() == migrated)
 
         // The stacks came along: redo applies the newest undone move again, undo takes it back.
-        let redone = try await RedoChange(repository: repository, clock: store.clock)()
-        #expect(redone == expected.redoStack.last)
-        try await UndoChange(repository: repository, clock: store.clock)()
-        #expect(try await repository.loadBoard() == Board(expected))
+        let redone = try await RedoChange(repository: repository, clock: store.clock, author: .tester)()
+        #expect(redone == expected.redoStack(of: .tester).last)
+        try await UndoChange(repository: repository, clock: store.clock, author: .tester)()
+        #expect(try await repository.loadBoard(for: .tester) == Board(expected, for: .tester))
     }
 
     @Test("a migration interrupted after its snapshot is finished by the next command, losing nothing")
     func interruptedMigrationFinishes() async throws {
         let store = try copyOfFixture()
         let oldJournal = try store.bytes(journal)
-        _ = try await JournalProjectRepository(directory: store.directory).loadBoard()
+        _ = try await JournalProjectRepository(directory: store.directory, migratingAs: .tester).loadBoard(for: .tester)
         try store.write(oldJournal, to: journal) // as if the new journal had never replaced the old one
 
-        #expect(try await JournalProjectRepository(directory: store.directory).load() == (try await expected()))
-        #expect(try store.bytes(journal) == Data("{\"version\":2,\"base\":13}\n".utf8))
+        #expect(Self.withoutProjectIDs(try await JournalProjectRepository(directory: store.directory, migratingAs: .tester).load()) == Self.withoutProjectIDs(try await expected()))
+        #expect(try store.bytes(journal) == Data("{\"version\":3,\"base\":13}\n".utf8))
     }
 
     @Test("a damaged store of format 1 is refused, named and left untouched")
@@ -109,8 +121,8 @@ struct StoreMigrationTests {
         lines[2] = Data("{broken".utf8)
         try store.write(Data(lines.joined(separator: [UInt8(ascii: "\n")])), to: journal)
         let damaged = try store.contents()
-        await expectCorrupt(store.path(journal)) { try await JournalProjectRepository(directory: store.directory).loadBoard() }
-        await expectCorrupt(store.path(journal)) { try await store.add("More", to: JournalProjectRepository(directory: store.directory)) }
+        await expectCorrupt(store.path(journal)) { try await JournalProjectRepository(directory: store.directory, migratingAs: .tester).loadBoard(for: .tester) }
+        await expectCorrupt(store.path(journal)) { try await store.add("More", to: JournalProjectRepository(directory: store.directory, migratingAs: .tester)) }
         #expect(try store.contents() == damaged)
     }
 }

@@ -17,7 +17,7 @@ struct WritabilityCheckTests {
     static func addOne(to repository: any ProjectRepository) async throws {
         try await repository.append(.commit(Change(action: .added(title: "A", to: .todo), before: [], after: [
             Project(id: SequentialIDGenerator.id(1), title: "A", createdAt: Date(timeIntervalSince1970: 0)),
-        ]), date: Date(timeIntervalSince1970: 0)))
+        ]), by: .tester, date: Date(timeIntervalSince1970: 0)))
     }
 
     @Test("a store that does not exist yet, and one that does, can be written; the check leaves nothing behind",

@@ -16,7 +16,7 @@ struct BoardTests {
             Fixtures.project(5, deadline: "2026-12-01", createdAt: early),
             Fixtures.project(6, deadline: "2027-01-01", createdAt: early),
         ]
-        let board = Board(Workspace(projects: projects))
+        let board = Board(Workspace(projects: projects), for: .tester)
         #expect(board.projects(in: .todo).map(\.id) == [4, 5, 2, 6, 3, 1].map(Fixtures.id))
     }
 
@@ -28,7 +28,7 @@ struct BoardTests {
             var shuffled = projects
             shuffled.reverse()
             shuffled.swapAt(seed, 19 - seed)
-            #expect(Board(Workspace(projects: shuffled)).projects(in: .todo).map(\.id) == expected)
+            #expect(Board(Workspace(projects: shuffled), for: .tester).projects(in: .todo).map(\.id) == expected)
         }
     }
 
@@ -42,7 +42,7 @@ struct BoardTests {
                 state: ProjectState.allCases[number % 3], createdAt: Fixtures.start.addingTimeInterval(Double(number % 5))
             )
         }
-        let board = Board(Workspace(projects: projects))
+        let board = Board(Workspace(projects: projects), for: .tester)
         for state in ProjectState.allCases {
             #expect(board.projects(in: state) == projects.filter { $0.state == state }.sorted(by: Project.boardOrder))
         }
@@ -52,7 +52,7 @@ struct BoardTests {
     func columns() {
         let board = Board(Workspace(projects: [
             Fixtures.project(1, state: .done), Fixtures.project(2, state: .todo), Fixtures.project(3, state: .done),
-        ]))
+        ]), for: .tester)
         #expect(Set(board.columns.keys) == Set(ProjectState.allCases))
         #expect(board.projects(in: .doing).isEmpty)
         #expect(board.projects(in: .done).map(\.id) == [Fixtures.id(1), Fixtures.id(3)])
@@ -62,11 +62,11 @@ struct BoardTests {
     @Test("the board says whether undo and redo are available")
     func undoRedoAvailability() throws {
         var workspace = Workspace()
-        #expect(!Board(workspace).canUndo && !Board(workspace).canRedo)
+        #expect(!Board(workspace, for: .tester).canUndo && !Board(workspace, for: .tester).canRedo)
         let change = Change(action: .added(title: "a", to: .todo), before: [], after: [Fixtures.project(1)])
-        try workspace.apply(.commit(change, date: Fixtures.start))
-        #expect(Board(workspace).canUndo && !Board(workspace).canRedo)
-        try workspace.apply(.undo(date: Fixtures.start))
-        #expect(!Board(workspace).canUndo && Board(workspace).canRedo)
+        try workspace.apply(.commit(change, by: .tester, date: Fixtures.start))
+        #expect(Board(workspace, for: .tester).canUndo && !Board(workspace, for: .tester).canRedo)
+        try workspace.apply(.undo(by: .tester, date: Fixtures.start))
+        #expect(!Board(workspace, for: .tester).canUndo && Board(workspace, for: .tester).canRedo)
     }
 }

@@ -26,19 +26,19 @@ struct ImportExportTests {
         new.title = "New"
         let repository = InMemoryProjectRepository(Workspace(projects: [same, old]))
         let coder = StubArchiveCoder(decoded: [same, new, Fixtures.project(3)])
-        let summary = try await ImportProjects(repository: repository, coder: coder, clock: clock)(Data())
+        let summary = try await ImportProjects(repository: repository, coder: coder, clock: clock, author: .tester)(Data())
         #expect([summary.added, summary.updated, summary.unchanged] as [Int] == [1, 1, 1])
         let workspace = try await repository.load()
         #expect(workspace.projects == [same.id: same, new.id: new, Fixtures.id(3): Fixtures.project(3)])
         #expect(workspace.history.map(\.action) == [.imported(count: 2)])
-        #expect(workspace.undoStack.count == 1)
+        #expect(workspace.undoStack(of: .tester).count == 1)
     }
 
     @Test("an import that changes nothing records nothing")
     func importNothingNew() async throws {
         let project = Fixtures.project(1)
         let spy = SpyProjectRepository(change: Workspace(projects: [project]))
-        let summary = try await ImportProjects(repository: spy, coder: StubArchiveCoder(decoded: [project]), clock: clock)(Data())
+        let summary = try await ImportProjects(repository: spy, coder: StubArchiveCoder(decoded: [project]), clock: clock, author: .tester)(Data())
         #expect([summary.added, summary.updated, summary.unchanged] as [Int] == [0, 0, 1])
         #expect(spy.calls == [.change(ReadSet(ids: [project.id]), nil)])
     }
@@ -47,7 +47,7 @@ struct ImportExportTests {
     func importCleansTitles() async throws {
         let repository = InMemoryProjectRepository()
         let coder = StubArchiveCoder(decoded: [Fixtures.project(1, title: "first"), Fixtures.project(1, title: "  last ")])
-        try await ImportProjects(repository: repository, coder: coder, clock: clock)(Data())
+        try await ImportProjects(repository: repository, coder: coder, clock: clock, author: .tester)(Data())
         #expect(try await repository.load().projects.values.map(\.title) == ["last"])
     }
 
@@ -56,7 +56,7 @@ struct ImportExportTests {
         let spy = SpyProjectRepository()
         let coder = StubArchiveCoder(decoded: [Fixtures.project(1), Fixtures.project(2, title: "a\u{1B}b")])
         await #expect(throws: ImportError.invalidItem(index: 2, .rule(.titleHasControlCharacter("\u{1B}")))) {
-            try await ImportProjects(repository: spy, coder: coder, clock: clock)(Data())
+            try await ImportProjects(repository: spy, coder: coder, clock: clock, author: .tester)(Data())
         }
         #expect(spy.calls.isEmpty)
     }
@@ -65,7 +65,7 @@ struct ImportExportTests {
     func importUnreadable() async throws {
         let spy = SpyProjectRepository()
         await #expect(throws: StubArchiveCoder.Unreadable()) {
-            try await ImportProjects(repository: spy, coder: StubArchiveCoder(), clock: clock)(Data("bad".utf8))
+            try await ImportProjects(repository: spy, coder: StubArchiveCoder(), clock: clock, author: .tester)(Data("bad".utf8))
         }
         #expect(spy.calls.isEmpty)
     }

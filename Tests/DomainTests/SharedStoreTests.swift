@@ -16,7 +16,7 @@ struct SharedStoreTests {
         var changedElsewhere = original
         changedElsewhere.title = "Changed elsewhere"
         let added = Change(action: .added(title: original.title, to: .todo), before: [], after: [original])
-        let workspace = Workspace(projects: [changedElsewhere], undoStack: [added])
+        let workspace = Workspace(projects: [changedElsewhere], undoStacks: [.tester: [added]])
         return (InMemoryProjectRepository(workspace), changedElsewhere)
     }
 
@@ -24,8 +24,8 @@ struct SharedStoreTests {
     func undoRefusesStaleChange() async throws {
         let (repository, current) = try storeWithStaleUndo()
         let before = try await repository.load()
-        await #expect(throws: ProjectError.changedSince(title: "Changed elsewhere")) {
-            try await UndoChange(repository: repository, clock: clock)()
+        await #expect(throws: ProjectError.changedSince(title: "Changed elsewhere", later: nil, redo: false)) {
+            try await UndoChange(repository: repository, clock: clock, author: .tester)()
         }
         #expect(try await repository.load() == before)
         #expect(try await repository.load().projects[current.id] == current)
@@ -39,29 +39,29 @@ struct SharedStoreTests {
         let move = Change(action: .moved(title: "P", from: .todo, to: .done), before: [project], after: [moved])
         var elsewhere = project
         elsewhere.body = "edited elsewhere"
-        let repository = InMemoryProjectRepository(Workspace(projects: [elsewhere], redoStack: [move]))
-        await #expect(throws: ProjectError.changedSince(title: "P")) { try await RedoChange(repository: repository, clock: clock)() }
+        let repository = InMemoryProjectRepository(Workspace(projects: [elsewhere], redoStacks: [.tester: [move]]))
+        await #expect(throws: ProjectError.changedSince(title: "P", later: nil, redo: true)) { try await RedoChange(repository: repository, clock: clock, author: .tester)() }
         #expect(try await repository.load().projects[project.id] == elsewhere)
     }
 
     @Test("undo reads its change's projects and applies when they are as it left them")
     func undoReadsTopOnly() async throws {
         let repository = InMemoryProjectRepository()
-        let project = try await AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator())(ProjectDraft(title: "A"))
-        let view = try await repository.change(reading: ReadSet(undoTop: true)) { view in (nil, view) }
+        let project = try await AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester)(ProjectDraft(title: "A"))
+        let view = try await repository.change(reading: ReadSet(undoTopOf: .tester)) { view in (nil, view) }
         #expect(view.projects == [project.id: project])
         #expect(view.holds(try #require(view.undoTop)))
-        try await UndoChange(repository: repository, clock: clock)()
+        try await UndoChange(repository: repository, clock: clock, author: .tester)()
         #expect(try await repository.load().projects.isEmpty)
     }
 
     @Test("an edit changes only its own fields of the project as stored")
     func editMergesFields() async throws {
         let repository = InMemoryProjectRepository()
-        let seen = try await AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator())(
+        let seen = try await AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester)(
             ProjectDraft(title: "Old", body: "old body", deadline: Fixtures.day("2026-12-01"))
         )
-        let edit = EditProject(repository: repository, clock: clock)
+        let edit = EditProject(repository: repository, clock: clock, author: .tester)
         let reference = ProjectReference(seen.id)
         try await edit(reference, applying: ProjectEdit(body: "new body"))
         let final = try await edit(reference, applying: ProjectEdit(title: " New ", deadline: .some(nil)), seen: seen).after
@@ -72,8 +72,8 @@ struct SharedStoreTests {
     @Test("an edit of a field changed since the editor read it is a conflict; nothing is stored")
     func editConflict() async throws {
         let repository = InMemoryProjectRepository()
-        let seen = try await AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator())(ProjectDraft(title: "Old"))
-        let edit = EditProject(repository: repository, clock: clock)
+        let seen = try await AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester)(ProjectDraft(title: "Old"))
+        let edit = EditProject(repository: repository, clock: clock, author: .tester)
         try await edit(ProjectReference(seen.id), applying: ProjectEdit(body: "theirs"))
         let before = try await repository.load()
         await #expect(throws: ProjectError.editConflict(title: "Old")) {
@@ -90,9 +90,9 @@ struct SharedStoreTests {
         let project = Fixtures.project(1)
         let spy = SpyProjectRepository(change: Workspace(projects: [project, Fixtures.project(2)]))
         let reference = try ProjectReference(String(project.id.description.prefix(36)))
-        try await MoveProject(repository: spy, clock: clock)(reference, to: .doing)
-        try await EditProject(repository: spy, clock: clock)(reference, applying: ProjectEdit(title: "T"))
-        try await DeleteProject(repository: spy, clock: clock)(reference)
+        try await MoveProject(repository: spy, clock: clock, author: .tester)(reference, to: .doing)
+        try await EditProject(repository: spy, clock: clock, author: .tester)(reference, applying: ProjectEdit(title: "T"))
+        try await DeleteProject(repository: spy, clock: clock, author: .tester)(reference)
         let reads = spy.calls.compactMap { call -> ReadSet? in if case let .change(reads, _) = call { reads } else { nil } }
         #expect(reads == Array(repeating: ReadSet(references: [reference]), count: 3))
         #expect(spy.calls.count == 3)

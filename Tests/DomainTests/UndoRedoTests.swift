@@ -64,7 +64,7 @@ struct UndoRedoTests: UseCaseFixture {
         var updated = existing
         updated.title = "Updated"
         let coder = StubArchiveCoder(decoded: [updated, Fixtures.project(7), Fixtures.project(8)])
-        let summary = try await ImportProjects(repository: repository, coder: coder, clock: clock)(Data())
+        let summary = try await ImportProjects(repository: repository, coder: coder, clock: clock, author: .tester)(Data())
         #expect([summary.added, summary.updated, summary.unchanged] as [Int] == [2, 1, 0])
         #expect(try await projects().count == 3)
         try await undo()
@@ -96,9 +96,9 @@ struct UndoRedoTests: UseCaseFixture {
     func newChangeClearsRedo() async throws {
         try await add(ProjectDraft(title: "A"))
         try await undo()
-        #expect(try await LoadBoard(repository: repository)().canRedo)
+        #expect(try await LoadBoard(repository: repository, author: .tester)().canRedo)
         try await add(ProjectDraft(title: "B"))
-        #expect(try await !LoadBoard(repository: repository)().canRedo)
+        #expect(try await !LoadBoard(repository: repository, author: .tester)().canRedo)
         await #expect(throws: ProjectError.nothingToRedo) { try await redo() }
     }
 
@@ -108,18 +108,18 @@ struct UndoRedoTests: UseCaseFixture {
         try await move(project.id, to: .done)
         try await undo()
         try await move(project.id, to: .todo)
-        #expect(try await LoadBoard(repository: repository)().canRedo)
+        #expect(try await LoadBoard(repository: repository, author: .tester)().canRedo)
     }
 
     @Test("undo and redo read only their stack's top, and write in one change each")
     func oneUpdateEach() async throws {
         let project = Fixtures.project(1)
         var workspace = Workspace()
-        try workspace.apply(.commit(Change(action: .added(title: project.title, to: .todo), before: [], after: [project]), date: Fixtures.start))
+        try workspace.apply(.commit(Change(action: .added(title: project.title, to: .todo), before: [], after: [project]), by: .tester, date: Fixtures.start))
         let spy = SpyProjectRepository(change: workspace)
-        try await UndoChange(repository: spy, clock: clock)()
-        await #expect(throws: ProjectError.nothingToRedo) { try await RedoChange(repository: spy, clock: clock)() }
-        #expect(spy.calls == [.change(ReadSet(undoTop: true), .undo(date: Fixtures.start)), .change(ReadSet(redoTop: true), nil)])
+        try await UndoChange(repository: spy, clock: clock, author: .tester)()
+        await #expect(throws: ProjectError.nothingToRedo) { try await RedoChange(repository: spy, clock: clock, author: .tester)() }
+        #expect(spy.calls == [.change(ReadSet(undoTopOf: .tester), .undo(by: .tester, date: Fixtures.start)), .change(ReadSet(redoTopOf: .tester), nil)])
     }
 
     @Test("after the undo limit, the oldest changes can no longer be undone")

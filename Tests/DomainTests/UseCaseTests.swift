@@ -27,22 +27,22 @@ struct UseCaseTests: UseCaseFixture {
     @Test("add into a given state", arguments: ProjectState.allCases)
     func addIntoState(state: ProjectState) async throws {
         let project = try await add(ProjectDraft(title: "x"), in: state)
-        #expect(try await LoadBoard(repository: repository)().projects(in: state) == [project])
+        #expect(try await LoadBoard(repository: repository, author: .tester)().projects(in: state) == [project])
     }
 
     @Test("add appends one event and never reads the store")
     func addOnlyAppends() async throws {
         let spy = SpyProjectRepository(acceptsAppend: true)
-        let project = try await AddProject(repository: spy, clock: clock, ids: ids)(ProjectDraft(title: "x"))
+        let project = try await AddProject(repository: spy, clock: clock, ids: ids, author: .tester)(ProjectDraft(title: "x"))
         let change = Change(action: .added(title: "x", to: .todo), before: [], after: [project])
-        #expect(spy.calls == [.append(.commit(change, date: Fixtures.start))])
+        #expect(spy.calls == [.append(.commit(change, by: .tester, date: Fixtures.start))])
     }
 
     @Test("an invalid draft never reaches the repository, and uses no id")
     func addInvalid() async throws {
         let spy = SpyProjectRepository()
         await #expect(throws: ValidationError.titleIsEmpty) {
-            try await AddProject(repository: spy, clock: clock, ids: ids)(ProjectDraft(title: " "))
+            try await AddProject(repository: spy, clock: clock, ids: ids, author: .tester)(ProjectDraft(title: " "))
         }
         #expect(spy.calls.isEmpty)
         #expect(ids.makeID() == Fixtures.id(1))
@@ -102,7 +102,7 @@ struct UseCaseTests: UseCaseFixture {
     func editInvalidNeverCallsRepository() async throws {
         let spy = SpyProjectRepository()
         await #expect(throws: ValidationError.bodyHasControlCharacter("\u{1B}")) {
-            try await EditProject(repository: spy, clock: clock)(Fixtures.id(1), to: ProjectDraft(title: "x", body: "\u{1B}[2J"))
+            try await EditProject(repository: spy, clock: clock, author: .tester)(Fixtures.id(1), to: ProjectDraft(title: "x", body: "\u{1B}[2J"))
         }
         #expect(spy.calls.isEmpty)
     }
@@ -111,12 +111,12 @@ struct UseCaseTests: UseCaseFixture {
     func editUsesOneUpdate() async throws {
         let project = Fixtures.project(1, title: "Old")
         let spy = SpyProjectRepository(change: Workspace(projects: [project]))
-        let edit = EditProject(repository: spy, clock: clock)
+        let edit = EditProject(repository: spy, clock: clock, author: .tester)
         try await edit(project.id, to: ProjectDraft(title: "Old"))
         let new = try await edit(project.id, to: ProjectDraft(title: "New"))
         let change = Change(action: .edited(title: "New"), before: [project], after: [new])
         let read = ReadSet(ids: [project.id])
-        #expect(spy.calls == [.change(read, nil), .change(read, .commit(change, date: Fixtures.start))])
+        #expect(spy.calls == [.change(read, nil), .change(read, .commit(change, by: .tester, date: Fixtures.start))])
     }
 
     // MARK: move

@@ -8,7 +8,7 @@ struct WorkspaceTests {
         let project = Fixtures.project(number)
         return .commit(
             Change(action: .added(title: project.title, to: .todo), before: [], after: [project]),
-            date: Fixtures.start.addingTimeInterval(Double(number))
+            by: .tester, date: Fixtures.start.addingTimeInterval(Double(number))
         )
     }
 
@@ -19,19 +19,19 @@ struct WorkspaceTests {
         #expect(workspace.projects.keys.sorted() == [Fixtures.id(1)])
         #expect(workspace.history.map(\.action.description) == ["Added 'Project 1'."])
         #expect(workspace.history.map(\.date) == [Fixtures.start.addingTimeInterval(1)])
-        #expect(workspace.undoStack.count == 1 && workspace.redoStack.isEmpty)
+        #expect(workspace.undoStack(of: .tester).count == 1 && workspace.redoStack(of: .tester).isEmpty)
     }
 
     @Test("undo applies the inverse and moves the change to redo; redo moves it back")
     func undoRedo() throws {
         var workspace = Workspace()
         try workspace.apply(Self.add(1))
-        try workspace.apply(.undo(date: Fixtures.start))
+        try workspace.apply(.undo(by: .tester, date: Fixtures.start))
         #expect(workspace.projects.isEmpty)
-        #expect(workspace.undoStack.isEmpty && workspace.redoStack.count == 1)
-        try workspace.apply(.redo(date: Fixtures.start))
+        #expect(workspace.undoStack(of: .tester).isEmpty && workspace.redoStack(of: .tester).count == 1)
+        try workspace.apply(.redo(by: .tester, date: Fixtures.start))
         #expect(workspace.projects.keys.sorted() == [Fixtures.id(1)])
-        #expect(workspace.undoStack.count == 1 && workspace.redoStack.isEmpty)
+        #expect(workspace.undoStack(of: .tester).count == 1 && workspace.redoStack(of: .tester).isEmpty)
         #expect(workspace.historyNewestFirst.map(\.action.description)
             == ["Added 'Project 1'.", "Removed 'Project 1' from TODO.", "Added 'Project 1'."])
     }
@@ -41,11 +41,11 @@ struct WorkspaceTests {
         var workspace = Workspace()
         try workspace.apply(Self.add(1))
         let before = workspace
-        #expect(throws: ProjectError.nothingToRedo) { try workspace.apply(.redo(date: Fixtures.start)) }
+        #expect(throws: ProjectError.nothingToRedo) { try workspace.apply(.redo(by: .tester, date: Fixtures.start)) }
         #expect(workspace == before)
-        try workspace.apply(.undo(date: Fixtures.start))
+        try workspace.apply(.undo(by: .tester, date: Fixtures.start))
         let undone = workspace
-        #expect(throws: ProjectError.nothingToUndo) { try workspace.apply(.undo(date: Fixtures.start)) }
+        #expect(throws: ProjectError.nothingToUndo) { try workspace.apply(.undo(by: .tester, date: Fixtures.start)) }
         #expect(workspace == undone)
     }
 
@@ -53,30 +53,30 @@ struct WorkspaceTests {
     func commitClearsRedo() throws {
         var workspace = Workspace()
         try workspace.apply(Self.add(1))
-        try workspace.apply(.undo(date: Fixtures.start))
+        try workspace.apply(.undo(by: .tester, date: Fixtures.start))
         try workspace.apply(Self.add(2))
-        #expect(!workspace.canRedo)
-        #expect(throws: ProjectError.nothingToRedo) { try workspace.apply(.redo(date: Fixtures.start)) }
+        #expect(!workspace.canRedo(by: .tester))
+        #expect(throws: ProjectError.nothingToRedo) { try workspace.apply(.redo(by: .tester, date: Fixtures.start)) }
     }
 
     @Test("only the last 100 changes can be undone, before and after a reload")
     func undoLimit() throws {
         var workspace = Workspace()
         for number in 1...150 { try workspace.apply(Self.add(number)) }
-        #expect(workspace.undoStack.count == Workspace.undoLimit)
+        #expect(workspace.undoStack(of: .tester).count == Workspace.undoLimit)
         // What a store writes and reads back must behave the same as the live value.
         var reloaded = Workspace(
             projects: Array(workspace.projects.values), history: Array(workspace.history),
-            undoStack: Array(workspace.undoStack), redoStack: Array(workspace.redoStack)
+            undoStacks: workspace.undoStacks.mapValues(Array.init), redoStacks: workspace.redoStacks.mapValues(Array.init)
         )
         #expect(reloaded == workspace)
         for _ in 1...Workspace.undoLimit {
-            try workspace.apply(.undo(date: Fixtures.start))
-            try reloaded.apply(.undo(date: Fixtures.start))
+            try workspace.apply(.undo(by: .tester, date: Fixtures.start))
+            try reloaded.apply(.undo(by: .tester, date: Fixtures.start))
         }
-        #expect(workspace.projects.count == 50 && !workspace.canUndo)
-        #expect(throws: ProjectError.nothingToUndo) { try workspace.apply(.undo(date: Fixtures.start)) }
-        #expect(throws: ProjectError.nothingToUndo) { try reloaded.apply(.undo(date: Fixtures.start)) }
+        #expect(workspace.projects.count == 50 && !workspace.canUndo(by: .tester))
+        #expect(throws: ProjectError.nothingToUndo) { try workspace.apply(.undo(by: .tester, date: Fixtures.start)) }
+        #expect(throws: ProjectError.nothingToUndo) { try reloaded.apply(.undo(by: .tester, date: Fixtures.start)) }
         #expect(workspace == reloaded)
     }
 
@@ -92,12 +92,12 @@ struct WorkspaceTests {
 
     @Test("creating a workspace trims stored logs to their limits and keeps the newest")
     func initTrims() {
-        let history = (1...1200).map { HistoryEntry(action: .imported(count: $0), date: Fixtures.start) }
+        let history = (1...1200).map { HistoryEntry(action: .imported(count: $0), author: .tester, date: Fixtures.start) }
         let changes = (1...120).map { Change(action: .imported(count: $0), before: [], after: []) }
-        let workspace = Workspace(history: history, undoStack: changes, redoStack: changes)
+        let workspace = Workspace(history: history, undoStacks: [.tester: changes], redoStacks: [.tester: changes])
         #expect(workspace.history.first?.action == .imported(count: 201))
-        #expect(workspace.undoStack.first?.action == .imported(count: 21))
-        #expect(workspace.redoStack.count == 100)
+        #expect(workspace.undoStack(of: .tester).first?.action == .imported(count: 21))
+        #expect(workspace.redoStack(of: .tester).count == 100)
     }
 
     @Test("equality compares projects, history and both stacks")
@@ -106,8 +106,8 @@ struct WorkspaceTests {
         try one.apply(Self.add(1))
         try other.apply(Self.add(1))
         #expect(one == other)
-        try one.apply(.undo(date: Fixtures.start))
-        try one.apply(.redo(date: Fixtures.start))
+        try one.apply(.undo(by: .tester, date: Fixtures.start))
+        try one.apply(.redo(by: .tester, date: Fixtures.start))
         #expect(one.projects == other.projects)
         #expect(one != other)
     }

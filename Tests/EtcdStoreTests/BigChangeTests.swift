@@ -21,19 +21,19 @@ struct BigChangeTests {
                 Project(id: ids.makeID(), title: "Imported \(number)", body: String(repeating: "b", count: 700), createdAt: clock.now())
             }
             let change = Change(action: .imported(count: projects.count), before: [], after: projects)
-            try await repository.append(.commit(change, date: clock.now()))
+            try await repository.append(.commit(change, by: .unknown, date: clock.now()))
             let other = EtcdProjectRepository(address: address)
             // A change that reads every one of them (as an import does) reads them in one range.
             let seen = try await other.change(reading: ReadSet(ids: projects.map(\.id))) { view in (nil, view.projects.count) }
             #expect(seen == 1_000)
-            #expect(try await other.loadBoard().allProjects.count == 1_000)
+            #expect(try await other.loadBoard(for: .unknown).allProjects.count == 1_000)
             #expect(try await other.projects(matching: ProjectReference(projects[567].id)) == [projects[567]])
 
-            try await UndoChange(repository: other, clock: clock)()
-            let undone = try await repository.loadBoard()
+            try await UndoChange(repository: other, clock: clock, author: .unknown)()
+            let undone = try await repository.loadBoard(for: .unknown)
             #expect(undone.allProjects.isEmpty && undone.canRedo && !undone.canUndo)
-            try await RedoChange(repository: repository, clock: clock)()
-            #expect(try await other.loadBoard().allProjects.count == 1_000)
+            try await RedoChange(repository: repository, clock: clock, author: .unknown)()
+            #expect(try await other.loadBoard(for: .unknown).allProjects.count == 1_000)
             #expect(try await other.history(limit: 5).map(\.action) == [.imported(count: 1_000), .importUndone(count: 1_000), .imported(count: 1_000)])
         }
     }

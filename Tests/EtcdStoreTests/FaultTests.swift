@@ -23,7 +23,7 @@ struct FaultTests {
                         for number in 1...30 {
                             let title = "W\(writer) #\(number)"
                             do {
-                                _ = try await AddProject(repository: repository, clock: clock, ids: RandomIDs())(ProjectDraft(title: title))
+                                _ = try await AddProject(repository: repository, clock: clock, ids: RandomIDs(), author: .unknown)(ProjectDraft(title: title))
                                 acknowledged.add(title)
                             } catch {
                                 failed.add("\(title): \(error)")
@@ -38,8 +38,8 @@ struct FaultTests {
                 try await group.waitForAll()
             }
             let repository = EtcdProjectRepository(address: address)
-            _ = try await AddProject(repository: repository, clock: clock, ids: RandomIDs())(ProjectDraft(title: "After the leader died"))
-            let stored = Set(try await repository.loadBoard().allProjects.map(\.title))
+            _ = try await AddProject(repository: repository, clock: clock, ids: RandomIDs(), author: .unknown)(ProjectDraft(title: "After the leader died"))
+            let stored = Set(try await repository.loadBoard(for: .unknown).allProjects.map(\.title))
             let acknowledgedTitles = acknowledged.lines
             print("fault: killed leader m\(leader) of 3 after 30 adds; \(acknowledgedTitles.count) of 120 acknowledged, \(failed.lines.count) failed \(failed.lines.prefix(3)); \(stored.count - 1) stored")
             #expect(Set(acknowledgedTitles).isSubset(of: stored))
@@ -66,7 +66,7 @@ struct FaultTests {
         let repository = EtcdProjectRepository(address: address, requestTimeout: .seconds(1), operationTimeout: .seconds(3))
         let error = try await within(.seconds(20)) {
             do {
-                _ = try await repository.loadBoard()
+                _ = try await repository.loadBoard(for: .unknown)
                 return "no error"
             } catch let error as StorageError {
                 return "\(error)"

@@ -25,7 +25,7 @@ struct SharedBoardCommandTests {
                 try await group.waitForAll()
             }
             let repository = EtcdProjectRepository(address: try EtcdAddress(parsing: program.store))
-            let titles = Set(try await repository.loadBoard().allProjects.map(\.title))
+            let titles = Set(try await repository.loadBoard(for: .unknown).allProjects.map(\.title))
             #expect(titles == Set((1...4).flatMap { writer in (1...100).map { "Writer \(writer) #\($0)" } }))
             #expect(try await repository.history(limit: 1_000).count == 400)
         }

@@ -61,7 +61,7 @@ struct FakeBoardTests {
             leadingButton: DetailButton(role: .cancel, label: "Cancel"), trailingButton: DetailButton(role: .done, label: "Done")
         ))
         var coordinator: (any Coordinator)?
-        board.onAdd = { coordinator?.showDetail(sheet) }
+        board.onCall = { if $0 == .add { coordinator?.showDetail(sheet) } }
         sheet.onDone = { coordinator?.dismiss() }  // a save that succeeded
         let shell = LineShell(localizer: localizer, write: { _ in }) { shownBy in
             coordinator = shownBy

@@ -177,7 +177,7 @@ struct BoardViewModelTests {
         let repository = BreakableRepository()
         let clock = FixedClock()
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: Locales.english)
         )
         let board = factory.makeBoard(coordinator: nil)
@@ -205,7 +205,7 @@ struct BoardViewModelTests {
         let repository = BreakableRepository()
         let clock = FixedClock()
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: Locales.english)
         )
         return (repository, factory)
@@ -271,7 +271,7 @@ struct BoardViewModelTests {
         let repository = BreakableRepository()
         let clock = FixedClock()
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: Locales.korean)
         )
         try await factory.commands.add("A")

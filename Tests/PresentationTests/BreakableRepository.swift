@@ -12,9 +12,9 @@ final class BreakableRepository: ProjectRepository {
     let changeFailure = Mutex<StorageError?>(nil)
     let store = InMemoryProjectRepository()
 
-    func loadBoard() async throws -> Board {
+    func loadBoard(for author: Author) async throws -> Board {
         try check()
-        return try await store.loadBoard()
+        return try await store.loadBoard(for: author)
     }
 
     func history(limit: Int) async throws -> [HistoryEntry] {

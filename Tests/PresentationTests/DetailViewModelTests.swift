@@ -59,7 +59,7 @@ struct DetailViewModelTests {
         #expect(messages.values == [[], [deadline], ["Title is required.", deadline]])
         #expect(alerts.values.isEmpty)
         #expect(bench.coordinator.calls.isEmpty)
-        #expect(try await bench.repository.loadBoard().allProjects.isEmpty)
+        #expect(try await bench.repository.loadBoard(for: .tester).allProjects.isEmpty)
     }
 
     @Test func doneOnANewSheetAddsTheProjectThenDismisses() async throws {
@@ -78,7 +78,7 @@ struct DetailViewModelTests {
         )
         #expect(saved == [expected])
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.repository.loadBoard().allProjects == [expected])
+        #expect(try await bench.repository.loadBoard(for: .tester).allProjects == [expected])
     }
 
     @Test func cancelDismissesAndSavesNothing() async throws {
@@ -87,7 +87,7 @@ struct DetailViewModelTests {
         sheet.setTitle("Draft")
         sheet.cancel()
         #expect(bench.coordinator.calls == [.dismiss])
-        #expect(try await bench.repository.loadBoard().allProjects.isEmpty)
+        #expect(try await bench.repository.loadBoard(for: .tester).allProjects.isEmpty)
     }
 
     @Test func viewModeIsReadOnlyUntilEditUnlocksItThenDoneSavesTheEdit() async throws {
@@ -128,7 +128,7 @@ struct DetailViewModelTests {
         let repository = BreakableRepository()
         let clock = FixedClock()
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: Locales.korean)
         )
         let coordinator = RecordingCoordinator()

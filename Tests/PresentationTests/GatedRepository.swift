@@ -7,8 +7,8 @@ final class GatedRepository: ProjectRepository {
     let gate = Gate()
     private let store = InMemoryProjectRepository()
 
-    func loadBoard() async throws -> Board {
-        let board = try await store.loadBoard()
+    func loadBoard(for author: Author) async throws -> Board {
+        let board = try await store.loadBoard(for: author)
         await gate.pass()
         return board
     }

@@ -47,7 +47,7 @@ struct HistoryViewModelTests {
         let repository = BreakableRepository()
         let clock = FixedClock()
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: Locales.english)
         )
         let history = factory.makeHistory(coordinator: nil)

@@ -15,7 +15,7 @@ struct InputOrderTests {
     init() {
         let clock = FixedClock()
         factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator()),
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
             clock: clock, localizer: Localizer(locale: Locales.english)
         )
     }

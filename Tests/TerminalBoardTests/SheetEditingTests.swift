@@ -57,7 +57,7 @@ struct SheetEditingTests {
         #expect(bench.lines()[5...8].map { String($0.dropFirst(4).prefix(12)).trimmingCharacters(in: .whitespaces) }
             == ["첫째", "줄", "pasted", "lines second"])
         await bench.press(.control("s"))
-        #expect(try await bench.bench.repository.loadBoard().allProjects.map(\.body) == ["첫째 \n줄\npasted\nlines second"])
+        #expect(try await bench.bench.repository.loadBoard(for: .tester).allProjects.map(\.body) == ["첫째 \n줄\npasted\nlines second"])
     }
 
     @Test("a paste into the title keeps it one line; a paste on the board does nothing")
@@ -90,6 +90,6 @@ struct SheetEditingTests {
         #expect(sheet(bench)?.content.deadline == "sat")
         #expect(bench.lines()[3].contains("│ Deadline  sat  Sat, Nov 28, 2026 "))
         await bench.press(.control("s"))
-        #expect(try await bench.bench.repository.loadBoard().allProjects.map(\.deadline?.description) == ["2026-11-28"])
+        #expect(try await bench.bench.repository.loadBoard(for: .tester).allProjects.map(\.deadline?.description) == ["2026-11-28"])
     }
 }

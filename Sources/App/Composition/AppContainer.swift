@@ -31,7 +31,7 @@ public struct AppContainer: Sendable {
             repository = shared
             notice = { shared.offlineNotice }
         } else {
-            repository = JournalProjectRepository(directory: configuration.storeDirectory)
+            repository = JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author)
             notice = { nil }
         }
         self.init(
@@ -49,7 +49,7 @@ public struct AppContainer: Sendable {
         self.staleBoardNotice = staleBoardNotice
         let timeZone = clock.calendar.timeZone
         let useCases = UseCases(
-            repository: repository, clock: clock, ids: ids,
+            repository: repository, clock: clock, ids: ids, author: configuration.author,
             archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))

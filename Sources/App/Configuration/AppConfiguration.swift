@@ -1,6 +1,9 @@
+import Domain
+import EtcdKit
 import Foundation
 
-/// The few choices that shape one run: where the store is, which language, which time zone.
+/// The few choices that shape one run: where the store is, which language, which time zone, and who is
+/// making the changes.
 public struct AppConfiguration: Sendable, Equatable {
     /// The store directory (created 0700 on the first write); unused when ``sharedBoard`` is set.
     public var storeDirectory: URL
@@ -10,20 +13,25 @@ public struct AppConfiguration: Sendable, Equatable {
     public var locale: Locale
     /// Where the user's days begin, for "today" and "overdue".
     public var timeZone: TimeZone
+    /// Who makes this run's changes: their history lines name them, and undo and redo are theirs.
+    public var author: Author
 
     /// A configuration spelled out, e.g. for a test.
     public init(
-        storeDirectory: URL, sharedBoard: SharedBoard? = nil, locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = .current
+        storeDirectory: URL, sharedBoard: SharedBoard? = nil, locale: Locale = Locale(identifier: "en_US"),
+        timeZone: TimeZone = .current, author: Author = .unknown
     ) {
         self.storeDirectory = storeDirectory
         self.sharedBoard = sharedBoard
         self.locale = locale
         self.timeZone = timeZone
+        self.author = author
     }
 
     /// The configuration of this process: `--store` and `--locale` first, then the environment, as
-    /// ``StoreLocation`` and ``LanguageChoice`` say. A store that is an `etcd://` address is a
-    /// ``SharedBoard``.
+    /// ``StoreLocation`` and ``LanguageChoice`` say (a store that is an `etcd://` address is a
+    /// ``SharedBoard``); the author from `PROJECT_MANAGER_USER`, else `login@host`, and on a shared
+    /// board with authentication, the etcd user.
     ///
     /// The home directory is `homeDirectory` when given, else `HOME` from `environment` (as every POSIX tool
     /// does), else, when `HOME` is not set at all, the account's home directory.
@@ -45,11 +53,13 @@ public struct AppConfiguration: Sendable, Equatable {
         let named = [storeFlag, environment["PROJECT_MANAGER_STORE"]].compactMap { $0 }.first { !$0.isEmpty }
         if let named, StoreLocation.isSharedBoard(named) {
             let board = try SharedBoard.resolve(named, environment: environment, homeDirectory: homeDirectory)
-            return AppConfiguration(storeDirectory: board.cacheFile.deletingLastPathComponent(), sharedBoard: board, locale: locale)
+            // On a cluster that authenticates people, its user name is who they are.
+            let author = board.credentials.map { Author($0.user) } ?? LocalAuthor.resolve(environment: environment)
+            return AppConfiguration(storeDirectory: board.cacheFile.deletingLastPathComponent(), sharedBoard: board, locale: locale, author: author)
         }
         return AppConfiguration(
             storeDirectory: try StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),
-            locale: locale
+            locale: locale, author: LocalAuthor.resolve(environment: environment)
         )
     }
 }

@@ -1,39 +1,63 @@
 import Domain
 import Foundation
 
-/// A history line as stored; `date` as in ``ProjectDTO``.
+/// A history line as stored; `date` as in ``ProjectDTO``. `author` and `ids` (the projects it names) are
+/// absent from lines of format 2 and older, which are read as the migrating author's.
 struct HistoryEntryDTO {
     var action: HistoryActionDTO
+    var author: String?
     var date: Double
+    var ids: [String]
 
     init(_ entry: HistoryEntry) {
         action = HistoryActionDTO(entry.action)
+        author = entry.author.name
         date = entry.date.timeIntervalSinceReferenceDate
+        ids = entry.projectIDs.map(\.description)
     }
 
     func write(to writer: inout JSONWriter) {
         writer.raw(#"{"action":"#)
         action.write(to: &writer)
+        if let author {
+            writer.raw(#","author":"#)
+            writer.string(author)
+        }
         writer.raw(#","date":"#)
         writer.number(date)
+        if !ids.isEmpty {
+            writer.raw(#","ids":"#)
+            writer.array(ids) { $0.string($1) }
+        }
         writer.raw("}")
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var action: HistoryActionDTO?, date: Double?
+        var action: HistoryActionDTO?, author: String?, date: Double?, ids: [String] = []
         let start = reader.offset
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
             case "action": action = try HistoryActionDTO(reading: &reader)
+            case "author": author = try reader.readString()
             case "date": date = try reader.readDouble()
+            case "ids": ids = try reader.readArray { (reader) throws(JSONReadError) in try reader.readString() }
             default: try reader.skipValue()
             }
         }
         guard let action, let date else { throw reader.error("a history entry lacks a field", at: start) }
-        (self.action, self.date) = (action, date)
+        (self.action, self.author, self.date, self.ids) = (action, author, date, ids)
     }
 
-    func entry() throws(InvalidRecord) -> HistoryEntry {
-        HistoryEntry(action: try action.action(), date: try StoredInstant.date(date, field: "date"))
+    /// The entry; a line without an author (format 2 and older) is `legacyAuthor`'s.
+    func entry(legacyAuthor: Author) throws(InvalidRecord) -> HistoryEntry {
+        var projectIDs: [ProjectID] = []
+        for id in ids {
+            guard let projectID = ProjectID(uuidString: id) else { throw InvalidRecord("'\(id)' is not a project id") }
+            projectIDs.append(projectID)
+        }
+        return HistoryEntry(
+            action: try action.action(), author: author.map(Author.init) ?? legacyAuthor,
+            date: try StoredInstant.date(date, field: "date"), projectIDs: projectIDs
+        )
     }
 }

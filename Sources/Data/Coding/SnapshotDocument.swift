@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// A whole workspace in one JSON document: the snapshot repository's only file and the journal
-/// repository's compacted state, written as `{"version":1,"sequence":N,"workspace":{…}}`.
+/// repository's compacted state in format 1, written as `{"version":3,"sequence":N,"workspace":{…}}`.
 ///
 /// `sequence` is the number of the last journal entry the document contains (0 when none), which is what
 /// makes compaction crash-safe: entries at or below it are already inside. `version` and `sequence` are
@@ -13,14 +13,20 @@ struct SnapshotDocument {
     var workspace: Workspace
 
     /// Reads a document; `version` must come before the body, whose shape a newer version may change.
-    init(reading reader: inout JSONReader) throws(JSONReadError) {
-        (version, sequence, workspace) = try Self.read(&reader, workspace: WorkspaceDTO.readWorkspace)
+    /// What a document older than format 3 holds is `legacyAuthor`'s.
+    init(reading reader: inout JSONReader, legacyAuthor: Author) throws(JSONReadError) {
+        var version = 0
+        (version, sequence, workspace) = try Self.read(&reader) { (reader, found) throws(JSONReadError) in
+            version = found
+            return try WorkspaceDTO.readWorkspace(&reader, version: found, legacyAuthor: legacyAuthor)
+        }
+        self.version = version
     }
 
     /// Reads the frame (`version`, then `sequence`) and hands the workspace object to `body`, so that a
     /// reader of the whole workspace and a reader of just the board share every check of the frame.
     static func read<Body>(
-        _ reader: inout JSONReader, workspace body: (inout JSONReader) throws(JSONReadError) -> Body
+        _ reader: inout JSONReader, workspace body: (inout JSONReader, Int) throws(JSONReadError) -> Body
     ) throws(JSONReadError) -> (version: Int, sequence: Int, workspace: Body) {
         var version: Int?, sequence: Int?, workspace: Body?
         try reader.readObject { (key, reader) throws(JSONReadError) in
@@ -28,8 +34,8 @@ struct SnapshotDocument {
             case "version": version = try StoreFormat.readVersion(&reader)
             case "sequence": sequence = try reader.readInt()
             case "workspace":
-                guard version != nil else { throw reader.error("the workspace comes before the version") }
-                workspace = try body(&reader)
+                guard let version else { throw reader.error("the workspace comes before the version") }
+                workspace = try body(&reader, version)
             default: try reader.skipValue()
             }
         }

@@ -3,7 +3,9 @@ enum StoreFormat {
     /// Bump it when a file changes shape; older programs then refuse the file instead of misreading it.
     /// Format 2: the snapshot is a line file sorted by id and journal records carry checksums (format 1,
     /// one JSON document and unchecked lines, is migrated once: see `LegacyStore`).
-    static let version = 2
+    /// Format 3: every event and history line names its author, and each author has their own stacks
+    /// (format 2 is migrated once, its changes credited to the person who opens it first).
+    static let version = 3
 
     /// Reads a file's `version` value, refusing one newer than ``version`` (the caller then says
     /// "written by a newer version" instead of trying to read a shape it does not know).

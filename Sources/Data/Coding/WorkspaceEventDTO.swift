@@ -1,25 +1,33 @@
 import Domain
 import Foundation
 
-/// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`. A commit has its change;
-/// in the current journal an undo or redo carries the change it takes back or applies again too (format 1
-/// wrote none, and replayed them from the stacks).
+/// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`, `author` who recorded it
+/// (absent before format 3: the migrating author's). A commit has its change; in the journal an undo or
+/// redo carries the change it takes back or applies again too (format 1 wrote none, and replayed them
+/// from the stacks).
 struct WorkspaceEventDTO {
     var kind: String
+    var author: String?
     var date: Double
     var change: ChangeDTO?
 
     init(_ event: WorkspaceEvent) {
+        author = event.author.name
+        date = event.date.timeIntervalSinceReferenceDate
         switch event {
-        case let .commit(change, date): (kind, self.date, self.change) = ("commit", date.timeIntervalSinceReferenceDate, ChangeDTO(change))
-        case let .undo(date): (kind, self.date, change) = ("undo", date.timeIntervalSinceReferenceDate, nil)
-        case let .redo(date): (kind, self.date, change) = ("redo", date.timeIntervalSinceReferenceDate, nil)
+        case let .commit(change, _, _): (kind, self.change) = ("commit", ChangeDTO(change))
+        case .undo: (kind, change) = ("undo", nil)
+        case .redo: (kind, change) = ("redo", nil)
         }
     }
 
     func write(to writer: inout JSONWriter) {
         writer.raw(#"{"kind":"#)
         writer.string(kind)
+        if let author {
+            writer.raw(#","author":"#)
+            writer.string(author)
+        }
         writer.raw(#","date":"#)
         writer.number(date)
         if let change {
@@ -30,28 +38,33 @@ struct WorkspaceEventDTO {
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var kind: String?, date: Double?, change: ChangeDTO?
+        var kind: String?, author: String?, date: Double?, change: ChangeDTO?
         let start = reader.offset
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
             case "kind": kind = try reader.readString()
+            case "author": author = try reader.readString()
             case "date": date = try reader.readDouble()
             case "change": change = try ChangeDTO(reading: &reader)
             default: try reader.skipValue()
             }
         }
         guard let kind, let date else { throw reader.error("an event lacks a field", at: start) }
-        (self.kind, self.date, self.change) = (kind, date, change)
+        (self.kind, self.author, self.date, self.change) = (kind, author, date, change)
     }
 
-    func event() throws(InvalidRecord) -> WorkspaceEvent {
+    /// The author, or `legacyAuthor` for an event of format 2 and older.
+    func author(legacyAuthor: Author) -> Author { author.map(Author.init) ?? legacyAuthor }
+
+    func event(legacyAuthor: Author) throws(InvalidRecord) -> WorkspaceEvent {
         let date = try StoredInstant.date(date, field: "date")
+        let author = author(legacyAuthor: legacyAuthor)
         switch kind {
         case "commit":
             guard let change else { throw InvalidRecord("a commit event has no change") }
-            return .commit(try change.change(), date: date)
-        case "undo": return .undo(date: date)
-        case "redo": return .redo(date: date)
+            return .commit(try change.change(), by: author, date: date)
+        case "undo": return .undo(by: author, date: date)
+        case "redo": return .redo(by: author, date: date)
         default: throw InvalidRecord("unknown event '\(kind)'")
         }
     }

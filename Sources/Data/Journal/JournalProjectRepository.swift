@@ -22,8 +22,12 @@ import Synchronization
 ///   replaced) neither loses nor repeats a change;
 /// - an append is fsynced before it is reported done; a torn last line (a crash mid-append) is ignored by
 ///   readers and cut off by the next writer, under the lock;
-/// - the snapshot and a new journal are each written by atomic replacement; a store of the first format
-///   (one JSON document) is migrated once, under the lock, by the same two replacements.
+/// - the snapshot and a new journal are each written by atomic replacement; a store of an older format
+///   (the first: one JSON document; the second: no authors) is migrated once, under the lock, by the
+///   same two replacements, and a newer one is refused untouched.
+///
+/// Several people may share the directory: every record names its author, and the snapshot keeps each
+/// author's undo and redo stacks as a run of lines whose place its `authors` section gives.
 public final class JournalProjectRepository: ProjectRepository {
     /// The name of the journal inside the store directory.
     public static let journalFileName = "journal.jsonl"
@@ -35,6 +39,7 @@ public final class JournalProjectRepository: ProjectRepository {
     private let snapshot: StoreFile
     private let lockWait: Duration
     private let journalLimit: Int
+    private let legacyAuthor: Author
     /// The projects of the last snapshot this instance streamed: a snapshot is never changed in place (a
     /// compaction writes a new file), so while it is the same file, a board (the interactive one, after
     /// each change) reads only the bounded journal on top of it.
@@ -47,7 +52,10 @@ public final class JournalProjectRepository: ProjectRepository {
     ///     ``Domain/StorageError/busy(lockFile:)``.
     ///   - compactionMinimum: the journal's fixed size: once it is larger, it is folded into the snapshot.
     ///     It bounds what every command reads and checks.
-    public init(directory: URL, lockWait: Duration = .seconds(5), compactionMinimum: Int = 256 * 1024) {
+    ///   - author: who the changes of a store older than format 3 (which named nobody) are credited to
+    ///     when it is migrated: the person opening it first, who was its only user.
+    public init(directory: URL, lockWait: Duration = .seconds(5), compactionMinimum: Int = 256 * 1024, migratingAs author: Author = .unknown) {
+        self.legacyAuthor = author
         self.directory = StoreDirectory(directory)
         self.journal = self.directory.file(Self.journalFileName)
         self.snapshot = self.directory.file(Self.snapshotFileName)
@@ -57,11 +65,12 @@ public final class JournalProjectRepository: ProjectRepository {
 
     // MARK: - Reads without a change (no lock)
 
-    /// Every project: the snapshot's section streamed, with the journal's changes on top.
-    public func loadBoard() async throws -> Board {
+    /// Every project: the snapshot's section streamed, with the journal's changes on top; undo and redo
+    /// are `author`'s.
+    public func loadBoard(for author: Author) async throws -> Board {
         try await BlockingIO.run {
             let store = try self.readWithoutLock()
-            return Board(projects: try self.allProjects(in: store), canUndo: store.overlay.undo.count > 0, canRedo: store.overlay.redo.count > 0)
+            return Board(projects: try self.allProjects(in: store), canUndo: store.overlay.canUndo(author), canRedo: store.overlay.canRedo(author))
         }
     }
 
@@ -88,15 +97,17 @@ public final class JournalProjectRepository: ProjectRepository {
     /// Everything the store holds, read whole: for tests and tools, never for a command.
     public func load() async throws -> Workspace {
         try await BlockingIO.run {
-            let store = try self.readWithoutLock()
-            let projects = try self.allProjects(in: store)
-            let history = try (store.snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + store.overlay.history
-            return Workspace(
-                projects: projects, history: Array(history),
-                undoStack: try self.stack(store.overlay.undo, undo: true, in: store),
-                redoStack: try self.stack(store.overlay.redo, undo: false, in: store)
-            )
+            try self.workspace(of: self.readWithoutLock())
         }
+    }
+
+    private func workspace(of store: Store) throws(StorageError) -> Workspace {
+        let projects = try allProjects(in: store)
+        let history = try (store.snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + store.overlay.history
+        var undo: [Author: [Change]] = [:], redo: [Author: [Change]] = [:]
+        for (author, stack) in store.overlay.undo { undo[author] = try self.stack(stack, in: store) }
+        for (author, stack) in store.overlay.redo { redo[author] = try self.stack(stack, in: store) }
+        return Workspace(projects: projects, history: Array(history), undoStacks: undo, redoStacks: redo)
     }
 
     /// Writes and removes a probe file in the store and opens its files for writing: whether a change
@@ -133,7 +144,7 @@ public final class JournalProjectRepository: ProjectRepository {
         defer { lock.release() }
         let (event, result) = try decide(view)
         guard let event else { return result }
-        try await BlockingIO.run { try self.record(event, in: store, view: view) }
+        try await BlockingIO.run { try self.record(event, in: store, reads: reads, view: view) }
         return result
     }
 
@@ -147,7 +158,7 @@ public final class JournalProjectRepository: ProjectRepository {
         try await BlockingIO.run {
             let lock = try self.lockNow()
             defer { lock.release() }
-            try self.record(event, in: self.readLocked(events: false), view: ReadView())
+            try self.record(event, in: self.readLocked(events: false), reads: ReadSet(), view: ReadView())
         }
     }
 
@@ -166,6 +177,8 @@ public final class JournalProjectRepository: ProjectRepository {
     private struct Store: Sendable {
         var snapshot: LineSnapshot?
         var journal: VerifiedJournal?
+        /// The oldest format of the two files: below the current one, the store must be migrated.
+        var version: Int
         /// The last change in effect.
         var sequence: Int
         /// The journal's records after the snapshot (empty when they were not parsed).
@@ -179,7 +192,7 @@ public final class JournalProjectRepository: ProjectRepository {
     /// first format and must be migrated first.
     private func read(events: Bool) throws(StorageError) -> Store? {
         let journalReading = try VerifiedJournal.read(journal)
-        let snapshotKind = try LineSnapshot.open(snapshot)
+        let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
         let verified: VerifiedJournal?
         switch journalReading {
         case .legacy: return nil
@@ -194,9 +207,9 @@ public final class JournalProjectRepository: ProjectRepository {
         }
         let base = lines?.header.sequence ?? 0
         var store = Store(
-            snapshot: lines, journal: verified, sequence: base,
-            overlay: JournalOverlay(undoCount: lines?.header.undo.count ?? 0, redoCount: lines?.header.redo.count ?? 0),
-            parsed: events
+            snapshot: lines, journal: verified,
+            version: min(lines?.header.version ?? StoreFormat.version, verified?.version ?? StoreFormat.version), sequence: base,
+            overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events
         )
         guard let verified else { return store }
         guard verified.base <= base else {
@@ -205,17 +218,17 @@ public final class JournalProjectRepository: ProjectRepository {
         }
         for record in verified.records where record.sequence > base {
             if events {
-                let (kind, change, date) = try verified.event(record, file: journal.path)
-                store.overlay.apply(kind, change, at: date)
+                let (kind, change, author, date) = try verified.event(record, file: journal.path, legacyAuthor: legacyAuthor)
+                store.overlay.apply(kind, change, by: author, at: date)
             }
             store.sequence = record.sequence
         }
         return store
     }
 
-    /// A reader's view: a first-format store is migrated (under the lock) the first time it is opened.
+    /// A reader's view: an older format's store is migrated (under the lock) the first time it is opened.
     private func readWithoutLock() throws(StorageError) -> Store {
-        if let store = try read(events: true) { return store }
+        if let store = try read(events: true), store.version == StoreFormat.version { return store }
         let lock = try lockNow()
         defer { lock.release() }
         return try readLocked(events: true)
@@ -224,12 +237,12 @@ public final class JournalProjectRepository: ProjectRepository {
     /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
     private func readLocked(events: Bool) throws(StorageError) -> Store {
         var found = try read(events: events)
-        if found == nil {
+        if found == nil || found?.version != StoreFormat.version {
             try migrateLocked()
             found = try read(events: events)
         }
-        guard let store = found else {
-            throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(LegacyStore.version)")
+        guard let store = found, store.version == StoreFormat.version else {
+            throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")
         }
         if let verified = store.journal, let size = try journal.identity()?.size, size > verified.complete {
             // A writer crashed mid-append. Those bytes were never fsynced and reported done, so cutting
@@ -289,23 +302,24 @@ public final class JournalProjectRepository: ProjectRepository {
         for reference in reads.references where reference.id == nil {
             for project in try matches(reference, in: store) { found[project.id] = project }
         }
-        let undoTop = reads.undoTop ? try top(of: store.overlay.undo, undo: true, in: store) : nil
-        let redoTop = reads.redoTop ? try top(of: store.overlay.redo, undo: false, in: store) : nil
+        let undoTop = try reads.undoTopOf.flatMap { author throws(StorageError) in try top(of: store.overlay.undo[author], in: store) }
+        let redoTop = try reads.redoTopOf.flatMap { author throws(StorageError) in try top(of: store.overlay.redo[author], in: store) }
         for change in [undoTop, redoTop].compactMap(\.self) { ids += (change.before + change.after).map(\.id) }
         found.merge(try current(ids, in: store)) { new, _ in new }
         return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
     }
 
-    private func top(of stack: JournalOverlay.Stack, undo: Bool, in store: Store) throws(StorageError) -> Change? {
+    private func top(of stack: JournalOverlay.Stack?, in store: Store) throws(StorageError) -> Change? {
+        guard let stack else { return nil }
         if let pushed = stack.pushed.last { return pushed }
         guard stack.top > stack.bottom else { return nil }
-        return try store.snapshot?.change(undo: undo, at: stack.top - 1)
+        return try store.snapshot?.change(in: stack.run, at: stack.top - 1)
     }
 
-    private func stack(_ stack: JournalOverlay.Stack, undo: Bool, in store: Store) throws(StorageError) -> [Change] {
+    private func stack(_ stack: JournalOverlay.Stack, in store: Store) throws(StorageError) -> [Change] {
         var changes: [Change] = []
         for index in stack.bottom..<stack.top {
-            if let change = try store.snapshot?.change(undo: undo, at: index) { changes.append(change) }
+            if let change = try store.snapshot?.change(in: stack.run, at: index) { changes.append(change) }
         }
         return changes + stack.pushed
     }
@@ -320,21 +334,23 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Appends `event` as the record after `store`'s last, then compacts if the journal passed its size.
-    private func record(_ event: WorkspaceEvent, in store: Store, view: ReadView) throws {
-        let kind: JournalOverlay.Kind, change: Change, date: Date
+    private func record(_ event: WorkspaceEvent, in store: Store, reads: ReadSet, view: ReadView) throws {
+        let kind: JournalOverlay.Kind, change: Change, author = event.author, date = event.date
         switch event {
-        case let .commit(committed, at):
-            (kind, change, date) = (.commit, committed, at)
-        case let .undo(at):
-            // Read now if the decision did not ask for it (an event recorded without reading).
-            guard let top = try view.undoTop ?? top(of: store.overlay.undo, undo: true, in: store) else { throw ProjectError.nothingToUndo }
-            (kind, change, date) = (.undo, top, at)
-        case let .redo(at):
-            guard let top = try view.redoTop ?? top(of: store.overlay.redo, undo: false, in: store) else { throw ProjectError.nothingToRedo }
-            (kind, change, date) = (.redo, top, at)
+        case let .commit(committed, _, _):
+            (kind, change) = (.commit, committed)
+        case .undo:
+            // The view's top is the author's only if the decision asked for theirs; else read it now.
+            let asked = reads.undoTopOf == author ? view.undoTop : nil
+            guard let top = try asked ?? top(of: store.overlay.undo[author], in: store) else { throw ProjectError.nothingToUndo }
+            (kind, change) = (.undo, top)
+        case .redo:
+            let asked = reads.redoTopOf == author ? view.redoTop : nil
+            guard let top = try asked ?? top(of: store.overlay.redo[author], in: store) else { throw ProjectError.nothingToRedo }
+            (kind, change) = (.redo, top)
         }
         let encoded = SnapshotWriter.line(change)
-        let line = JournalRecord.line(kind: kind.rawValue, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
+        let line = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
         var size: Int
         if let verified = store.journal, verified.last == store.sequence {
             size = verified.complete
@@ -353,11 +369,11 @@ public final class JournalProjectRepository: ProjectRepository {
             guard let reread = try? read(events: true) else { return }
             next = reread
         } else {
-            next.overlay.apply(kind, change, at: date)
+            next.overlay.apply(kind, change, by: author, at: date)
             next.sequence += 1
         }
-        // The change just pushed (on the undo stack, or the redo stack for an undo) is already encoded.
-        try? compact(next, encodedTop: (undo: kind != .undo, bytes: encoded))
+        // The change just pushed (on the author's undo stack, or redo stack for an undo) is already encoded.
+        try? compact(next, encodedTop: (undo: kind != .undo, author: author, bytes: encoded))
     }
 
     /// Writes a journal holding only its header line; returns its length.
@@ -368,20 +384,22 @@ public final class JournalProjectRepository: ProjectRepository {
     }
 
     /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
-    private func compact(_ store: Store, encodedTop: (undo: Bool, bytes: [UInt8])? = nil) throws(StorageError) {
+    private func compact(_ store: Store, encodedTop: (undo: Bool, author: Author, bytes: [UInt8])? = nil) throws(StorageError) {
         var writer = SnapshotWriter()
         let overlay = store.overlay
         let history = try store.snapshot?.historyLines() ?? []
         for line in history.suffix(max(0, Workspace.historyLimit - overlay.history.count)) { writer.add(line, to: .history) }
         for entry in overlay.history.suffix(Workspace.historyLimit) { writer.add(SnapshotWriter.line(entry), to: .history) }
-        for (stack, undo) in [(overlay.undo, true), (overlay.redo, false)] {
-            let lines = try store.snapshot?.stackLines(undo: undo) ?? []
-            for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] { writer.add(line, to: undo ? .undo : .redo) }
-            for (index, change) in stack.pushed.enumerated() {
-                if index == stack.pushed.count - 1, let encodedTop, encodedTop.undo == undo {
-                    writer.add(encodedTop.bytes, to: undo ? .undo : .redo)
-                } else {
-                    writer.add(SnapshotWriter.line(change), to: undo ? .undo : .redo)
+        for (stacks, undo) in [(overlay.undo, true), (overlay.redo, false)] {
+            for (author, stack) in stacks {
+                let lines = stack.run.count > 0 ? try store.snapshot?.stackLines(stack.run) ?? [] : []
+                for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] { writer.add(line, toStackOf: author, undo: undo) }
+                for (index, change) in stack.pushed.enumerated() {
+                    if index == stack.pushed.count - 1, let encodedTop, encodedTop.undo == undo, encodedTop.author == author {
+                        writer.add(encodedTop.bytes, toStackOf: author, undo: undo)
+                    } else {
+                        writer.add(SnapshotWriter.line(change), toStackOf: author, undo: undo)
+                    }
                 }
             }
         }
@@ -411,12 +429,32 @@ public final class JournalProjectRepository: ProjectRepository {
         directory.removeLeftoverTemporaryFiles()
     }
 
-    /// Migrates a store of the first format: the new snapshot first, then a new journal after it, each by
+    /// Migrates a store of an older format: the new snapshot first, then a new journal after it, each by
     /// atomic replacement; a crash between the two is finished by the next command.
     private func migrateLocked() throws(StorageError) {
         let journalReading = try VerifiedJournal.read(journal)
-        let snapshotKind = try LineSnapshot.open(snapshot)
+        let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
         switch (journalReading, snapshotKind) {
+        case (.current(let verified), .current(let lines)?) where lines.header.version == StoreFormat.version && verified.version < StoreFormat.version:
+            // Interrupted after the new snapshot: the old journal must hold nothing beyond it.
+            guard verified.last <= lines.header.sequence else {
+                throw .corrupt(file: journal.path, reason: "change \(verified.last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
+            }
+            _ = try startJournal(base: lines.header.sequence)
+        case (.current(let verified), .current(let lines)?) where lines.header.version < verified.version && !verified.records.isEmpty:
+            throw .corrupt(file: snapshot.path, reason: "it is of format \(lines.header.version) beside a journal of format \(verified.version)")
+        case (.current, .current(let lines)?) where lines.header.version < StoreFormat.version, (.none, .current(let lines)?) where lines.header.version < StoreFormat.version:
+            // Format 2, read whole with its changes credited to the legacy author, written in this format.
+            guard let store = try read(events: true) else { return }
+            try snapshot.replace(with: SnapshotWriter.bytes(of: workspace(of: store), sequence: store.sequence))
+            _ = try startJournal(base: store.sequence)
+            directory.removeLeftoverTemporaryFiles()
+        case (.current(let verified), nil) where verified.version < StoreFormat.version:
+            // A journal of format 2 with no snapshot yet: the same, from the journal alone.
+            guard let store = try read(events: true) else { return }
+            try snapshot.replace(with: SnapshotWriter.bytes(of: workspace(of: store), sequence: store.sequence))
+            _ = try startJournal(base: store.sequence)
+            directory.removeLeftoverTemporaryFiles()
         case (.legacy, .current(let lines)?):
             // Interrupted after the snapshot: the old journal must hold nothing beyond it.
             let last = try LegacyStore.lastSequence(of: journal)
@@ -424,10 +462,12 @@ public final class JournalProjectRepository: ProjectRepository {
                 throw .corrupt(file: journal.path, reason: "change \(last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
             }
             _ = try startJournal(base: lines.header.sequence)
+            // A first-format store whose migration to format 2 stopped here: on to this format.
+            if lines.header.version < StoreFormat.version { try migrateLocked() }
         case (.current, .legacy?):
             throw .corrupt(file: snapshot.path, reason: "it is of format \(LegacyStore.version) beside a journal of format \(StoreFormat.version)")
         case (.legacy, _), (_, .legacy?):
-            let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal)
+            let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal, author: legacyAuthor)
             try snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: sequence))
             _ = try startJournal(base: sequence)
             directory.removeLeftoverTemporaryFiles()

@@ -17,12 +17,14 @@ enum JournalRecord {
 
     /// The bytes of one record, newline included: the event as ``WorkspaceEventDTO`` writes it, with its
     /// change already encoded (so that a compaction right after can reuse those bytes for the stack).
-    static func line(kind: String, date: Double, change: [UInt8], sequence: Int) -> [UInt8] {
+    static func line(kind: String, author: Author, date: Double, change: [UInt8], sequence: Int) -> [UInt8] {
         var writer = JSONWriter()
         writer.raw(#"{"seq":"#)
         writer.number(sequence)
         writer.raw(#","event":{"kind":"#)
         writer.string(kind)
+        writer.raw(#","author":"#)
+        writer.string(author.name)
         writer.raw(#","date":"#)
         writer.number(date)
         writer.raw(#","change":"#)

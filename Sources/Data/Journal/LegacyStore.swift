@@ -11,12 +11,13 @@ enum LegacyStore {
         head.starts(with: #"{"version":1,"#.utf8)
     }
 
-    /// The workspace and last sequence number of a first-format store (either file may be missing).
-    static func read(snapshot: StoreFile, journal: StoreFile) throws(StorageError) -> (Workspace, Int) {
+    /// The workspace and last sequence number of a first-format store (either file may be missing), its
+    /// changes credited to `author`.
+    static func read(snapshot: StoreFile, journal: StoreFile, author: Author) throws(StorageError) -> (Workspace, Int) {
         var (workspace, sequence) = (Workspace(), 0)
         if let data = try snapshot.read(), isLegacy(data) {
             let document = try StoreDecoding.read(data, file: snapshot.path) { (reader) throws(JSONReadError) in
-                try SnapshotDocument(reading: &reader)
+                try SnapshotDocument(reading: &reader, legacyAuthor: author)
             }
             (workspace, sequence) = (document.workspace, document.sequence)
         }
@@ -43,7 +44,7 @@ enum LegacyStore {
                 throw .corrupt(file: journal.path, reason: "line \(line): change \(entry.seq) follows change \(sequence)")
             }
             do {
-                try workspace.apply(try entry.event.event())
+                try workspace.apply(try entry.event.event(legacyAuthor: author))
             } catch {
                 throw .corrupt(file: journal.path, reason: "line \(line) cannot be applied: \(error)")
             }

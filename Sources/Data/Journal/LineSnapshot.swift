@@ -1,8 +1,9 @@
 import Domain
 
-/// The compacted store, `snapshot.json`, read a part at a time: a header line, then four sections of
-/// JSON lines, the history, the undo stack and the redo stack (oldest first) and the projects **sorted
-/// by id**.
+/// The compacted store, `snapshot.json`, read a part at a time: a header line, then five sections of
+/// JSON lines: the history, the undo stacks and the redo stacks (each author's run of lines oldest first,
+/// authors in order), the authors (where each one's runs lie, see ``AuthorStacks``) and the projects
+/// **sorted by id**.
 ///
 /// Why this layout: a sorted line file is its own index. Finding a project is a binary search by
 /// offset (a dozen small reads at 100,000 projects), a prefix is a lower bound followed by a short scan,
@@ -11,6 +12,10 @@ import Domain
 /// listing and an export read the projects section whole, and they stream it.
 final class LineSnapshot: Sendable {
     let header: SnapshotHeader
+    /// Each author's runs of stack lines. A format-2 snapshot has one pair of stacks, the legacy author's.
+    let stacks: [Author: AuthorStacks]
+    /// Who the history lines without an author (format 2) are credited to.
+    private let legacyAuthor: Author
     private let file: ReadOnlyFile
     private static let chunk = 64 * 1024
 
@@ -22,8 +27,8 @@ final class LineSnapshot: Sendable {
         case legacy
     }
 
-    /// Opens the snapshot; `nil` when there is none yet.
-    static func open(_ snapshot: StoreFile) throws(StorageError) -> Kind? {
+    /// Opens the snapshot; `nil` when there is none yet. What a format-2 snapshot holds is `legacyAuthor`'s.
+    static func open(_ snapshot: StoreFile, legacyAuthor: Author) throws(StorageError) -> Kind? {
         guard let file = try ReadOnlyFile(snapshot) else { return nil }
         let path = snapshot.path
         let head = try file.read(at: 0, count: SnapshotHeader.length)
@@ -41,12 +46,28 @@ final class LineSnapshot: Sendable {
         guard header.size == file.size else {
             throw .corrupt(file: path, reason: "it is \(file.size) bytes long where its header says \(header.size)")
         }
-        return .current(LineSnapshot(header: header, file: file))
+        return .current(try LineSnapshot(header: header, file: file, legacyAuthor: legacyAuthor))
     }
 
-    private init(header: SnapshotHeader, file: ReadOnlyFile) {
+    private init(header: SnapshotHeader, file: ReadOnlyFile, legacyAuthor: Author) throws(StorageError) {
         self.header = header
         self.file = file
+        self.legacyAuthor = legacyAuthor
+        var stacks: [Author: AuthorStacks] = [:]
+        if let authors = header.authors {
+            try Self.forEachLine(of: file, in: authors, from: authors.offset) { (offset, line) throws(StorageError) in
+                do {
+                    let entry = try JSONReader.read(line) { (reader) throws(JSONReadError) in try AuthorStacks(reading: &reader, within: header) }
+                    stacks[entry.author] = entry
+                } catch {
+                    throw .corrupt(file: file.path, reason: "the line at byte \(offset): \(error)")
+                }
+                return true
+            }
+        } else if header.undo.count + header.redo.count > 0 {
+            stacks[legacyAuthor] = AuthorStacks(author: legacyAuthor, undo: header.undo, redo: header.redo)
+        }
+        self.stacks = stacks
     }
 
     var path: String { file.path }
@@ -120,7 +141,7 @@ final class LineSnapshot: Sendable {
     func newestHistory(_ count: Int) throws(StorageError) -> [HistoryEntry] {
         try lastLines(count, of: header.history).reversed().map { (offset, line) throws(StorageError) in
             let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try HistoryEntryDTO(reading: &reader) }
-            do { return try dto.entry() } catch { throw corrupt(at: offset, "\(error)") }
+            do { return try dto.entry(legacyAuthor: legacyAuthor) } catch { throw corrupt(at: offset, "\(error)") }
         }
     }
 
@@ -129,18 +150,18 @@ final class LineSnapshot: Sendable {
         try lines(of: header.history)
     }
 
-    /// The change on line `index` (from 0, oldest first) of a stack, read from the section's end.
-    func change(undo: Bool, at index: Int) throws(StorageError) -> Change? {
-        let section = undo ? header.undo : header.redo
+    /// The change on line `index` (from 0, oldest first) of an author's run of stack lines, read from the
+    /// run's end.
+    func change(in section: SnapshotHeader.Section, at index: Int) throws(StorageError) -> Change? {
         let depth = section.count - 1 - index
         guard depth >= 0, depth < section.count, let (offset, line) = try lastLines(depth + 1, of: section).first else { return nil }
         let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try ChangeDTO(reading: &reader) }
         do { return try dto.change() } catch { throw corrupt(at: offset, error.description) }
     }
 
-    /// A stack's lines as stored, oldest first.
-    func stackLines(undo: Bool) throws(StorageError) -> [ArraySlice<UInt8>] {
-        try lines(of: undo ? header.undo : header.redo)
+    /// An author's run of stack lines as stored, oldest first.
+    func stackLines(_ section: SnapshotHeader.Section) throws(StorageError) -> [ArraySlice<UInt8>] {
+        try lines(of: section)
     }
 
     // MARK: - Lines
@@ -183,13 +204,20 @@ final class LineSnapshot: Sendable {
         in section: SnapshotHeader.Section, from start: Int, chunk: Int = 4 * LineSnapshot.chunk,
         _ body: (Int, ArraySlice<UInt8>) throws(StorageError) -> Bool
     ) throws(StorageError) {
+        try Self.forEachLine(of: file, in: section, from: start, chunk: chunk, body)
+    }
+
+    private static func forEachLine(
+        of file: ReadOnlyFile, in section: SnapshotHeader.Section, from start: Int, chunk: Int = 4 * LineSnapshot.chunk,
+        _ body: (Int, ArraySlice<UInt8>) throws(StorageError) -> Bool
+    ) throws(StorageError) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(2 * chunk)
         var bufferStart = start, next = start
         while next < section.end {
             let count = min(chunk, section.end - next)
             guard try file.append(into: &buffer, at: next, count: count) == count else {
-                throw corrupt(at: next, "the file ends inside a section")
+                throw .corrupt(file: file.path, reason: "the line at byte \(next): the file ends inside a section")
             }
             next += count
             var lineStart = 0
@@ -200,7 +228,7 @@ final class LineSnapshot: Sendable {
             buffer.removeSubrange(0..<lineStart)
             bufferStart += lineStart
         }
-        if !buffer.isEmpty { throw corrupt(at: bufferStart, "the last line of a section has no end") }
+        if !buffer.isEmpty { throw .corrupt(file: file.path, reason: "the line at byte \(bufferStart): the last line of a section has no end") }
     }
 
     /// The lines of a small section (the history), oldest first.

@@ -18,6 +18,9 @@ struct SnapshotHeader: Equatable {
     var history: Section
     var undo: Section
     var redo: Section
+    /// Which lines of the stacks are whose (format 3 on; see ``LineSnapshot``): `nil` in format 2, whose
+    /// stacks belong to one unnamed person.
+    var authors: Section?
     var projects: Section
 
     /// The file's whole length: a snapshot cut short is refused at once.
@@ -30,7 +33,7 @@ struct SnapshotHeader: Equatable {
         writer.number(version)
         writer.raw(#","sequence":"#)
         writer.number(sequence)
-        for (name, section) in [("history", history), ("undo", undo), ("redo", redo), ("projects", projects)] {
+        for case let (name, section?) in [("history", history), ("undo", undo), ("redo", redo), ("authors", authors), ("projects", projects)] {
             writer.raw(",")
             writer.string(name)
             writer.raw(":")
@@ -44,9 +47,9 @@ struct SnapshotHeader: Equatable {
         return bytes
     }
 
-    init(version: Int, sequence: Int, history: Section, undo: Section, redo: Section, projects: Section) {
+    init(version: Int, sequence: Int, history: Section, undo: Section, redo: Section, authors: Section?, projects: Section) {
         (self.version, self.sequence) = (version, sequence)
-        (self.history, self.undo, self.redo, self.projects) = (history, undo, redo, projects)
+        (self.history, self.undo, self.redo, self.authors, self.projects) = (history, undo, redo, authors, projects)
     }
 
     /// Reads a header line (its padding and newline excluded).
@@ -56,7 +59,7 @@ struct SnapshotHeader: Equatable {
             switch key {
             case "version": version = try StoreFormat.readVersion(&reader)
             case "sequence": sequence = try reader.readInt()
-            case "history", "undo", "redo", "projects":
+            case "history", "undo", "redo", "authors", "projects":
                 let numbers = try reader.readArray { (reader) throws(JSONReadError) in try reader.readInt() }
                 guard numbers.count == 3, numbers[0] <= numbers[1], numbers.allSatisfy({ $0 >= 0 }) else {
                     throw reader.error("the section \(key) is not [offset, end, count]")
@@ -69,10 +72,12 @@ struct SnapshotHeader: Equatable {
               let redo = sections["redo"], let projects = sections["projects"] else {
             throw reader.error("the header lacks a field", at: 0)
         }
+        let authors = sections["authors"]
         guard history.offset == Self.length, undo.offset == history.end, redo.offset == undo.end,
-              projects.offset == redo.end else {
+              (authors?.offset ?? redo.end) == redo.end, projects.offset == (authors?.end ?? redo.end),
+              (authors == nil) == (version < 3) else {
             throw reader.error("the sections do not follow each other", at: 0)
         }
-        self.init(version: version, sequence: sequence, history: history, undo: undo, redo: redo, projects: projects)
+        self.init(version: version, sequence: sequence, history: history, undo: undo, redo: redo, authors: authors, projects: projects)
     }
 }

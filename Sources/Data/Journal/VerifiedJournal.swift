@@ -13,6 +13,8 @@ struct VerifiedJournal: Sendable {
     }
 
     var bytes: [UInt8]
+    /// The format it was written in: 2 (no authors, migrated on open) or the current one.
+    var version: Int
     /// The sequence number the records continue from.
     var base: Int
     var headerLength: Int
@@ -41,7 +43,7 @@ struct VerifiedJournal: Sendable {
         let header = try StoreDecoding.read(bytes[..<newline], file: file.path) { (reader) throws(JSONReadError) in
             try JournalHeader(reading: &reader)
         }
-        guard header.version == StoreFormat.version else {
+        guard header.version == StoreFormat.version || header.version == 2 else {
             throw .corrupt(file: file.path, reason: "line 1: format \(header.version) is not this program's")
         }
         var records: [Record] = []
@@ -63,19 +65,19 @@ struct VerifiedJournal: Sendable {
             records.append(Record(sequence: sequence, range: start..<end, line: line))
             start = end + 1
         }
-        return .current(VerifiedJournal(bytes: bytes, base: header.base, headerLength: newline + 1, records: records, complete: start))
+        return .current(VerifiedJournal(bytes: bytes, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: start))
     }
 
     /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or
-    /// applies again) and its date.
-    func event(_ record: Record, file: String) throws(StorageError) -> (JournalOverlay.Kind, Change, Date) {
+    /// applies again), its author (`legacyAuthor` in format 2) and its date.
+    func event(_ record: Record, file: String, legacyAuthor: Author) throws(StorageError) -> (JournalOverlay.Kind, Change, Author, Date) {
         do {
             let dto = try bytes.withUnsafeBytes { (buffer) throws(JSONReadError) in
                 try JournalRecord.event(UnsafeRawBufferPointer(rebasing: buffer[record.range]))
             }
             guard let kind = JournalOverlay.Kind(rawValue: dto.kind) else { throw InvalidRecord("unknown event '\(dto.kind)'") }
             guard let change = dto.change else { throw InvalidRecord("the \(dto.kind) has no change") }
-            return (kind, try change.change(), Date(timeIntervalSinceReferenceDate: dto.date))
+            return (kind, try change.change(), dto.author(legacyAuthor: legacyAuthor), Date(timeIntervalSinceReferenceDate: dto.date))
         } catch let error as JSONReadError {
             if let found = error.newerVersion { throw .newerVersion(file: file, found: found, supported: StoreFormat.version) }
             throw .corrupt(file: file, reason: "line \(record.line): \(error)")

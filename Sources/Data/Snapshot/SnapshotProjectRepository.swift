@@ -14,18 +14,23 @@ public final class SnapshotProjectRepository: ProjectRepository {
     private let directory: StoreDirectory
     private let file: StoreFile
     private let lockWait: Duration
+    private let legacyAuthor: Author
     /// The last document read and the identity of the file it came from, so that an unchanged store is
     /// not parsed again.
     private let cache = Mutex<(identity: FileIdentity, workspace: Workspace, sequence: Int)?>(nil)
 
     /// A repository on the store in `directory`, which is created (mode 0700) on the first write.
     ///
-    /// - Parameter lockWait: how long a change waits for another process's change before it fails
-    ///   with ``Domain/StorageError/busy(lockFile:)``.
-    public init(directory: URL, lockWait: Duration = .seconds(5)) {
+    /// - Parameters:
+    ///   - lockWait: how long a change waits for another process's change before it fails
+    ///     with ``Domain/StorageError/busy(lockFile:)``.
+    ///   - author: who the changes of a document older than format 3 (which named nobody) are credited
+    ///     to: the person opening it, who was its only user. The next change writes it in format 3.
+    public init(directory: URL, lockWait: Duration = .seconds(5), migratingAs author: Author = .unknown) {
         self.directory = StoreDirectory(directory)
         self.file = self.directory.file(Self.fileName)
         self.lockWait = lockWait
+        self.legacyAuthor = author
     }
 
     /// Writes and removes a probe file in the store and opens its files for writing: whether a change
@@ -39,9 +44,9 @@ public final class SnapshotProjectRepository: ProjectRepository {
         try await BlockingIO.run { try self.read().workspace }
     }
 
-    /// The board of the whole document.
-    public func loadBoard() async throws -> Board {
-        Board(try await load())
+    /// The board of the whole document, with `author`'s undo and redo.
+    public func loadBoard(for author: Author) async throws -> Board {
+        Board(try await load(), for: author)
     }
 
     /// The newest `limit` lines of the document's history.
@@ -74,7 +79,7 @@ public final class SnapshotProjectRepository: ProjectRepository {
         if let cached = cache.withLock({ $0 }), cached.identity == identity { return (cached.workspace, cached.sequence) }
         guard let data = try file.read() else { return (Workspace(), 0) }
         let document = try StoreDecoding.read(data, file: file.path) { (reader) throws(JSONReadError) in
-            try SnapshotDocument(reading: &reader)
+            try SnapshotDocument(reading: &reader, legacyAuthor: legacyAuthor)
         }
         let workspace = document.workspace
         cache.withLock { $0 = (identity, workspace, document.sequence) }

@@ -1,15 +1,15 @@
-/// The three columns of the board, each in board order, with what undo and redo can do.
+/// The three columns of the board, each in board order, with what the reader's undo and redo can do.
 public struct Board: Sendable, Equatable {
     /// The projects of each state, in ``Project/boardOrder(_:_:)``.
     public let columns: [ProjectState: [Project]]
-    /// Whether there is a change to undo (the Undo command is enabled).
+    /// Whether the author it was read for has a change to undo (the Undo command is enabled).
     public let canUndo: Bool
-    /// Whether there is an undone change to redo (the Redo command is enabled).
+    /// Whether the author it was read for has an undone change to redo (the Redo command is enabled).
     public let canRedo: Bool
 
-    /// Sorts the workspace's projects into columns.
-    public init(_ workspace: Workspace) {
-        self.init(projects: workspace.projects.values, canUndo: workspace.canUndo, canRedo: workspace.canRedo)
+    /// Sorts the workspace's projects into columns; undo and redo are `author`'s.
+    public init(_ workspace: Workspace, for author: Author) {
+        self.init(projects: workspace.projects.values, canUndo: workspace.canUndo(by: author), canRedo: workspace.canRedo(by: author))
     }
 
     /// Sorts `projects` into columns; for a repository that reads the board without the whole workspace.

@@ -2,11 +2,28 @@ import Foundation
 
 /// A fact a repository records. Replaying the events in order rebuilds the ``Workspace``: this is what
 /// lets the journal store append one small line per change instead of rewriting every project.
+///
+/// Every event names its author: the history line says who, and undo and redo work on that author's
+/// own stacks.
 public enum WorkspaceEvent: Sendable, Equatable {
-    /// A new change by the user: applied, pushed on the undo stack, and the redo stack cleared.
-    case commit(Change, date: Date)
-    /// The newest change on the undo stack was taken back.
-    case undo(date: Date)
-    /// The newest undone change was applied again.
-    case redo(date: Date)
+    /// A new change: applied, pushed on its author's undo stack, and its author's redo stack cleared.
+    case commit(Change, by: Author, date: Date)
+    /// The newest change on the author's undo stack was taken back.
+    case undo(by: Author, date: Date)
+    /// The newest change the author undid was applied again.
+    case redo(by: Author, date: Date)
+
+    /// Who recorded the event.
+    public var author: Author {
+        switch self {
+        case let .commit(_, author, _), let .undo(author, _), let .redo(author, _): author
+        }
+    }
+
+    /// When the event was recorded.
+    public var date: Date {
+        switch self {
+        case let .commit(_, _, date), let .undo(_, date), let .redo(_, date): date
+        }
+    }
 }

@@ -13,9 +13,11 @@ public enum ProjectError: Error, Sendable, Equatable {
     /// An edit of a field that someone else changed since the editor read the project; `title` is the
     /// project's title now. Reopen the project and edit again.
     case editConflict(title: String)
-    /// Undo or redo refused: a project of that change (`title` is its title now) was changed since, and
-    /// taking the change back would silently undo that later work too.
-    case changedSince(title: String)
+    /// Undo (or, when `redo` is true, redo) refused: a project of that change (`title` is its title now,
+    /// or its last title if it was deleted) was changed since, and taking the change back would silently
+    /// undo that later work too. `later` is the history line of the change that came between (who did
+    /// what), when the history still names it.
+    case changedSince(title: String, later: HistoryEntry?, redo: Bool)
 
     /// The projects an ambiguous prefix matched, each by the shortest prefix that tells it from the
     /// others (`00000000-1, 00000000-2`), so the next try can name one.

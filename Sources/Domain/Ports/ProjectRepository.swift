@@ -7,14 +7,15 @@
 /// whole board for a change to one project, so a change costs the same on a board of ten projects or of
 /// a hundred thousand (and a store on a server would read a few keys, not every key).
 ///
-/// The store keeps the projects *and* the history and undo/redo stacks: one change updates all of them
-/// atomically, or a crash could leave a project without its history line or its undo step.
+/// The store keeps the projects *and* the history and every author's undo/redo stacks: one change updates
+/// all of them atomically, or a crash could leave a project without its history line or its undo step.
+/// Several people may share one store; each event names its ``Author``.
 ///
 /// Every method throws ``StorageError`` when the store cannot be read or written, and then changes nothing.
 public protocol ProjectRepository: Sendable {
-    /// The whole board: every project, and whether undo and redo are possible. Only the screens that
-    /// show every project (the board, a listing, an export) read it.
-    func loadBoard() async throws -> Board
+    /// The whole board: every project, and whether `author`'s undo and redo are possible. Only the
+    /// screens that show every project (the board, a listing, an export) read it.
+    func loadBoard(for author: Author) async throws -> Board
 
     /// The projects whose id starts with `reference` (one for a full id), as of the last completed write.
     func projects(matching reference: ProjectReference) async throws -> [Project]
@@ -31,7 +32,7 @@ public protocol ProjectRepository: Sendable {
     /// revision) may read again and call it again when another writer came first.
     ///
     /// - Throws: ``ProjectError/nothingToUndo`` or ``ProjectError/nothingToRedo`` when the event is an
-    ///   undo or redo the store cannot apply; nothing is written then.
+    ///   undo or redo its author's stack cannot give; nothing is written then.
     func change<Result: Sendable>(
         reading reads: ReadSet,
         _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)

@@ -3,9 +3,9 @@ public struct ReadView: Sendable, Equatable {
     /// The projects read, by id: every project a reference of the read set matched, and every project
     /// of the stack tops' changes that exists now. A project missing here does not exist.
     public let projects: [ProjectID: Project]
-    /// The change undo would take back, if it was asked for and there is one.
+    /// The change the author's undo would take back, if it was asked for and there is one.
     public let undoTop: Change?
-    /// The change redo would apply again, if it was asked for and there is one.
+    /// The change the author's redo would apply again, if it was asked for and there is one.
     public let redoTop: Change?
 
     /// Bundles what a repository read.

@@ -2,12 +2,14 @@
 public struct AddProject: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
+    private let author: Author
     private let ids: any ProjectIDGenerator
 
-    /// Creates the use case from the ports it needs.
-    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator) {
+    /// Creates the use case from the ports it needs; `author` is who makes the changes.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author) {
         self.repository = repository
         self.clock = clock
+        self.author = author
         self.ids = ids
     }
 
@@ -22,7 +24,7 @@ public struct AddProject: Sendable {
             state: state, createdAt: now
         )
         let change = Change(action: .added(title: project.title, to: state), before: [], after: [project])
-        try await repository.append(.commit(change, date: now))
+        try await repository.append(.commit(change, by: author, date: now))
         return project
     }
 }

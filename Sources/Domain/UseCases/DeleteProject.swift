@@ -2,11 +2,13 @@
 public struct DeleteProject: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
+    private let author: Author
 
-    /// Creates the use case from the ports it needs.
-    public init(repository: any ProjectRepository, clock: any CalendarClock) {
+    /// Creates the use case from the ports it needs; `author` is who makes the changes.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
         self.repository = repository
         self.clock = clock
+        self.author = author
     }
 
     /// - Returns: the project as it was before it was deleted.
@@ -25,7 +27,7 @@ public struct DeleteProject: Sendable {
         return try await repository.change(reading: ReadSet(references: [reference])) { view in
             let old = try view.project(reference)
             let action = HistoryAction.removed(title: old.title, from: old.state)
-            return (.commit(Change(action: action, before: [old], after: []), date: now), old)
+            return (.commit(Change(action: action, before: [old], after: []), by: author, date: now), old)
         }
     }
 }

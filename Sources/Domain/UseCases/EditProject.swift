@@ -6,11 +6,13 @@
 public struct EditProject: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
+    private let author: Author
 
-    /// Creates the use case from the ports it needs.
-    public init(repository: any ProjectRepository, clock: any CalendarClock) {
+    /// Creates the use case from the ports it needs; `author` is who makes the changes.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
         self.repository = repository
         self.clock = clock
+        self.author = author
     }
 
     /// Sets title, body and deadline to the draft's.
@@ -40,7 +42,7 @@ public struct EditProject: Sendable {
             var new = edit.applied(to: old)
             guard new != old else { return (nil, ProjectUpdate(before: old, after: old)) }
             new.updatedAt = now
-            return (.commit(Change(action: .edited(title: new.title), before: [old], after: [new]), date: now), ProjectUpdate(before: old, after: new))
+            return (.commit(Change(action: .edited(title: new.title), before: [old], after: [new]), by: author, date: now), ProjectUpdate(before: old, after: new))
         }
     }
 }

@@ -14,6 +14,7 @@ public struct ExportProjects: Sendable {
 
     /// - Throws: ``StorageError``, or the coder's error.
     public func callAsFunction() async throws -> Data {
-        try coder.encode(try await repository.loadBoard().allProjects)
+        // Only the projects are written: whose undo the board reports does not matter here.
+        try coder.encode(try await repository.loadBoard(for: .unknown).allProjects)
     }
 }

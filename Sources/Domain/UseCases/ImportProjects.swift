@@ -16,12 +16,14 @@ public struct ImportProjects: Sendable {
     private let repository: any ProjectRepository
     private let coder: any ProjectArchiveCoding
     private let clock: any CalendarClock
+    private let author: Author
 
-    /// Creates the use case from the store, the document format to read, and the clock.
-    public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding, clock: any CalendarClock) {
+    /// Creates the use case from the store, the document format to read, the clock, and who imports.
+    public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding, clock: any CalendarClock, author: Author) {
         self.repository = repository
         self.coder = coder
         self.clock = clock
+        self.author = author
     }
 
     /// - Throws: the coder's error for a document it cannot read; ``ImportError/invalidItem(index:_:)``
@@ -56,7 +58,7 @@ public struct ImportProjects: Sendable {
             let summary = Summary(added: after.count - before.count, updated: before.count, unchanged: unchanged)
             guard !after.isEmpty else { return (nil, summary) }
             let change = Change(action: .imported(count: after.count), before: before, after: after)
-            return (.commit(change, date: now), summary)
+            return (.commit(change, by: author, date: now), summary)
         }
     }
 }

@@ -3,11 +3,13 @@
 public struct MoveProject: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
+    private let author: Author
 
-    /// Creates the use case from the ports it needs.
-    public init(repository: any ProjectRepository, clock: any CalendarClock) {
+    /// Creates the use case from the ports it needs; `author` is who makes the changes.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
         self.repository = repository
         self.clock = clock
+        self.author = author
     }
 
     /// - Returns: the project as stored after the move.
@@ -32,7 +34,7 @@ public struct MoveProject: Sendable {
             new.state = state
             new.updatedAt = now
             let action = HistoryAction.moved(title: old.title, from: old.state, to: state)
-            return (.commit(Change(action: action, before: [old], after: [new]), date: now), ProjectUpdate(before: old, after: new))
+            return (.commit(Change(action: action, before: [old], after: [new]), by: author, date: now), ProjectUpdate(before: old, after: new))
         }
     }
 }

@@ -1,25 +1,29 @@
-/// Applies again the change that was undone most recently.
+/// Applies again the change the author undid most recently (their own, not someone else's).
 public struct RedoChange: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
+    private let author: Author
 
-    /// Creates the use case from the ports it needs.
-    public init(repository: any ProjectRepository, clock: any CalendarClock) {
+    /// Creates the use case from the ports it needs; `author` is whose undone changes it applies again.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
         self.repository = repository
         self.clock = clock
+        self.author = author
     }
 
     /// - Returns: the change that was applied again.
-    /// - Throws: ``ProjectError/nothingToRedo``; ``ProjectError/changedSince(title:)`` when a project of
-    ///   that change was changed since it was undone; ``StorageError``. Nothing is stored then.
+    /// - Throws: ``ProjectError/nothingToRedo``; ``ProjectError/changedSince(title:later:redo:)`` when a
+    ///   project of that change was changed since it was undone, naming who and what; ``StorageError``.
+    ///   Nothing is stored then.
     @discardableResult
     public func callAsFunction() async throws -> Change {
-        let now = clock.now()
-        return try await repository.change(reading: ReadSet(redoTop: true)) { view in
+        let (now, author) = (clock.now(), author)
+        let outcome = try await repository.change(reading: ReadSet(redoTopOf: author)) { view -> (event: WorkspaceEvent?, result: UndoChange.Outcome) in
             guard let change = view.redoTop else { throw ProjectError.nothingToRedo }
             // Redo applies the change again: its projects must be as undoing it left them.
-            try UndoChange.requireUnchanged(change.inverse, in: view)
-            return (.redo(date: now), change)
+            if let changed = UndoChange.changedProject(change.inverse, in: view) { return (nil, .refused(changed)) }
+            return (.redo(by: author, date: now), .done(change))
         }
+        return try await UndoChange.finish(outcome, redo: true, by: author, reading: repository)
     }
 }

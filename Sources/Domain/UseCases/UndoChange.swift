@@ -1,34 +1,61 @@
-/// Takes back the newest change (this run's or an earlier run's) and records what that did to the board.
+/// Takes back the author's own newest change (this run's or an earlier run's), not whoever changed the
+/// board last, and records what that did to the board.
 ///
 /// It reads only that change and its projects, so undoing one move costs the same on any board.
 public struct UndoChange: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
+    private let author: Author
 
-    /// Creates the use case from the ports it needs.
-    public init(repository: any ProjectRepository, clock: any CalendarClock) {
+    /// Creates the use case from the ports it needs; `author` is whose changes it takes back.
+    public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
         self.repository = repository
         self.clock = clock
+        self.author = author
     }
 
     /// - Returns: the change that was taken back (its ``Change/inverse`` is what was applied).
-    /// - Throws: ``ProjectError/nothingToUndo``; ``ProjectError/changedSince(title:)`` when a project of
-    ///   that change was changed since (by another program sharing the store); ``StorageError``. Nothing
-    ///   is stored then.
+    /// - Throws: ``ProjectError/nothingToUndo``; ``ProjectError/changedSince(title:later:redo:)`` when a
+    ///   project of that change was changed since (by someone else sharing the store), naming who and
+    ///   what; ``StorageError``. Nothing is stored then.
     @discardableResult
     public func callAsFunction() async throws -> Change {
-        let now = clock.now()
-        return try await repository.change(reading: ReadSet(undoTop: true)) { view in
+        let (now, author) = (clock.now(), author)
+        let outcome = try await repository.change(reading: ReadSet(undoTopOf: author)) { view -> (event: WorkspaceEvent?, result: Outcome) in
             guard let change = view.undoTop else { throw ProjectError.nothingToUndo }
-            try Self.requireUnchanged(change, in: view)
-            return (.undo(date: now), change)
+            if let changed = Self.changedProject(change, in: view) { return (nil, .refused(changed)) }
+            return (.undo(by: author, date: now), .done(change))
         }
+        return try await Self.finish(outcome, redo: false, by: author, reading: repository)
     }
 
-    /// Throws unless `change`'s projects are exactly as it left them.
-    static func requireUnchanged(_ change: Change, in view: ReadView) throws(ProjectError) {
-        guard !view.holds(change) else { return }
-        let moved = (change.after + change.before).first { view.projects[$0.id] != $0 }
-        throw .changedSince(title: moved.map { view.projects[$0.id]?.title ?? $0.title } ?? "")
+    /// What a decision came to: the change, or the project that stops it (then nothing was written).
+    enum Outcome: Sendable {
+        case done(Change)
+        case refused(Project)
+    }
+
+    /// The first project of `change` that is not as the change left it, with its title now (its last
+    /// title if it is gone); `nil` when the change can be taken back.
+    static func changedProject(_ change: Change, in view: ReadView) -> Project? {
+        guard !view.holds(change) else { return nil }
+        guard let stale = (change.after + change.before).first(where: { view.projects[$0.id] != $0 }) else { return nil }
+        return view.projects[stale.id] ?? stale
+    }
+
+    /// The change, or the refusal naming the history line of whoever changed the project since: the
+    /// newest line that names the project, unless `author`'s own line (their change, or their undo of
+    /// it) comes first, which means the history no longer says who came after. It is looked up only
+    /// when refusing, after the decision, which wrote nothing.
+    static func finish(_ outcome: Outcome, redo: Bool, by author: Author, reading repository: any ProjectRepository) async throws -> Change {
+        switch outcome {
+        case let .done(change):
+            return change
+        case let .refused(project):
+            let history = try await repository.history(limit: Workspace.historyLimit)
+            let line = history.first { $0.projectIDs.contains(project.id) }
+            let later = line?.author == author ? nil : line
+            throw ProjectError.changedSince(title: project.title, later: later, redo: redo)
+        }
     }
 }

@@ -1,10 +1,11 @@
-/// The one key every change rewrites (`BOARD/head`): the counters and the undo and redo stacks.
+/// The one key every change rewrites (`BOARD/head`): the counters and every author's undo and redo
+/// stacks.
 ///
 /// Every change compares the head's revision in its transaction, so two writers anywhere are ordered:
 /// the second one's transaction fails, and it reads and decides again. The stacks hold sequence numbers;
-/// the changes themselves live under `changes/SEQ/`. Every undoable change has a larger number than
-/// every change below it, and every redoable one a larger number than every undoable one, so trimming
-/// the undo stack and clearing the redo stack are each one range delete.
+/// the changes themselves live under `changes/SEQ/`. A change that leaves every stack (trimmed, or a
+/// redo stack cleared) goes on ``garbage``, and each later change deletes a few of those, so no
+/// transaction grows past etcd's limit of operations.
 struct BoardHead: Codable, Equatable {
     /// A change whose projects are still being written, a transaction at a time (more projects than
     /// one etcd transaction may hold). Anyone who reads the head finishes writing them first.
@@ -21,10 +22,12 @@ struct BoardHead: Codable, Equatable {
     var next = 0
     /// How many history lines were ever written: the next line is `history/lines`.
     var lines = 0
-    /// The changes undo takes back, the next one last.
-    var undo: [Int] = []
-    /// The changes redo applies again, the next one last.
-    var redo: [Int] = []
+    /// Each author's changes that undo takes back, the next one last (by the author's name; no empty stack).
+    var undo: [String: [Int]] = [:]
+    /// Each author's changes that redo applies again, the next one last (no empty stack).
+    var redo: [String: [Int]] = [:]
+    /// Changes no stack holds any more, still to be deleted.
+    var garbage: [Int] = []
     /// A change whose projects are not all written yet.
     var pending: Pending?
 

@@ -48,9 +48,6 @@ struct BoardKeys: Sendable {
 
     func chunk(_ number: Int, of seq: Int) -> String { changes + Self.padded(seq) + "/" + Self.padded(number, digits: 6) }
 
-    /// Every chunk of the changes numbered `from` up to (not including) `to`.
-    func changes(from: Int, to: Int) -> EtcdKeys { .range(from: changes + Self.padded(from), to: changes + Self.padded(to)) }
-
     /// `number` with leading zeros, so that keys sort as the numbers do.
     static func padded(_ number: Int, digits: Int = 20) -> String {
         let text = String(number)

@@ -19,7 +19,7 @@ import Synchronization
 /// head, then written a transaction at a time. Whoever reads the head next (this process or another)
 /// finishes writing them before reading on, so everyone sees the whole import or none of it.
 ///
-/// **Offline.** When no member answers, ``loadBoard()`` returns the board last read (kept in
+/// **Offline.** When no member answers, ``loadBoard(for:)`` returns the board last read (kept in
 /// `cacheFile`) and ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)``
 /// and nothing is queued.
 public final class EtcdProjectRepository: ProjectRepository {
@@ -29,11 +29,15 @@ public final class EtcdProjectRepository: ProjectRepository {
     static let projectOperationLimit = 100
     /// The largest piece of a change record sent in one request (etcd accepts about 1.5 MiB).
     static let chunkLimit = 512 * 1024
+    /// How many forgotten changes each change deletes.
+    static let garbagePerChange = 8
 
     /// The cluster and board this repository reads and writes.
     public let address: EtcdAddress
     private let client: EtcdClient
-    private let keys: BoardKeys
+    let keys: BoardKeys
+    /// The client the change feed watches with.
+    var watchClient: EtcdClient { client }
     private let cache: BoardCache?
     /// When the board last returned was read from the cache rather than from etcd.
     private let servedFromCache = Mutex<Date?>(nil)
@@ -63,11 +67,11 @@ public final class EtcdProjectRepository: ProjectRepository {
     // MARK: Reads
 
     /// Every project (one range read of the board's projects); while offline, the cached board.
-    public func loadBoard() async throws -> Board {
+    public func loadBoard(for author: Author) async throws -> Board {
         do {
             let read = try await self.read([.range(.prefix(keys.projects))])
             let values = read.ranges[0].keyValues
-            let board = Board(projects: try decodeProjects(values), canUndo: !read.head.undo.isEmpty, canRedo: !read.head.redo.isEmpty)
+            let board = Board(projects: try decodeProjects(values), canUndo: read.head.undo[author.name] != nil, canRedo: read.head.redo[author.name] != nil)
             if let cache, cachedRevision.withLock({ $0 }) != read.revision {
                 cache.save(projectValues: values.map(\.value), canUndo: board.canUndo, canRedo: board.canRedo, at: Date())
                 cachedRevision.withLock { $0 = read.revision }
@@ -166,8 +170,8 @@ public final class EtcdProjectRepository: ProjectRepository {
                 projects[project.id] = project
             }
         }
-        let undoTop = reads.undoTop ? read.head.undo.last : nil
-        let redoTop = reads.redoTop ? read.head.redo.last : nil
+        let undoTop = reads.undoTopOf.flatMap { read.head.undo[$0.name]?.last }
+        let redoTop = reads.redoTopOf.flatMap { read.head.redo[$0.name]?.last }
         let wanted = [undoTop, redoTop].compactMap(\.self)
         guard !wanted.isEmpty else { return (ReadView(projects: projects), [:]) }
         guard let tops = try await changes(wanted, revision: read.headRevision) else { return nil }
@@ -186,13 +190,17 @@ public final class EtcdProjectRepository: ProjectRepository {
             return false
         }
         let (applied, date, seq, inverse) = (step.applied, step.date, step.seq, step.inverse)
-        if head.undo.count > Workspace.undoLimit {
-            head.undo.removeFirst(head.undo.count - Workspace.undoLimit)
-            operations.append(.delete(keys.changes(from: 0, to: head.undo[0])))
+        let author = event.author.name
+        if let stack = head.undo[author], stack.count > Workspace.undoLimit {
+            head.garbage += stack.prefix(stack.count - Workspace.undoLimit)
+            head.undo[author] = Array(stack.suffix(Workspace.undoLimit))
         }
+        // A few forgotten changes go with every change: more than any change can forget, on average.
+        for seq in head.garbage.prefix(Self.garbagePerChange) { operations.append(.delete(keys.change(seq))) }
+        head.garbage.removeFirst(min(Self.garbagePerChange, head.garbage.count))
         let line = head.lines, tag = UUID().uuidString
         operations.append(.put(key: keys.historyLine(line), value: try JSONEncoder().encode(
-            HistoryRecord(HistoryEntry(action: applied.action, date: date), tag: tag))))
+            HistoryRecord(HistoryEntry(applied, by: event.author, at: date), tag: tag))))
         if line >= Workspace.historyLimit { operations.append(.delete(.key(keys.historyLine(line - Workspace.historyLimit)))) }
         head.lines = line + 1
         let projectWrites = try projectOperations(applying: applied)
@@ -234,7 +242,7 @@ public final class EtcdProjectRepository: ProjectRepository {
         knowing tops: [Int: Change]
     ) async throws -> Step? {
         switch event {
-        case let .commit(change, when):
+        case let .commit(change, author, when):
             let seq = head.next
             let record = try JSONEncoder().encode(ChangeRecord(change))
             if record.count > Self.chunkLimit {
@@ -248,26 +256,26 @@ public final class EtcdProjectRepository: ProjectRepository {
             } else {
                 operations.append(.put(key: keys.chunk(0, of: seq), value: record))
             }
-            // Redo's changes, and any chunks an interrupted writer left above the undo stack, go.
-            operations.append(.delete(keys.changes(from: (head.undo.last ?? -1) + 1, to: seq)))
+            // The author's redo stack is cleared; its changes are deleted over the next changes.
+            head.garbage += head.redo[author.name] ?? []
+            head.redo[author.name] = nil
             head.next = seq + 1
-            head.redo = []
-            head.undo.append(seq)
+            head.undo[author.name, default: []].append(seq)
             return Step(applied: change, date: when, seq: seq, inverse: false)
-        case let .undo(when):
-            guard let top = head.undo.last else { throw ProjectError.nothingToUndo }
+        case let .undo(author, when):
+            guard let top = head.undo[author.name]?.last else { throw ProjectError.nothingToUndo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
-            let seq = top
-            head.undo.removeLast()
-            head.redo.append(top)
-            return Step(applied: change.inverse, date: when, seq: seq, inverse: true)
-        case let .redo(when):
-            guard let top = head.redo.last else { throw ProjectError.nothingToRedo }
+            head.undo[author.name]?.removeLast()
+            if head.undo[author.name]?.isEmpty == true { head.undo[author.name] = nil }
+            head.redo[author.name, default: []].append(top)
+            return Step(applied: change.inverse, date: when, seq: top, inverse: true)
+        case let .redo(author, when):
+            guard let top = head.redo[author.name]?.last else { throw ProjectError.nothingToRedo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
-            let seq = top
-            head.redo.removeLast()
-            head.undo.append(top)
-            return Step(applied: change, date: when, seq: seq, inverse: false)
+            head.redo[author.name]?.removeLast()
+            if head.redo[author.name]?.isEmpty == true { head.redo[author.name] = nil }
+            head.undo[author.name, default: []].append(top)
+            return Step(applied: change, date: when, seq: top, inverse: false)
         }
     }
 

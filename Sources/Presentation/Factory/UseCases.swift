@@ -3,7 +3,7 @@ import Foundation
 
 /// The Domain's use cases the screens call, built once from the ports by the composition root.
 ///
-/// Only the composition root builds one (`UseCases(repository:clock:ids:archive:calendar:)`); its members
+/// Only the composition root builds one (`UseCases(repository:clock:ids:author:archive:calendar:)`); its members
 /// are internal, so nothing outside Presentation can call a use case: a frontend changes the store only
 /// through a view model or ``ProjectCommands``, and the compiler, not a convention, says so.
 public struct UseCases: Sendable {
@@ -24,26 +24,27 @@ public struct UseCases: Sendable {
     /// Builds every use case on the same repository, clock and id generator.
     ///
     /// - Parameters:
+    ///   - author: the person using the screens, who makes the changes and whose undo and redo they are.
     ///   - archive: the document `export` writes and `import` reads (Data's JSON format in the App).
     ///   - calendar: the document `export --ics` writes.
     ///   Both may be left out where nothing exports (a screen's test): export and import then refuse,
     ///   saying the document's format is unknown.
     public init(
-        repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator,
+        repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author,
         archive: any ProjectArchiveCoding = NoArchive(), calendar: any ProjectArchiveEncoding = NoArchive()
     ) {
-        loadBoard = LoadBoard(repository: repository)
+        loadBoard = LoadBoard(repository: repository, author: author)
         loadHistory = LoadHistory(repository: repository)
         findProject = FindProject(repository: repository)
-        addProject = AddProject(repository: repository, clock: clock, ids: ids)
-        editProject = EditProject(repository: repository, clock: clock)
-        moveProject = MoveProject(repository: repository, clock: clock)
-        deleteProject = DeleteProject(repository: repository, clock: clock)
-        undoChange = UndoChange(repository: repository, clock: clock)
-        redoChange = RedoChange(repository: repository, clock: clock)
+        addProject = AddProject(repository: repository, clock: clock, ids: ids, author: author)
+        editProject = EditProject(repository: repository, clock: clock, author: author)
+        moveProject = MoveProject(repository: repository, clock: clock, author: author)
+        deleteProject = DeleteProject(repository: repository, clock: clock, author: author)
+        undoChange = UndoChange(repository: repository, clock: clock, author: author)
+        redoChange = RedoChange(repository: repository, clock: clock, author: author)
         checkWritability = CheckWritability(repository: repository)
         exportProjects = ExportProjects(repository: repository, coder: archive)
         exportCalendar = ExportProjects(repository: repository, coder: calendar)
-        importProjects = ImportProjects(repository: repository, coder: archive, clock: clock)
+        importProjects = ImportProjects(repository: repository, coder: archive, clock: clock, author: author)
     }
 }

@@ -5,7 +5,7 @@ import Domain
 ///
 /// ```swift
 /// let factory = ViewModelFactory(
-///     useCases: UseCases(repository: repository, clock: clock, ids: ids),
+///     useCases: UseCases(repository: repository, clock: clock, ids: ids, author: author),
 ///     clock: clock, localizer: Localizer(locale: locale))
 /// let board = factory.makeBoard(coordinator: self)
 /// ```

@@ -78,10 +78,16 @@ extension Localizer {
                 "'\(title)' was changed elsewhere since you opened it. Nothing was saved: reopen it and edit again.",
                 "'\(title)' 프로젝트를 연 뒤에 다른 곳에서 바뀌었습니다. 저장하지 않았습니다. 다시 열어 편집하세요."
             )
-        case let .changedSince(title):
+        case let .changedSince(_, later?, redo):
+            // Who changed it, and how, in the words of their history line.
             text(
-                "'\(title)' was changed since, so that change cannot be taken back. Nothing was changed.",
-                "'\(title)' 프로젝트가 그 뒤에 바뀌어 그 작업을 되돌릴 수 없습니다. 아무것도 바꾸지 않았습니다."
+                "Cannot \(redo ? "redo" : "undo"): \(later.author) \(Self.midSentence(historyLine(later.action))) since. Nothing was changed.",
+                "\(redo ? "다시 실행할" : "되돌릴") 수 없습니다. 그 뒤에 \(later.author)이(가) 바꿨습니다: \(historyLine(later.action)) 아무것도 바꾸지 않았습니다."
+            )
+        case let .changedSince(title, nil, redo):
+            text(
+                "Cannot \(redo ? "redo" : "undo"): '\(title)' was changed since. Nothing was changed.",
+                "'\(title)' 프로젝트가 그 뒤에 바뀌어 \(redo ? "다시 실행할" : "되돌릴") 수 없습니다. 아무것도 바꾸지 않았습니다."
             )
         }
     }
@@ -161,5 +167,10 @@ extension Localizer {
             // No full stop: it also reads as the board's title, `Read-only: offline (…)`.
             text("offline (\(reason))", "오프라인 (\(reason))")
         }
+    }
+
+    /// An English history line inside a sentence: `Moved 'X' to DONE.` becomes `moved 'X' to DONE`.
+    private static func midSentence(_ line: String) -> String {
+        line.prefix(1).lowercased() + line.dropFirst().dropLast()
     }
 }

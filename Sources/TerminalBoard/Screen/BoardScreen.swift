@@ -11,9 +11,9 @@ final class BoardScreen: Coordinator {
     /// What the screen shows now.
     private(set) var state = BoardScreenState(board: BoardContent())
     /// The board view model, with this screen as its coordinator.
-    private(set) lazy var board: any BoardViewModelType = factory.makeBoard(coordinator: self)
+    private(set) lazy var board: any BoardViewModelType = makeBoard(self)
 
-    private let factory: ViewModelFactory
+    private let makeBoard: @MainActor (any Coordinator) -> any BoardViewModelType
     private let keys: BoardKeyHandler
     private let renderer: BoardRenderer
     private var subscriptions: [Subscription] = []
@@ -24,10 +24,15 @@ final class BoardScreen: Coordinator {
     private var overlaySubscriptions: [Subscription] = []
 
     /// A screen on the view models `factory` builds, drawn as `policy` allows.
-    init(factory: ViewModelFactory, policy: ColorPolicy) {
-        self.factory = factory
-        keys = BoardKeyHandler(localizer: factory.localizer)
-        renderer = BoardRenderer(localizer: factory.localizer, policy: policy)
+    convenience init(factory: ViewModelFactory, policy: ColorPolicy) {
+        self.init(localizer: factory.localizer, policy: policy) { factory.makeBoard(coordinator: $0) }
+    }
+
+    /// A screen on the board `makeBoard` builds with the screen as its coordinator (a fake one in a test).
+    init(localizer: Localizer, policy: ColorPolicy, makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType) {
+        self.makeBoard = makeBoard
+        keys = BoardKeyHandler(localizer: localizer)
+        renderer = BoardRenderer(localizer: localizer, policy: policy)
         board.content.subscribe { [weak self] content in
             self?.state.board = content
             self?.state.followSelection()

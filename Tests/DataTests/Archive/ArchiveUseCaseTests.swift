@@ -12,13 +12,13 @@ struct ArchiveUseCaseTests {
 
     func filledRepository() async throws -> InMemoryProjectRepository {
         let repository = InMemoryProjectRepository()
-        let add = AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator())
+        let add = AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester)
         try await add(ProjectDraft(title: "One", body: "b\n\tc", deadline: CalendarDay(year: 2026, month: 12, day: 1)))
         // Whole milliseconds since 1970, the form the App's clock gives and the archive reads back exactly.
         clock.set(Date(timeIntervalSince1970: 1_795_338_000.123))
         let two = try await add(ProjectDraft(title: "Two"), in: .doing)
         clock.set(Date(timeIntervalSince1970: Double(1_795_338_060_124) / 1000))
-        try await MoveProject(repository: repository, clock: clock)(two.id, to: .done)
+        try await MoveProject(repository: repository, clock: clock, author: .tester)(two.id, to: .done)
         return repository
     }
 
@@ -27,7 +27,7 @@ struct ArchiveUseCaseTests {
         let repository = try await filledRepository()
         let before = try await repository.load()
         let document = try await ExportProjects(repository: repository, coder: coder)()
-        let summary = try await ImportProjects(repository: repository, coder: coder, clock: clock)(document)
+        let summary = try await ImportProjects(repository: repository, coder: coder, clock: clock, author: .tester)(document)
         #expect([summary.added, summary.updated, summary.unchanged] as [Int] == [0, 0, 2])
         #expect(try await repository.load() == before)
     }
@@ -37,10 +37,10 @@ struct ArchiveUseCaseTests {
         let source = try await filledRepository()
         let document = try await ExportProjects(repository: source, coder: coder)()
         let target = InMemoryProjectRepository()
-        try await ImportProjects(repository: target, coder: coder, clock: clock)(document)
+        try await ImportProjects(repository: target, coder: coder, clock: clock, author: .tester)(document)
         #expect(try await target.load().projects == source.load().projects)
         #expect(try await LoadHistory(repository: target)().map(\.action.description) == ["Imported 2 projects."])
-        try await UndoChange(repository: target, clock: clock)()
+        try await UndoChange(repository: target, clock: clock, author: .tester)()
         #expect(try await target.load().projects.isEmpty)
     }
 
@@ -49,7 +49,7 @@ struct ArchiveUseCaseTests {
         let repository = try await filledRepository()
         let before = try await repository.load()
         await #expect(throws: ImportError.newerVersion(found: 9, supported: 1)) {
-            try await ImportProjects(repository: repository, coder: coder, clock: clock)(
+            try await ImportProjects(repository: repository, coder: coder, clock: clock, author: .tester)(
                 Data(#"{"format": "project-manager", "version": 9, "projects": []}"#.utf8)
             )
         }

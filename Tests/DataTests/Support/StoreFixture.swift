@@ -46,12 +46,12 @@ struct StoreFixture: Sendable {
     @discardableResult
     func add(_ title: String, to repository: any ProjectRepository) async throws -> Project {
         clock.advance(by: 1.25)
-        return try await AddProject(repository: repository, clock: clock, ids: ids)(ProjectDraft(title: title, body: "About \(title)"))
+        return try await AddProject(repository: repository, clock: clock, ids: ids, author: .tester)(ProjectDraft(title: title, body: "About \(title)"))
     }
 
     @discardableResult
     func move(_ project: Project, to state: ProjectState, in repository: any ProjectRepository) async throws -> Project {
         clock.advance(by: 1.25)
-        return try await MoveProject(repository: repository, clock: clock)(project.id, to: state)
+        return try await MoveProject(repository: repository, clock: clock, author: .tester)(project.id, to: state)
     }
 }

@@ -36,8 +36,8 @@ final class SpyProjectRepository: ProjectRepository {
 
     var calls: [Call] { calls_.withLock { $0 } }
 
-    func loadBoard() async throws -> Board {
-        Board(try read(.loadBoard))
+    func loadBoard(for author: Author) async throws -> Board {
+        Board(try read(.loadBoard), for: author)
     }
 
     func projects(matching reference: ProjectReference) async throws -> [Project] {

@@ -10,16 +10,16 @@ protocol UseCaseFixture {
 }
 
 extension UseCaseFixture {
-    var add: AddProject { AddProject(repository: repository, clock: clock, ids: ids) }
-    var edit: EditProject { EditProject(repository: repository, clock: clock) }
-    var move: MoveProject { MoveProject(repository: repository, clock: clock) }
-    var delete: DeleteProject { DeleteProject(repository: repository, clock: clock) }
-    var undo: UndoChange { UndoChange(repository: repository, clock: clock) }
-    var redo: RedoChange { RedoChange(repository: repository, clock: clock) }
+    var add: AddProject { AddProject(repository: repository, clock: clock, ids: ids, author: .tester) }
+    var edit: EditProject { EditProject(repository: repository, clock: clock, author: .tester) }
+    var move: MoveProject { MoveProject(repository: repository, clock: clock, author: .tester) }
+    var delete: DeleteProject { DeleteProject(repository: repository, clock: clock, author: .tester) }
+    var undo: UndoChange { UndoChange(repository: repository, clock: clock, author: .tester) }
+    var redo: RedoChange { RedoChange(repository: repository, clock: clock, author: .tester) }
     var history: LoadHistory { LoadHistory(repository: repository) }
 
     /// Every project, in board order.
-    func projects() async throws -> [Project] { try await LoadBoard(repository: repository)().allProjects }
+    func projects() async throws -> [Project] { try await LoadBoard(repository: repository, author: .tester)().allProjects }
     /// The history's English lines, newest first.
     func lines() async throws -> [String] { try await history().map(\.action.description) }
 }

@@ -1,0 +1,34 @@
+import Domain
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Who is running this process, as history lines name them: `PROJECT_MANAGER_USER` when it is set (a
+/// shared account, or a name other people know you by), else `login@host` from the account and the
+/// machine's name.
+enum LocalAuthor {
+    /// The author for `environment`: the override, else the account's login name (`USER` when the account
+    /// database has none) at this host.
+    static func resolve(environment: [String: String]) -> Author {
+        if let name = environment["PROJECT_MANAGER_USER"], !name.trimmingCharacters(in: .whitespaces).isEmpty {
+            return Author(name)
+        }
+        let login = accountName() ?? environment["USER"] ?? environment["LOGNAME"] ?? "uid\(getuid())"
+        return Author("\(login)@\(hostName())")
+    }
+
+    private static func accountName() -> String? {
+        guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+        let login = String(cString: name)
+        return login.isEmpty ? nil : login
+    }
+
+    private static func hostName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // The short name: `laptop`, not `laptop.example.org`, as a person calls their machine.
+        return name.split(separator: ".").first.map(String.init) ?? "localhost"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Presentation
+import PresentationTesting
+import Testing
+@testable import TerminalBoard
+import TerminalKit
+
+/// The terminal board on fake view models: no store and no use case, only the Input/Output protocols.
+/// Each test presses keys and checks which inputs reached which view model, and what the screen shows.
+@MainActor @Suite("Terminal board on fake view models")
+struct FakeBoardScreenTests {
+    let localizer = Localizer(locale: Locale(identifier: "en_US"))
+    let id = SequentialIDGenerator.id(1)
+
+    /// A screen on a fake board holding one project, A, in TODO; `answer` plays the board's side of
+    /// the coordinator (what it shows for an input).
+    func screen(answer: @escaping @MainActor (FakeBoardViewModel.Call, any Coordinator) -> Void) async -> (BoardScreen, FakeBoardViewModel) {
+        let project = Project(id: id, title: "A", createdAt: Date(timeIntervalSince1970: 0))
+        let row = ProjectRow(project, today: CalendarDay(year: 2026, month: 11, day: 22)!,
+                             calendar: Calendar(identifier: .gregorian), localizer: localizer)
+        let board = FakeBoardViewModel(content: BoardContent(columns: [
+            BoardColumn(state: .todo, rows: [row]), BoardColumn(state: .doing, rows: []), BoardColumn(state: .done, rows: []),
+        ]))
+        var coordinator: (any Coordinator)?
+        board.onCall = { call in coordinator.map { answer(call, $0) } }
+        let screen = BoardScreen(localizer: localizer, policy: ColorPolicy(allowsColor: false, allowsAttributes: false)) {
+            coordinator = $0
+            return board
+        }
+        await screen.appear()
+        return (screen, board)
+    }
+
+    @Test func mThenEnterChoosesTheFirstOtherColumnInTheMenuTheBoardShows() async {
+        let menu = FakeMoveMenuViewModel(project: Project(id: id, title: "A", createdAt: Date(timeIntervalSince1970: 0)))
+        let (screen, board) = await screen { call, coordinator in
+            if call == .showMoveMenu(id) { coordinator.showMoveMenu(menu) }
+        }
+
+        _ = await screen.handle(.character("m"))
+        #expect(screen.state.overlay == .moveMenu(MoveMenuState(projectTitle: "A", options: menu.options)))
+        _ = await screen.handle(.enter)
+
+        #expect(board.calls == [.appear, .select(id), .showMoveMenu(id)])
+        #expect(menu.calls == [.choose(.doing)])
+    }
+
+    @Test func theHistoryTheBoardShowsIsLoadedAndClosedByItsKeys() async {
+        let history = FakeHistoryViewModel()
+        let (screen, board) = await screen { call, coordinator in
+            if call == .showHistory { coordinator.showHistory(history) }
+        }
+
+        _ = await screen.handle(.character("H"))
+        _ = await screen.handle(.escape)
+
+        #expect(board.calls == [.appear, .select(id), .showHistory])
+        #expect(history.calls == [.appear, .close])
+    }
+}
