@@ -8,6 +8,8 @@
 // --etcd ADDRESS measures only the etcd client's round trips against that cluster (see Benchmarks/etcd-latency).
 // --etcd-load ADDRESS runs 20 clients × 50 mixed changes on the board at ADDRESS and checks that every
 // acknowledged change is on it (see Benchmarks/compare-etcd).
+// --web measures only the board in a browser: first paint in headless Chromium, an input to the pushed
+// board, and many tabs at once (needs chromium and chromedriver).
 import EtcdKit
 import Foundation
 
@@ -36,6 +38,28 @@ if let flag = CommandLine.arguments.firstIndex(of: "--etcd") {
 }
 
 let quick = CommandLine.arguments.contains("--quick")
+if CommandLine.arguments.contains("--web") {
+    do {
+        var table = ResultTable(title: "the board in a browser (median)", columns: ["time"])
+        // Each figure also goes to standard error as soon as it is measured: the three take minutes.
+        func report(_ name: String, _ seconds: Double) {
+            table.add(name, [ResultTable.format(seconds: seconds)])
+            FileHandle.standardError.write(Data("\(name): \(ResultTable.format(seconds: seconds))\n".utf8))
+        }
+        let paint = try await WebBenchmarks.firstPaint(size: 1000, runs: quick ? 3 : 15)
+        report("first paint of a new tab, \(StoreBenchmarks.label(1000)) board, headless Chromium", paint)
+        let input = try await WebBenchmarks.inputToPushedBoard(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
+        report("move input to its pushed board, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board (loopback HTTP)", input)
+        let tabs = quick ? 8 : 50
+        let many = try await WebBenchmarks.manyTabs(tabs, size: 100)
+        report("\(tabs) tabs (\(many.openTabs) open on the server, \(many.connections) connections): a store change shown in all", many.seconds)
+        print(table.markdown)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let publisherOnly = CommandLine.arguments.contains("--publisher")
 let sizes = quick ? [1000] : [1000, 10_000, 100_000]
 func runs(for size: Int) -> Int {

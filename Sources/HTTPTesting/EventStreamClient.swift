@@ -64,12 +64,16 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
     /// Cuts the bytes into events.
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let complete: [Event] = state.withLock { state in
-            state.pending += data
+            // Only the new bytes (and the one before them) can complete a blank line: a board of megabytes
+            // arriving in many pieces is scanned once, not once per piece.
+            var from = max(0, state.pending.count - 1)
+            state.pending.append(contentsOf: data)
             var events: [Event] = []
             // An event ends at a blank line.
-            while let end = state.pending.firstRange(of: Array("\n\n".utf8)) {
-                let block = String(decoding: state.pending[..<end.lowerBound], as: UTF8.self)
-                state.pending.removeSubrange(..<end.upperBound)
+            while let end = Self.blankLine(in: state.pending, from: from) {
+                let block = String(decoding: state.pending[..<end], as: UTF8.self)
+                state.pending.removeSubrange(..<(end + 2))
+                from = 0
                 var name = "message", lines: [String] = []
                 for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
                     if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
@@ -80,6 +84,16 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
             return events
         }
         for event in complete { continuation.yield(event) }
+    }
+
+    /// Where the first `\n\n` at or after `start` begins.
+    private static func blankLine(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n"), bytes[index + 1] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Ends ``events``.

@@ -34,6 +34,8 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
         case undo
         /// `redo()`.
         case redo
+        /// `followChanges()`.
+        case followChanges
     }
 
     /// Every input called, oldest first.
@@ -45,6 +47,8 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
     public var content: Property<BoardContent> { Property(contentSubject) }
     /// See ``BoardViewModelOutput/alerts``.
     public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
+    /// See ``BoardViewModelOutput/followsChanges``: whether the fake says it follows (it never reloads).
+    public var followsChanges = false
 
     private let contentSubject: MutableProperty<BoardContent>
     private let alertEmitter = EventEmitter<Alert>()
@@ -84,6 +88,8 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
     public func undo() async { record(.undo) }
     /// Records the call.
     public func redo() async { record(.redo) }
+    /// Records the call and returns at once, as for a store that cannot be watched.
+    public func followChanges() async { record(.followChanges) }
 
     private func record(_ call: Call) {
         calls.append(call)

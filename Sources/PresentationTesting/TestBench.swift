@@ -4,7 +4,8 @@ import Foundation
 import Presentation
 
 /// Everything a view-model test needs, wired to fakes: a fixed clock (2026-11-22 09:00 UTC), sequential
-/// ids (`…0001`, `…0002`, …), an in-memory store, a recording coordinator and a pinned locale.
+/// ids (`…0001`, `…0002`, …), an in-memory store, a feed of its changes driven by hand, a recording
+/// coordinator and a pinned locale.
 ///
 /// ```swift
 /// let bench = TestBench()
@@ -17,6 +18,9 @@ public final class TestBench {
     public let clock: FixedClock
     /// The store, empty at first.
     public let repository: InMemoryProjectRepository
+    /// The store's feed of changes, as the screens hear it: signal "another program changed the store"
+    /// with `changes.send()`.
+    public let changes = ManualBoardChangeFeed()
     /// The coordinator the view models are given.
     public let coordinator = RecordingCoordinator()
     /// What builds the view models.
@@ -30,7 +34,7 @@ public final class TestBench {
         self.repository = InMemoryProjectRepository()
         let ids = SequentialIDGenerator()
         self.factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: ids, author: .tester),
+            useCases: UseCases(repository: repository, clock: clock, ids: ids, author: .tester, changes: changes),
             clock: clock, localizer: Localizer(locale: locale)
         )
         self.addToStore = AddProject(repository: repository, clock: clock, ids: ids, author: .tester)

@@ -13,10 +13,12 @@ import TerminalKit
 /// It takes over the terminal (raw mode, the alternate screen), draws the board and answers keys until
 /// `q` or Ctrl-C. The terminal is given back as it was found however the board ends: a key, an error,
 /// or SIGTERM, SIGINT and SIGHUP (see ``TerminalSession``). Ctrl-Z (or SIGTSTP from elsewhere) gives the
-/// terminal back and suspends the program; `fg` takes it again and redraws. A resize redraws at once; when no key comes
-/// for `refreshInterval`, the board reads the store again, so changes made meanwhile by another process
-/// (the CLI) appear. Changes are saved as they are made; the store is only locked while a view-model
-/// input runs, never while waiting for a key.
+/// terminal back and suspends the program; `fg` takes it again and redraws. A resize redraws at once.
+/// Changes made meanwhile by another process (the CLI, a teammate) appear on their own: the board follows
+/// the store's feed of changes (``BoardViewModelInput/followChanges()``, in a task this function owns and
+/// cancels) and reads the store only when it changed; a store without a feed is read again when no key
+/// comes for `refreshInterval`. Changes are saved as they are made; the store is only locked while a
+/// view-model input runs, never while waiting for a key.
 public enum InteractiveBoard {
     /// Runs the board until the user quits.
     ///
@@ -25,7 +27,8 @@ public enum InteractiveBoard {
     ///   - environment: the process environment; `NO_COLOR` (non-empty) turns colour off and `TERM=dumb`
     ///     every attribute, and overdue deadlines are then marked with `!`.
     ///   - noColor: the `--no-color` flag, the same as `NO_COLOR`.
-    ///   - refreshInterval: how long the board waits for a key before it reads the store again.
+    ///   - refreshInterval: for a store without a feed of changes, how long the board waits for a key
+    ///     before it reads the store again.
     /// - Returns: the exit status: 0 after `q` or Ctrl-C, 1 when standard input or output is not a
     ///   terminal (after printing `error: …` on standard error).
     @MainActor
@@ -50,7 +53,11 @@ public enum InteractiveBoard {
         }
         await screen.appear()
         draw()
-        for await event in session.makeInputReader().events(timeout: refreshInterval) {
+        // The feed's reloads land between keys; a short wait for a key lets them show within a second.
+        let follows = screen.board.followsChanges
+        let following = Task { await screen.followChanges() }
+        defer { following.cancel() }
+        for await event in session.makeInputReader().events(timeout: follows ? .milliseconds(100) : refreshInterval) {
             switch event {
             case .key(.control("z")):
                 session.suspend()      // returns after the shell's `fg`
@@ -60,7 +67,7 @@ public enum InteractiveBoard {
             case .resized:
                 renderer.invalidate()  // the terminal may have reflowed or cleared what it showed
             case .timeout:
-                await screen.refresh()
+                if !follows { await screen.refresh() } else if !screen.needsDrawing { continue }
             case .inputClosed:
                 return 0
             }

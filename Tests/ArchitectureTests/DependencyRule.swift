@@ -44,7 +44,7 @@ enum DependencyRule {
             // Test clients for servers; URLSession lives in FoundationNetworking on Linux.
             "HTTPTesting": platform.union(["FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
-            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "EtcdStore"]),
+            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"]),
         ]
         for (frontend, plumbing) in frontends {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)

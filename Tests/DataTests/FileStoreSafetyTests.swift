@@ -79,8 +79,9 @@ struct FileStoreSafetyTests {
         let store = try StoreFixture()
         let project = try await store.add("Shared", to: kind.open(store.directory))
         let before = try store.contents()
-        // Another process's writer, holding the lock: a raw flock on the same lock file.
-        let holder = open(store.path("lock"), O_RDWR)
+        // Another process's writer, holding the lock: a raw flock on the same lock file (close-on-exec, so
+        // a process another test starts meanwhile does not inherit it and hold the lock past `close`).
+        let holder = open(store.path("lock"), O_RDWR | O_CLOEXEC)
         try #require(holder >= 0)
         try #require(flock(holder, LOCK_EX) == 0)
 

@@ -15,7 +15,7 @@ struct StoreMigrationTests {
 
     /// The steps that wrote the fixture (a compaction after the fifth change, so it has both files),
     /// replayed here on a store in memory: what the migrated store must hold.
-    private static func script(on repository: InMemoryProjectRepository) async throws {
+    static func script(on repository: InMemoryProjectRepository) async throws {
         let clock = FixedClock(Date(timeIntervalSinceReferenceDate: 815_000_000.123_456_7))
         let add = AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester)
         let move = MoveProject(repository: repository, clock: clock, author: .tester), undo = UndoChange(repository: repository, clock: clock, author: .tester)
@@ -62,11 +62,11 @@ struct StoreMigrationTests {
     }
 
     /// The first format's history lines name no projects (its snapshot's lines are migrated as they are).
-    private static func withoutProjectIDs(_ entry: HistoryEntry) -> HistoryEntry {
+    static func withoutProjectIDs(_ entry: HistoryEntry) -> HistoryEntry {
         HistoryEntry(action: entry.action, author: entry.author, date: entry.date)
     }
 
-    private static func withoutProjectIDs(_ workspace: Workspace) -> Workspace {
+    static func withoutProjectIDs(_ workspace: Workspace) -> Workspace {
         Workspace(
             projects: Array(workspace.projects.values), history: workspace.history.map(withoutProjectIDs),
             undoStacks: workspace.undoStacks.mapValues(Array.init), redoStacks: workspace.redoStacks.mapValues(Array.init)

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import PresentationTesting
 import Testing
 @testable import WebBoard
@@ -14,18 +15,45 @@ import Testing
         let board = bench.makeBoard()
         await board.appear()
 
-        let document = BoardDocument(board.content.value)
+        let document = BoardDocument(board.content.value, localizer: bench.factory.localizer)
 
         #expect(document == BoardDocument(
             columns: [
-                .init(title: "TODO", count: 1, rows: [.init(id: bench.id(1).description, title: "Write the report",
+                .init(state: "todo", title: "TODO", count: 1, rows: [.init(id: bench.id(1).description, title: "Write the report",
                                                              bodyPreview: ["one", "two", "three…"], deadline: "Nov 1, 2026", overdue: true)]),
-                .init(title: "DOING", count: 1, rows: [.init(id: bench.id(2).description, title: "<img src=x onerror=alert(1)>",
+                .init(state: "doing", title: "DOING", count: 1, rows: [.init(id: bench.id(2).description, title: "<img src=x onerror=alert(1)>",
                                                               bodyPreview: [], deadline: nil, overdue: false)]),
-                .init(title: "DONE", count: 1, rows: [.init(id: bench.id(3).description, title: "Ship",
+                .init(state: "done", title: "DONE", count: 1, rows: [.init(id: bench.id(3).description, title: "Ship",
                                                              bodyPreview: [], deadline: "Nov 1, 2026", overdue: false)]),
             ],
-            canUndo: true, canRedo: false, readOnlyReason: nil))
+            canUndo: true, canRedo: false, readOnlyBanner: nil))
+    }
+
+    @Test func theJSONIsWhatJSONSerializationReadsBack() throws {
+        let hostile = "quote \" backslash \\ line\nbreak tab\t bell\u{7} separator\u{2028} 한국어 😀 </script>"
+        let document = BoardDocument(
+            columns: [.init(state: "todo", title: "TODO", count: 1, rows: [
+                .init(id: "x", title: hostile, bodyPreview: [hostile, ""], deadline: nil, overdue: true),
+            ])],
+            canUndo: false, canRedo: true, readOnlyBanner: "Read-only: \u{1}", selectedID: "x")
+        let json = document.json
+        #expect(!json.contains("\n") && !json.contains("\u{2028}"))
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let columns = try #require(object["columns"] as? [[String: Any]])
+        let row = try #require((columns.first?["rows"] as? [[String: Any]])?.first)
+        #expect(row["title"] as? String == hostile)
+        #expect(row["bodyPreview"] as? [String] == [hostile, ""])
+        #expect(row["deadline"] is NSNull)
+        #expect(object["readOnlyBanner"] as? String == "Read-only: \u{1}")
+        #expect(object["canRedo"] as? Bool == true)
+    }
+
+    @Test func theReadOnlyReasonIsTheBanner() async throws {
+        var content = BoardContent()
+        content.readOnlyReason = "the disk is full"
+        #expect(BoardDocument(content, localizer: TestBench().factory.localizer).readOnlyBanner == "Read-only: the disk is full")
+        #expect(BoardDocument(content, localizer: TestBench(locale: Locale(identifier: "ko_KR")).factory.localizer).readOnlyBanner
+            == "읽기 전용: the disk is full")
     }
 
     @Test func theJSONIsOneLineWithSortedKeys() async throws {
@@ -34,9 +62,10 @@ import Testing
         let board = bench.makeBoard()
         await board.appear()
         let id = bench.id(1).description
-        #expect(BoardDocument(board.content.value).json == """
-            {"canRedo":false,"canUndo":true,"columns":[{"count":1,"rows":[{"bodyPreview":["x"],"id":"\(id)","overdue":false,"title":"A <b>"}],"title":"TODO"},\
-            {"count":0,"rows":[],"title":"DOING"},{"count":0,"rows":[],"title":"DONE"}]}
+        #expect(BoardDocument(board.content.value, localizer: bench.factory.localizer).json == """
+            {"canRedo":false,"canUndo":true,"columns":[{"count":1,"rows":[{"bodyPreview":["x"],"deadline":null,"id":"\(id)","overdue":false,"title":"A <b>"}],\
+            "state":"todo","title":"TODO"},{"count":0,"rows":[],"state":"doing","title":"DOING"},{"count":0,"rows":[],"state":"done","title":"DONE"}],\
+            "readOnlyBanner":null,"selectedID":null}
             """)
     }
 }

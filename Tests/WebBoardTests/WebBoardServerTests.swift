@@ -5,12 +5,15 @@ import PresentationTesting
 import Testing
 @testable import WebBoard
 
-/// The web board over HTTP: the page, its assets, and the live board as server-sent events.
+/// The web board over HTTP: the page, its assets, the token every change carries, and a tab driven by
+/// numbered inputs whose outputs come down the browser's one event stream.
 @MainActor
 @Suite struct WebBoardServerTests {
+    static let token = AccessToken(value: String(repeating: "ab", count: 32))
+
     /// Runs `body` with the board of `bench` served on a free loopback port; stops the server after.
-    private func withBoard(_ bench: TestBench, _ body: (HTTPServer, URL) async throws -> Void) async throws {
-        let server = try WebBoardServer.start(factory: bench.factory, refreshInterval: .milliseconds(50))
+    private func withBoard(_ bench: TestBench, _ body: (WebBoardServer, URL) async throws -> Void) async throws {
+        let server = try WebBoardServer.start(factory: bench.factory, refreshInterval: .milliseconds(50), token: Self.token)
         do {
             try await body(server, URL(string: server.address.url)!)
         } catch {
@@ -20,60 +23,168 @@ import Testing
         await server.stop()
     }
 
-    @Test func thePageHasTheThreeColumnsAndNoInlineScript() async throws {
-        try await withBoard(TestBench()) { _, url in
+    private func post(_ url: URL, _ json: String, token: String? = Self.token.value) async throws -> Fetched {
+        var headers = ["Content-Type": "application/json"]
+        headers[WebBoardServer.tokenHeader] = token
+        return try await Fetcher().fetch(url, method: "POST", headers: headers, body: Data(json.utf8))
+    }
+
+    /// Opens a browser's stream and one tab in it; returns the tab's id and the stream's events after `hello`.
+    private func openTab(_ url: URL, channel: String, language: String = "en", client: EventStreamClient) async throws
+        -> (String, AsyncStream<EventStreamClient.Event>.Iterator) {
+        client.open(URL(string: "\(url.absoluteString)events?channel=\(channel)&token=\(Self.token.value)")!)
+        var events = client.events.makeAsyncIterator()
+        #expect(await events.next()?.name == "hello")
+        let opened = try await post(url.appending(path: "tabs"), #"{"channel":"\#(channel)","language":"\#(language)"}"#)
+        #expect(opened.status == 200)
+        let object = try JSONSerialization.jsonObject(with: Data(opened.body.utf8)) as? [String: String]
+        return (try #require(object?["tab"]), events)
+    }
+
+    /// The next output event's JSON object.
+    private func nextOutput(_ events: inout AsyncStream<EventStreamClient.Event>.Iterator) async throws -> [String: Any] {
+        let event = try #require(await events.next(isolation: #isolation))
+        #expect(event.name == "output")
+        return try #require(JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any])
+    }
+
+    private func titles(_ output: [String: Any], _ column: Int) -> [String] {
+        let board = output["board"] as? [String: Any]
+        let columns = board?["columns"] as? [[String: Any]]
+        return (columns?[column]["rows"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
+    }
+
+    @Test func thePageHasTheColumnsTheTokenAndNoInlineScript() async throws {
+        try await withBoard(TestBench()) { _, url async throws in
             let page = try await Fetcher().fetch(url)
             #expect(page.status == 200)
             #expect(page.header("Content-Type") == "text/html; charset=utf-8")
             #expect(page.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
             #expect(page.body.contains("<html lang=\"en\">"))
+            #expect(page.body.contains("<meta name=\"access-token\" content=\"\(Self.token.value)\">"))
             for title in ["TODO", "DOING", "DONE"] {
-                #expect(page.body.contains("<section class=\"column\" aria-label=\"\(title)\">"))
+                #expect(page.body.contains("<section class=\"column\" aria-label=\"\(title)\""))
             }
             #expect(page.body.contains("<script src=\"/board.js\" defer></script>"))
             #expect(!page.body.contains("<script>"))
+            #expect(!page.body.contains("style="))
         }
     }
 
-    @Test func thePageSpeaksTheLanguageOfTheBoard() async throws {
-        try await withBoard(TestBench(locale: Locale(identifier: "ko_KR"))) { _, url in
-            let page = try await Fetcher().fetch(url)
-            #expect(page.body.contains("<html lang=\"ko\">"))
+    @Test func thePageSpeaksTheBrowsersLanguageOrTheOneAskedFor() async throws {
+        try await withBoard(TestBench()) { _, url async throws in
+            let korean = try await Fetcher().fetch(url, headers: ["Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"])
+            #expect(korean.body.contains("<html lang=\"ko\">"))
+            #expect(korean.body.contains(">새 프로젝트</button>"))
+            let weighted = try await Fetcher().fetch(url, headers: ["Accept-Language": "fr, en;q=0.5, ko;q=0.7"])
+            #expect(weighted.body.contains("<html lang=\"ko\">"))
+            let asked = try await Fetcher().fetch(URL(string: url.absoluteString + "?lang=en")!, headers: ["Accept-Language": "ko"])
+            #expect(asked.body.contains("<html lang=\"en\">"))
+            #expect(asked.body.contains(">New project</button>"))
+        }
+        try await withBoard(TestBench(locale: Locale(identifier: "ko_KR"))) { _, url async throws in
+            // A browser asking for neither language gets the server's.
+            #expect(try await Fetcher().fetch(url, headers: ["Accept-Language": "fr-FR"]).body.contains("<html lang=\"ko\">"))
         }
     }
 
     @Test func assetsHaveTheirTypesAndOtherRequestsAreRefused() async throws {
-        try await withBoard(TestBench()) { _, url in
+        try await withBoard(TestBench()) { _, url async throws in
             let fetcher = Fetcher()
-            let script = try await fetcher.fetch(url.appending(path: "board.js"))
-            #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
-            #expect(script.body.contains("textContent"))
-            #expect(!script.body.contains("innerHTML"))
-            let style = try await fetcher.fetch(url.appending(path: "board.css"))
-            #expect(style.header("Content-Type") == "text/css; charset=utf-8")
-            let missing = try await fetcher.fetch(url.appending(path: "admin"))
-            #expect(missing.status == 404)
-            let posted = try await fetcher.fetch(url, method: "POST", body: Data())
-            #expect(posted.status == 405)
+            for (path, type) in [("board.js", "text/javascript"), ("board-worker.js", "text/javascript"), ("board.css", "text/css")] {
+                let asset = try await fetcher.fetch(url.appending(path: path))
+                #expect(asset.header("Content-Type") == "\(type); charset=utf-8")
+                #expect(!asset.body.contains("innerHTML") && !asset.body.contains("insertAdjacentHTML") && !asset.body.contains("eval("))
+            }
+            #expect(try await fetcher.fetch(url.appending(path: "admin")).status == 404)
+            #expect(try await fetcher.fetch(url, method: "POST", body: Data()).status == 405)
+            #expect(try await fetcher.fetch(url.appending(path: "tabs")).status == 405)
         }
     }
 
-    @Test func theBoardIsPushedAndAChangeFromElsewhereFollows() async throws {
+    @Test func everyChangeNeedsTheToken() async throws {
+        try await withBoard(TestBench()) { _, url async throws in
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, token: nil).status == 403)
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, token: String(repeating: "0", count: 64)).status == 403)
+            #expect(try await post(url.appending(path: "tabs/x/inputs"), #"{"seq":0,"input":{"name":"undo"}}"#, token: nil).status == 403)
+            #expect(try await Fetcher().fetch(url.appending(path: "events").appending(queryItems: [.init(name: "channel", value: "c")])).status == 403)
+        }
+    }
+
+    @Test func badRequestsAreRefusedAndChangeNothing() async throws {
+        let bench = TestBench()
+        try await bench.addProject("Kept")
+        try await withBoard(bench) { _, url async throws in
+            #expect(try await post(url.appending(path: "tabs"), "{").status == 400)
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"<script>"}"#).status == 400)
+            #expect(try await post(url.appending(path: "tabs/nope/inputs"), #"{"seq":0,"input":{"name":"undo"}}"#).status == 404)
+            let opened = try await post(url.appending(path: "tabs"), #"{"channel":"c1"}"#)
+            let tab = try #require((try JSONSerialization.jsonObject(with: Data(opened.body.utf8)) as? [String: String])?["tab"])
+            let inputs = url.appending(path: "tabs/\(tab)/inputs")
+            #expect(try await post(inputs, #"{"seq":0,"input":{"name":"format the disk"}}"#).status == 400)
+            #expect(try await post(inputs, #"{"seq":0,"input":{"name":"delete","id":"not an id"}}"#).status == 400)
+            #expect(try await post(inputs, #"{"seq":999,"input":{"name":"undo"}}"#).status == 409)
+        }
+        #expect(try await bench.project(bench.id(1)).title == "Kept")
+        #expect(await (try? bench.project(bench.id(2))) == nil)
+    }
+
+    @Test func aTabIsDrivenByItsInputsAndFollowsChangesFromElsewhere() async throws {
         let bench = TestBench()
         try await bench.addProject("First")
-        try await withBoard(bench) { _, url in
+        try await withBoard(bench) { server, url async throws in
             let client = EventStreamClient()
-            client.open(url.appending(path: "events"))
             defer { client.close() }
-            var events = client.events.makeAsyncIterator()
-            let first = try #require(await events.next())
-            #expect(first.name == "board")
-            #expect(first.data.contains("\"count\":1,\"rows\":[{\"bodyPreview\":[],\"id\":\"\(bench.id(1).description)\""))
+            var (tab, events) = try await openTab(url, channel: "browser-1", client: client)
+            #expect(server.openTabs == 1)
+            let inputs = url.appending(path: "tabs/\(tab)/inputs")
+            #expect(try await post(inputs, #"{"seq":0,"input":{"name":"appear"}}"#).status == 204)
+            let first = try await nextOutput(&events)
+            #expect(first["tab"] as? String == tab)
+            #expect(first["kind"] as? String == "board")
+            #expect(titles(first, 0) == ["First"])
 
-            // Another process adds a project: the tab's board reads the store again and sends the news.
-            try await bench.addProject("Second", in: .doing)
-            let second = try #require(await events.next())
-            #expect(second.data.contains("\"title\":\"Second\"}],\"title\":\"DOING\""))
+            // Three inputs sent at once, on three connections: they apply in the order of their numbers.
+            let bodies = [#"{"seq":3,"input":{"name":"done"}}"#, #"{"seq":2,"input":{"name":"setTitle","text":"Second"}}"#,
+                          #"{"seq":1,"input":{"name":"add"}}"#]
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for body in bodies { group.addTask { try await Fetcher().fetch(inputs, method: "POST",
+                    headers: [WebBoardServer.tokenHeader: Self.token.value], body: Data(body.utf8)).status } }
+                var statuses: [Int] = []
+                for try await status in group { statuses.append(status) }
+                return statuses
+            }
+            #expect(statuses == [204, 204, 204])
+            var outputs: [[String: Any]] = []
+            for _ in 0..<4 { outputs.append(try await nextOutput(&events)) }
+            #expect(outputs.map { $0["kind"] as? String } == ["detail", "detail", "board", "closed"])
+            #expect(titles(outputs[2], 0) == ["First", "Second"])
+
+            // Another process adds a project: the board follows without an input.
+            try await bench.addProject("Third", in: .doing)
+            var live = try await nextOutput(&events)
+            while live["kind"] as? String != "board" { live = try await nextOutput(&events) }
+            #expect(titles(live, 1) == ["Third"])
+        }
+    }
+
+    @Test func aSecondStreamForTheSameBrowserIsRefused() async throws {
+        try await withBoard(TestBench()) { _, url async throws in
+            let client = EventStreamClient()
+            defer { client.close() }
+            _ = try await openTab(url, channel: "browser-2", client: client)
+            let second = try await Fetcher().fetch(URL(string: "\(url.absoluteString)events?channel=browser-2&token=\(Self.token.value)")!)
+            #expect(second.status == 409)
+        }
+    }
+
+    @Test func aTabsStreamEndingClosesItsTabs() async throws {
+        try await withBoard(TestBench()) { server, url async throws in
+            let client = EventStreamClient()
+            _ = try await openTab(url, channel: "browser-3", client: client)
+            #expect(server.openTabs == 1)
+            client.close()
+            try await eventually("the tab is closed") { await server.openTabs == 0 }
         }
     }
 }

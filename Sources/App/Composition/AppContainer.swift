@@ -22,9 +22,9 @@ public struct AppContainer: Sendable {
     public let staleBoardNotice: @Sendable () -> String?
 
     /// Wires the production graph: the journal store in the configured directory (or the shared board
-    /// on etcd) and the system clock.
+    /// on etcd), which is also the feed of its changes, and the system clock.
     public init(configuration: AppConfiguration) {
-        let repository: any ProjectRepository
+        let repository: any ProjectRepository & BoardChangeFeed
         let notice: @Sendable () -> String?
         if let board = configuration.sharedBoard {
             let shared = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile)
@@ -36,20 +36,22 @@ public struct AppContainer: Sendable {
         }
         self.init(
             configuration: configuration, repository: repository, clock: SystemClock(timeZone: configuration.timeZone),
-            ids: RandomProjectIDGenerator(), staleBoardNotice: notice
+            ids: RandomProjectIDGenerator(), changes: repository, staleBoardNotice: notice
         )
     }
 
-    /// Wires the graph on given ports, e.g. an in-memory repository and a fixed clock in a test.
+    /// Wires the graph on given ports, e.g. an in-memory repository and a fixed clock in a test;
+    /// `changes` is the store's feed of changes, if it has one.
     public init(
         configuration: AppConfiguration, repository: any ProjectRepository,
-        clock: any CalendarClock, ids: any ProjectIDGenerator, staleBoardNotice: @escaping @Sendable () -> String? = { nil }
+        clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil,
+        staleBoardNotice: @escaping @Sendable () -> String? = { nil }
     ) {
         self.configuration = configuration
         self.staleBoardNotice = staleBoardNotice
         let timeZone = clock.calendar.timeZone
         let useCases = UseCases(
-            repository: repository, clock: clock, ids: ids, author: configuration.author,
+            repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
             archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))

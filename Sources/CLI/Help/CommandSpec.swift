@@ -95,12 +95,12 @@ public struct CommandSpec: Sendable {
             ],
             examples: ["project-manager history --limit 10"]),
         CommandSpec(
-            name: "undo", arguments: "", summary: "Take back the last change",
-            details: "Takes back the newest change, even one made in an earlier run. Up to 100 steps.",
+            name: "undo", arguments: "", summary: "Take back your last change",
+            details: "Takes back your newest change, even one made in an earlier run, not someone else's on a shared store. Refused, changing nothing, when someone changed its project since. Up to 100 steps.",
             options: [], examples: ["project-manager undo"]),
         CommandSpec(
             name: "redo", arguments: "", summary: "Apply again the change undo took back",
-            details: "Applies the most recently undone change again. Any new change clears what can be redone.",
+            details: "Applies the change you undid most recently again. Any new change of yours clears what you can redo.",
             options: [], examples: ["project-manager redo"]),
         CommandSpec(
             name: "export", arguments: "", summary: "Print every project as a JSON document (or a calendar)",
@@ -119,12 +119,14 @@ public struct CommandSpec: Sendable {
                                     "project-manager completion fish | source  # fish, for this session"]),
         CommandSpec(
             name: "serve", arguments: "", summary: "Show the board in a web browser, live",
-            details: "Serves the board on http://127.0.0.1 and prints the address to open first. Only this machine can connect unless --host says otherwise. Ctrl-C stops it.",
+            details: "Serves the board on http://127.0.0.1:8080 and prints the address first: open it in a browser. \"New project\" adds one; click a row to read it, then Edit; right-click (or long-press) a row to move it; Delete asks first; Undo, Redo and History are in the bar. Changes made with the CLI, the terminal board or another tab appear within a second. The page speaks the browser's language (English or Korean), or add ?lang=ko to the address. Only this machine can connect unless --host says otherwise, and every change carries a secret the page gets from this run. Ctrl-C stops it.",
             options: [
                 Option(name: "port", value: "N", help: "The port (default: 8080; 0 picks a free one)"),
                 Option(name: "host", value: "ADDR", help: "The address to listen on (default: 127.0.0.1)"),
             ],
-            examples: ["project-manager serve", "project-manager serve --port 0"]),
+            examples: ["project-manager serve                 # open http://127.0.0.1:8080/",
+                       "project-manager serve --port 0        # a free port, printed first",
+                       "project-manager serve --host 0.0.0.0  # other machines too (warns)"]),
     ]
 
     /// The shells `completion` prints a script for (here, beside the table, for the parser).

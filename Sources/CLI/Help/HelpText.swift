@@ -34,6 +34,8 @@ public enum HelpText {
 
             저장소: --store DIR, 없으면 $PROJECT_MANAGER_STORE,
                     없으면 $XDG_DATA_HOME/project-manager, 없으면 ~/.local/share/project-manager.
+            작성자: $PROJECT_MANAGER_USER, 없으면 로그인@호스트. 기록에 이름이 남고,
+                    undo와 redo는 내 변경만 다룹니다.
             종료 상태: 0 완료, 1 입력 거부 또는 프로젝트 없음, 2 사용법 오류,
                        3 저장소 오류.
             """
@@ -61,6 +63,8 @@ public enum HelpText {
 
         Store: --store DIR, else $PROJECT_MANAGER_STORE,
                else $XDG_DATA_HOME/project-manager, else ~/.local/share/project-manager.
+        Author: $PROJECT_MANAGER_USER, else login@host. The history names you, and
+                undo and redo take back only your own changes.
         Exit status: 0 done; 1 input rejected or project not found; 2 usage error;
                      3 store error; 4 the change was saved but the output failed
                      (do not run it again).

@@ -115,13 +115,17 @@ struct CommandRunner {
         let lines = history.lines.value
         if json {
             console.print(JSONText.array(lines.map {
-                "{\"date\":\"\(JSONText.timestamp($0.entry.date))\",\"text\":\(JSONText.string($0.text))}"
+                "{\"date\":\"\(JSONText.timestamp($0.entry.date))\",\"author\":\(JSONText.string($0.author)),\"text\":\(JSONText.string($0.text))}"
             }))
         } else if lines.isEmpty {
             console.print(history.emptyText)
         } else {
             let width = lines.map(\.timestamp.displayWidth).max() ?? 0
-            lines.forEach { console.print($0.timestamp.padded(toWidth: width) + "  " + $0.text.sanitizedForTerminal()) }
+            let authorWidth = lines.map { $0.author.sanitizedForTerminal().displayWidth }.max() ?? 0
+            lines.forEach {
+                console.print($0.timestamp.padded(toWidth: width) + "  " + $0.author.sanitizedForTerminal().padded(toWidth: authorWidth)
+                    + "  " + $0.text.sanitizedForTerminal())
+            }
         }
     }
 

@@ -28,7 +28,7 @@ import Synchronization
 ///
 /// Several people may share the directory: every record names its author, and the snapshot keeps each
 /// author's undo and redo stacks as a run of lines whose place its `authors` section gives.
-public final class JournalProjectRepository: ProjectRepository {
+public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed {
     /// The name of the journal inside the store directory.
     public static let journalFileName = "journal.jsonl"
     /// The name of the compacted snapshot inside the store directory.
@@ -114,6 +114,12 @@ public final class JournalProjectRepository: ProjectRepository {
     /// would be written now (see ``Domain/ProjectRepository/checkWritable()``).
     public func checkWritable() async throws {
         try await BlockingIO.run { try self.directory.checkWritable([self.journal, self.snapshot, self.directory.file("lock")]) }
+    }
+
+    /// A signal after each change any process makes to the store: the journal and the snapshot are
+    /// looked at (one `stat` each) a few times a second.
+    public func changes() -> AsyncStream<Void> {
+        StoreWatcher(files: [journal, snapshot]).changes()
     }
 
     // MARK: - Changes (under the lock)

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Each change rewrites every project, so it costs more as the board grows; ``JournalProjectRepository``
 /// is the one to use for large boards. Both pass the same ``ProjectRepository`` contract.
-public final class SnapshotProjectRepository: ProjectRepository {
+public final class SnapshotProjectRepository: ProjectRepository, BoardChangeFeed {
     /// The name of the document inside the store directory.
     public static let fileName = "workspace.json"
 
@@ -72,6 +72,11 @@ public final class SnapshotProjectRepository: ProjectRepository {
         let sequence = current.sequence + 1
         try await BlockingIO.run { [next] in try self.write(next, sequence: sequence) }
         return result
+    }
+
+    /// A signal after each change any process makes to the document (looked at a few times a second).
+    public func changes() -> AsyncStream<Void> {
+        StoreWatcher(files: [file]).changes()
     }
 
     private func read() throws(StorageError) -> (workspace: Workspace, sequence: Int) {

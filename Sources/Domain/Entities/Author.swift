@@ -14,11 +14,19 @@ public struct Author: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// trimmed, it is cut at ``maximumLength``, and an empty name becomes ``unknown``'s. Never fails, so
     /// a name read from a damaged or hostile store cannot stop a command.
     public init(_ name: String) {
-        let cleaned = String(String.UnicodeScalarView(name.unicodeScalars.map {
+        // The usual name (`alice@laptop`: printable ASCII, nothing to trim) is kept as it is without a
+        // look at each character: a store names an author on every line it reads.
+        let bytes = name.utf8
+        if let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20, bytes.count <= Self.maximumLength,
+           bytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            self.name = name
+            return
+        }
+        let trimmed = name.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        let cleaned = String(String.UnicodeScalarView(String(trimmed).unicodeScalars.map {
             $0.properties.generalCategory == .control || $0.properties.generalCategory == .format ? "?" : $0
         }))
-        let trimmed = String(cleaned.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        self.name = trimmed.isEmpty ? "unknown" : String(trimmed.prefix(Self.maximumLength))
+        self.name = cleaned.isEmpty ? "unknown" : String(cleaned.prefix(Self.maximumLength))
     }
 
     /// The author of changes recorded before authors were (a store migrated from an older format), or by

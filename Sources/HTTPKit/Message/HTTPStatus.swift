@@ -32,6 +32,8 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let notFound = HTTPStatus(code: 404, reason: "Not Found")
     /// 405: the path exists but not for this method.
     public static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
+    /// 409: the request conflicts with the state of what it names (e.g. an input numbered twice).
+    public static let conflict = HTTPStatus(code: 409, reason: "Conflict")
     /// 408: the whole request did not arrive before the deadline.
     public static let requestTimeout = HTTPStatus(code: 408, reason: "Request Timeout")
     /// 413: the body is larger than the server accepts.

@@ -2,8 +2,8 @@ import Foundation
 
 /// A headless Chromium driven through the W3C WebDriver protocol: plain JSON over HTTP to chromedriver,
 /// no package. (Not through URLSession: chromedriver writes `Content-Length:915`, without the space,
-/// and Linux's URLSession refuses such a header.) Only what the tests need: navigate, find, click, type, read text and styles, run a
-/// script, take a screenshot; and waits that poll the page until a condition holds or a bound passes,
+/// and Linux's URLSession refuses such a header.) Only what the tests need: navigate, find, click (left or right), type and press keys,
+/// read text, properties, styles and accessible names, run a script, open and switch tabs, take a screenshot; and waits that poll the page until a condition holds or a bound passes,
 /// so a test never guesses how long a busy machine takes.
 public final class WebDriverSession: Sendable {
     /// A found element, by the id the protocol gave it.
@@ -91,6 +91,80 @@ public final class WebDriverSession: Sendable {
         let value = try await send("POST", "execute/sync", ["script": script, "args": arguments])
         let data = try JSONSerialization.data(withJSONObject: value ?? NSNull(), options: [.fragmentsAllowed, .sortedKeys])
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Empties a text field or text area.
+    public func clear(_ element: Element) async throws {
+        _ = try await send("POST", "element/\(element.id)/clear", [:])
+    }
+
+    /// A DOM property of `element` as JSON text (`"true"`, `"\"text\""`), e.g. `readOnly` or `value`.
+    public func property(_ name: String, of element: Element) async throws -> String {
+        let value = try await send("GET", "element/\(element.id)/property/\(name)", nil)
+        let data = try JSONSerialization.data(withJSONObject: value ?? NSNull(), options: [.fragmentsAllowed, .sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The accessible name the browser computes for `element`, as a screen reader announces it.
+    public func accessibleName(of element: Element) async throws -> String {
+        try await send("GET", "element/\(element.id)/computedlabel", nil) as? String ?? ""
+    }
+
+    /// Whether `element` can be used (a disabled button cannot).
+    public func isEnabled(_ element: Element) async throws -> Bool {
+        try await send("GET", "element/\(element.id)/enabled", nil) as? Bool ?? false
+    }
+
+    /// Clicks `element` with the right mouse button (what opens a context menu).
+    public func contextClick(_ element: Element) async throws {
+        let origin: [String: Any] = [Self.elementKey: element.id]
+        _ = try await send("POST", "actions", ["actions": [[
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": [
+                ["type": "pointerMove", "origin": origin, "x": 0, "y": 0],
+                ["type": "pointerDown", "button": 2], ["type": "pointerUp", "button": 2],
+            ],
+        ]]])
+    }
+
+    /// Presses keys on whatever has the focus: text, or WebDriver's key codes such as ``Key/tab``.
+    public func pressKeys(_ keys: String) async throws {
+        let strokes = keys.unicodeScalars.flatMap { key in
+            [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]]
+        }
+        _ = try await send("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": strokes]]])
+    }
+
+    /// WebDriver's codes of keys that type no text.
+    public enum Key {
+        /// Enter.
+        public static let enter = "\u{E007}"
+        /// Escape.
+        public static let escape = "\u{E00C}"
+        /// Tab.
+        public static let tab = "\u{E004}"
+    }
+
+    /// Opens a new tab and returns its handle (the session stays on the current one).
+    public func newTab() async throws -> String {
+        let value = try await send("POST", "window/new", ["type": "tab"]) as? [String: Any]
+        guard let handle = value?["handle"] as? String else { throw WebDriverError(error: "no window", message: "no handle returned") }
+        return handle
+    }
+
+    /// Makes the tab or window `handle` the one commands go to.
+    public func switchToWindow(_ handle: String) async throws {
+        _ = try await send("POST", "window", ["handle": handle])
+    }
+
+    /// The handle of the current tab.
+    public func windowHandle() async throws -> String {
+        try await send("GET", "window", nil) as? String ?? ""
+    }
+
+    /// Closes the current tab; switch to another before the next command.
+    public func closeWindow() async throws {
+        _ = try await send("DELETE", "window", nil)
     }
 
     /// Resizes the window (the page's layout follows), e.g. to a phone's 390 × 844.

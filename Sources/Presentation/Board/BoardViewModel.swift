@@ -31,6 +31,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private let deleteProject: DeleteProject
     private let undoChange: UndoChange
     private let redoChange: RedoChange
+    private let watchBoard: WatchBoard?
     /// Builds what the board opens (the sheet, the move menu, the history), as it builds the board.
     private let factory: ViewModelFactory
     private let clock: any CalendarClock
@@ -57,6 +58,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         deleteProject = useCases.deleteProject
         undoChange = useCases.undoChange
         redoChange = useCases.redoChange
+        watchBoard = useCases.watchBoard
         self.factory = factory
         self.clock = factory.clock
         self.localizer = factory.localizer
@@ -68,6 +70,18 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     public func appear() async {
         await inputs.run { await reload() }
     }
+
+    /// See ``BoardViewModelInput/followChanges()``. Each signal queues a reload behind the inputs
+    /// already called, like ``appear()``; signals that come while one runs are one more reload.
+    public func followChanges() async {
+        guard let watch = watchBoard else { return }
+        for await _ in watch() {
+            await inputs.run { await reload() }
+        }
+    }
+
+    /// See ``BoardViewModelOutput/followsChanges``.
+    public var followsChanges: Bool { watchBoard != nil }
 
     /// See ``BoardViewModelInput/add()``. After the sheet saves, the board reloads and selects the new project.
     public func add() {

@@ -27,6 +27,13 @@ public struct ViewModelFactory: Sendable {
         self.localizer = localizer
     }
 
+    /// The same factory speaking `language` (its texts, and dates in its locale), e.g. for a browser tab
+    /// that asks for Korean from a server started in English.
+    public func speaking(_ language: Language) -> ViewModelFactory {
+        guard language != localizer.language else { return self }
+        return ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: language.locale))
+    }
+
     /// The board screen, as its Input/Output protocols.
     ///
     /// - Parameter checksWritability: whether each load also checks that the store can be written (a

@@ -1,6 +1,6 @@
 import Domain
 
-/// One line of the history list, localized, with the entry it says.
+/// One line of the history list, localized, with the entry it says and who made the change.
 public struct HistoryLine: Sendable, Equatable {
     /// The raw entry (e.g. for `history --json`).
     public let entry: HistoryEntry
@@ -8,11 +8,14 @@ public struct HistoryLine: Sendable, Equatable {
     public let text: String
     /// When it happened, in the user's locale and time zone.
     public let timestamp: String
+    /// Who made the change, as the store names them: `alice@laptop`.
+    public let author: String
 
     /// Creates a line.
-    public init(entry: HistoryEntry, text: String, timestamp: String) {
+    public init(entry: HistoryEntry, text: String, timestamp: String, author: String) {
         self.entry = entry
         self.text = text
         self.timestamp = timestamp
+        self.author = author
     }
 }

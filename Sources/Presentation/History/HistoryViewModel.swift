@@ -57,7 +57,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
             linesSubject.send(entries.map { entry in
                 HistoryLine(
                     entry: entry, text: localizer.historyLine(entry.action),
-                    timestamp: localizer.timestampText(entry.date, calendar: calendar)
+                    timestamp: localizer.timestampText(entry.date, calendar: calendar), author: entry.author.name
                 )
             })
         } catch {

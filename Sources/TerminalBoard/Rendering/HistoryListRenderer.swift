@@ -1,8 +1,8 @@
 import Presentation
 import TerminalKit
 
-/// Draws the history list over nearly the whole screen: a timestamp and a sentence per line, newest
-/// first, from the list's scroll offset, with `from–to/total` when it does not all fit.
+/// Draws the history list over nearly the whole screen: a timestamp, a sentence and who per line,
+/// newest first, from the list's scroll offset, with `from–to/total` when it does not all fit.
 struct HistoryListRenderer {
     let localizer: Localizer
 
@@ -20,8 +20,14 @@ struct HistoryListRenderer {
             let row = frame.textRow(index)
             buffer.write(line.timestamp, row: row, column: frame.textColumn, style: BoardStyle.secondary)
             let textWidth = frame.innerWidth - stampWidth - 2
-            buffer.write(line.text.sanitizedForTerminal().truncated(toWidth: textWidth), row: row,
-                         column: frame.textColumn + stampWidth + 2)
+            let text = line.text.sanitizedForTerminal().truncated(toWidth: textWidth)
+            buffer.write(text, row: row, column: frame.textColumn + stampWidth + 2)
+            // Who, right-aligned in the room the sentence leaves: the sentence never gives way to a name.
+            let room = textWidth - text.displayWidth - 2
+            if room >= 4 {
+                let author = line.author.sanitizedForTerminal().truncated(toWidth: room)
+                buffer.write(author, row: row, column: frame.textColumn + frame.innerWidth - author.displayWidth, style: BoardStyle.secondary)
+            }
         }
         let hintRow = frame.textRow(frame.innerHeight - 1)
         var hintWidth = frame.innerWidth

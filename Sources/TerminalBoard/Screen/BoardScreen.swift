@@ -10,6 +10,9 @@ import TerminalKit
 final class BoardScreen: Coordinator {
     /// What the screen shows now.
     private(set) var state = BoardScreenState(board: BoardContent())
+    /// Whether the board changed since the last ``frame(size:)``: a change heard from the store draws
+    /// the screen again without waiting for a key.
+    private(set) var needsDrawing = true
     /// The board view model, with this screen as its coordinator.
     private(set) lazy var board: any BoardViewModelType = makeBoard(self)
 
@@ -36,6 +39,7 @@ final class BoardScreen: Coordinator {
         board.content.subscribe { [weak self] content in
             self?.state.board = content
             self?.state.followSelection()
+            self?.needsDrawing = true
         }.store(in: &subscriptions)
         board.alerts.subscribe { [weak self] alert in self?.state.alerts.append(alert) }.store(in: &subscriptions)
     }
@@ -50,6 +54,11 @@ final class BoardScreen: Coordinator {
     func refresh() async {
         await board.appear()
         selectIfNothingIs()
+    }
+
+    /// Reloads the board after each change the store signals, until the calling task is cancelled.
+    func followChanges() async {
+        await board.followChanges()
     }
 
     /// Handles one key: updates the state, then calls the inputs it asks for, each to its end.
@@ -67,6 +76,7 @@ final class BoardScreen: Coordinator {
 
     /// The screen for a terminal of `size`; remembers how the columns were scrolled to show the selection.
     func frame(size: TerminalSize) -> ScreenBuffer {
+        needsDrawing = false
         state = state.fitted(to: size)
         return renderer.render(state, size: size)
     }

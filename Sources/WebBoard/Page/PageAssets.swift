@@ -1,18 +1,22 @@
+import Foundation
 import Presentation
 
-/// The page, its style sheet and its script, built into the binary: the page loads nothing from elsewhere,
-/// and the Content-Security-Policy (no inline script, everything from this server) holds for all of it.
+/// The page and its style sheet, built into the binary: the page loads nothing from elsewhere, and the
+/// Content-Security-Policy (no inline script or style, everything from this server) holds for all of it.
 ///
-/// The columns are in the HTML from the start, as landmarks named `TODO`, `DOING`, `DONE`; the script
-/// fills them from each `board` event with `createElement` and `textContent` only, so a title can never
-/// become markup.
+/// The fixed parts (columns, buttons, the empty dialogs and popovers) are here with their labels in the
+/// page's language; the script (``PageScript``) fills them from the view models' outputs with
+/// `createElement` and `textContent` only, so a title can never become markup.
 enum PageAssets {
-    /// The page, in `language`.
-    static func html(language: Language) -> String {
+    /// The page, in `language`, carrying `token` for the script to send back with every input.
+    static func html(language: Language, token: String) -> String {
+        let label = PageLabels(localizer: Localizer(locale: language.locale))
+        func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
             """
                 <section class="column" aria-label="\(state.title)">
                   <h2>\(state.title) <span class="count">0</span></h2>
+                  <p class="empty" hidden>\(text(label.emptyColumn))</p>
                   <ol class="rows"></ol>
                 </section>
             """
@@ -23,67 +27,153 @@ enum PageAssets {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Project Manager</title>
+            <meta name="access-token" content="\(text(token))">
+            <title>\(text(label.pageTitle))</title>
             <link rel="stylesheet" href="/board.css">
             <script src="/board.js" defer></script>
             </head>
             <body>
+            <header id="bar">
+              <h1>\(text(label.pageTitle))</h1>
+              <nav aria-label="\(text(label.board))">
+                <button type="button" id="new-project" class="primary">\(text(label.newProject))</button>
+                <button type="button" id="undo" disabled>\(text(label.undo))</button>
+                <button type="button" id="redo" disabled>\(text(label.redo))</button>
+                <button type="button" id="show-history" aria-haspopup="dialog">\(text(label.history))</button>
+              </nav>
+            </header>
             <p id="read-only" role="status" hidden></p>
-            <main id="board">
+            <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))">\(text(label.connecting))</p>
+            <main id="board" data-move="\(text(label.move))" data-delete="\(text(label.delete))">
             \(columns)
             </main>
+            <dialog id="detail" aria-labelledby="detail-heading">
+              <h2 id="detail-heading"></h2>
+              <label for="detail-title">\(text(label.titleField))</label>
+              <input id="detail-title" type="text" autocomplete="off" aria-describedby="detail-messages">
+              <label for="detail-deadline">\(text(label.deadlineField))</label>
+              <div class="deadline-row">
+                <input id="detail-deadline" type="date" aria-describedby="detail-day">
+                <button type="button" id="detail-today">\(text(label.today))</button>
+                <span id="detail-day"></span>
+              </div>
+              <label for="detail-body">\(text(label.bodyField))</label>
+              <textarea id="detail-body" rows="6" aria-describedby="detail-counter"></textarea>
+              <p id="detail-counter" aria-live="polite"></p>
+              <ul id="detail-messages" role="alert"></ul>
+              <div class="buttons">
+                <button type="button" id="detail-leading"></button>
+                <button type="button" id="detail-trailing" class="primary"></button>
+              </div>
+            </dialog>
+            <div id="move-menu" popover role="dialog" aria-labelledby="move-heading">
+              <h2 id="move-heading"></h2>
+              <ul id="move-options"></ul>
+              <button type="button" id="move-cancel">\(text(label.cancel))</button>
+            </div>
+            <div id="history" popover role="dialog" aria-labelledby="history-heading">
+              <h2 id="history-heading"></h2>
+              <p id="history-empty" hidden></p>
+              <ol id="history-lines"></ol>
+              <button type="button" id="history-close">\(text(label.close))</button>
+            </div>
+            <dialog id="confirmation" aria-labelledby="confirmation-question">
+              <p id="confirmation-question"></p>
+              <div class="buttons">
+                <button type="button" id="confirmation-cancel"></button>
+                <button type="button" id="confirmation-delete" class="danger"></button>
+              </div>
+            </dialog>
+            <dialog id="alert" role="alertdialog" aria-labelledby="alert-title" aria-describedby="alert-message">
+              <h2 id="alert-title"></h2>
+              <p id="alert-message"></p>
+              <div class="buttons"><button type="button" id="alert-ok" class="primary">\(text(label.ok))</button></div>
+            </dialog>
             </body>
             </html>
 
             """
     }
 
+    /// `text` safe inside an element or a quoted attribute.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
     static let css = """
-        :root { color-scheme: light dark; font: 15px/1.4 system-ui, sans-serif; }
-        body { margin: 0; padding: 12px; }
+        :root { color-scheme: light dark; font: 15px/1.4 system-ui, sans-serif; --accent: #0a66d8; --danger: #c62828; }
+        * { box-sizing: border-box; }
+        body { margin: 0; padding: 0 12px 12px; }
+        #bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; align-items: center; gap: 8px;
+               padding: 10px 0; background: Canvas; }
+        #bar h1 { margin: 0 auto 0 0; font-size: 1.2rem; }
+        #bar nav { display: flex; flex-wrap: wrap; gap: 6px; }
+        button { font: inherit; min-height: 36px; padding: 4px 12px; border-radius: 8px; border: 1px solid rgba(127, 127, 127, 0.5);
+                 background: ButtonFace; color: ButtonText; cursor: pointer; }
+        button:disabled { opacity: 0.45; cursor: default; }
+        button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
+        button.danger { background: var(--danger); border-color: var(--danger); color: #fff; }
+        :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         #read-only { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #fff3cd; color: #5c4400; }
-        #board { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
-        .column { min-width: 0; padding: 8px; border-radius: 8px; background: rgba(127, 127, 127, 0.12); }
+        #connection { margin: 0 0 12px; font-size: 0.9em; opacity: 0.7; }
+        #board { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
+        .column { min-width: 0; padding: 8px; border-radius: 10px; background: rgba(127, 127, 127, 0.12); }
         .column h2 { margin: 4px 4px 8px; font-size: 1rem; letter-spacing: 0.05em; }
-        .count { display: inline-block; min-width: 1.5em; padding: 0 6px; border-radius: 10px; text-align: center;
+        .count { display: inline-block; min-width: 1.6em; padding: 0 6px; border-radius: 10px; text-align: center;
                  background: rgba(127, 127, 127, 0.3); font-weight: normal; }
+        .empty { margin: 8px 4px; opacity: 0.6; }
         .rows { list-style: none; margin: 0; padding: 0; }
-        .row { margin: 0 0 8px; padding: 8px 10px; border-radius: 6px; background: Canvas; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); }
+        .row { margin: 0 0 8px; padding: 8px 10px; border-radius: 8px; background: Canvas; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
+               cursor: pointer; touch-action: pan-y; user-select: none; transition: transform 0.15s; }
+        .row.selected { box-shadow: 0 0 0 2px var(--accent); }
+        .row.swiping { transition: none; }
         .title { margin: 0; font-size: 1rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .title button { all: unset; display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; cursor: pointer; }
+        .title button:focus-visible { outline: 3px solid var(--accent); }
         .body { margin: 4px 0 0; white-space: pre-line; overflow: hidden; display: -webkit-box;
                 -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; opacity: 0.8; }
         .deadline { margin: 4px 0 0; font-size: 0.9em; }
         .deadline.overdue { color: rgb(204, 0, 0); font-weight: 600; }
-        @media (max-width: 600px) { #board { grid-template-columns: 1fr; } }
-        """
-
-    static let javaScript = """
-        "use strict";
-        // Renders each board the server publishes; no board logic lives here.
-        function element(tag, className, text) {
-          const node = document.createElement(tag);
-          node.className = className;
-          node.textContent = text;
-          return node;
+        .actions { display: flex; gap: 6px; justify-content: flex-end; margin-top: 6px; }
+        .actions button { min-height: 30px; padding: 2px 10px; font-size: 0.85em; }
+        dialog { width: min(560px, calc(100vw - 24px)); border: none; border-radius: 12px; padding: 16px;
+                 box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35); }
+        dialog::backdrop { background: rgba(0, 0, 0, 0.35); }
+        dialog h2 { margin: 0 0 12px; font-size: 1.1rem; }
+        dialog label { display: block; margin: 10px 0 4px; font-weight: 600; }
+        dialog input[type=text], dialog textarea { width: 100%; font: inherit; padding: 6px 8px; }
+        dialog textarea { resize: vertical; }
+        .deadline-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+        #detail-day { opacity: 0.75; }
+        #detail-counter { margin: 4px 0 0; text-align: right; font-size: 0.9em; opacity: 0.8; }
+        #detail-counter.too-long { color: rgb(204, 0, 0); opacity: 1; font-weight: 600; }
+        #detail-messages { margin: 8px 0 0; padding-left: 1.2em; color: rgb(204, 0, 0); }
+        #detail-messages:empty { display: none; }
+        .buttons { display: flex; justify-content: flex-end; gap: 8px; margin-top: 14px; }
+        [popover] { border: none; border-radius: 12px; padding: 12px; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35); max-width: calc(100vw - 24px); }
+        #move-menu { margin: 0; min-width: 200px; }
+        #move-menu h2, #history h2 { margin: 0 0 8px; font-size: 1rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        #move-options { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 6px; }
+        #move-options button { width: 100%; text-align: left; }
+        #history { width: min(480px, calc(100vw - 24px)); max-height: 70vh; overflow: auto; }
+        #history-lines { margin: 0 0 8px; padding-left: 1.2em; }
+        #history-lines li { margin: 0 0 6px; }
+        #history-lines time { display: block; font-size: 0.85em; opacity: 0.7; }
+        @media (max-width: 700px) {
+          #board { grid-template-columns: 1fr; }
+          #bar h1 { width: 100%; }
         }
-        function render(board) {
-          const sections = document.querySelectorAll("#board > section");
-          board.columns.forEach((column, index) => {
-            const section = sections[index];
-            section.querySelector(".count").textContent = String(column.count);
-            section.querySelector(".rows").replaceChildren(...column.rows.map((row) => {
-              const item = element("li", "row", "");
-              item.dataset.id = row.id;
-              item.append(element("h3", "title", row.title));
-              if (row.bodyPreview.length > 0) item.append(element("p", "body", row.bodyPreview.join("\\n")));
-              if (row.deadline) item.append(element("p", row.overdue ? "deadline overdue" : "deadline", row.deadline));
-              return item;
-            }));
-          });
-          const banner = document.getElementById("read-only");
-          banner.textContent = board.readOnlyReason || "";
-          banner.hidden = !board.readOnlyReason;
-        }
-        new EventSource("/events").addEventListener("board", (event) => render(JSON.parse(event.data)));
         """
 }

@@ -10,7 +10,7 @@ public enum ServeCommand {
     /// Serves the board `factory` builds on `host`:`port`; returns the exit status once stopped.
     @MainActor
     public static func run(factory: ViewModelFactory, port: Int, host: String) async -> Int32 {
-        let server: HTTPServer
+        let server: WebBoardServer
         do {
             server = try WebBoardServer.start(factory: factory, configuration: ServerConfiguration(host: host, port: port))
         } catch {

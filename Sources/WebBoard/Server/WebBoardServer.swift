@@ -1,36 +1,62 @@
+import Foundation
 import HTTPKit
 import Presentation
 
-/// The board in a browser: an ``HTTPServer`` serving the page and, to each tab, a live stream of the
-/// board view model's content. The page renders what it is sent and nothing else.
+/// The board in a browser: an ``HTTPServer`` serving the page and, to each tab, its own view models on
+/// the server. The page sends inputs and draws the outputs it is sent; nothing else.
 ///
-/// Routes: `GET /` the page, `GET /board.css` and `GET /board.js` its assets, `GET /events` the board as
-/// server-sent events. Anything else is 404 (405 for another method on a known path).
-public enum WebBoardServer {
+/// Routes:
+/// - `GET /` the page (`?lang=ko` or `Accept-Language` picks Korean or English), `GET /board.css`,
+///   `/board.js`, `/board-worker.js` its assets;
+/// - `GET /events?channel=C&token=T` one browser's stream: the outputs of all its tabs (see ``EventChannel``);
+/// - `POST /tabs` `{"channel":C,"language":"en"}` opens a tab, answering `{"tab":ID}`;
+/// - `POST /tabs/ID/inputs` `{"seq":N,"input":{"name":"move",…}}` applies one input, in the order of
+///   `seq` per tab, and answers 204 once applied (409 when refused: a number used twice or far ahead);
+/// - `POST /tabs/ID/close` lets the tab go.
+///
+/// Every POST carries the server's ``AccessToken`` in `X-Access-Token`, which only the page has (HTTPKit
+/// has already checked `Host` and `Origin`). Anything else is 404, or 405 for another method.
+public final class WebBoardServer: Sendable {
+    /// The header every change carries.
+    public static let tokenHeader = "X-Access-Token"
+
+    /// The HTTP server underneath.
+    public let http: HTTPServer
+    /// The token the page carries back with every change.
+    public let token: AccessToken
+    private let registry: TabRegistry
+
+    /// Where the board is served: open ``ServerAddress/url`` in a browser.
+    public var address: ServerAddress { http.address }
+
+    private init(http: HTTPServer, token: AccessToken, registry: TabRegistry) {
+        self.http = http
+        self.token = token
+        self.registry = registry
+    }
+
     /// Starts serving the board `factory` builds, with `configuration` (loopback and a free port unless
     /// told otherwise).
     ///
-    /// - Parameter refreshInterval: how often each tab's board reads the store again, so changes from
-    ///   other processes appear.
+    /// - Parameter refreshInterval: how often the store is read to find changes made elsewhere.
     /// - Throws: ``SocketError`` when the address can't be bound.
+    @MainActor
     public static func start(
         factory: ViewModelFactory, configuration: ServerConfiguration = ServerConfiguration(),
-        refreshInterval: Duration = .seconds(1)
-    ) throws(SocketError) -> HTTPServer {
-        let page = Array(PageAssets.html(language: factory.localizer.language).utf8)
-        let events = BoardEvents(factory: factory, refreshInterval: refreshInterval)
-        return try HTTPServer.start(configuration) { request in
-            let asset: (contentType: String, body: [UInt8])?
-            switch request.path {
-            case "/": asset = ("text/html; charset=utf-8", page)
-            case "/board.css": asset = ("text/css; charset=utf-8", Array(PageAssets.css.utf8))
-            case "/board.js": asset = ("text/javascript; charset=utf-8", Array(PageAssets.javaScript.utf8))
-            case "/events": asset = nil
-            default: return .status(.notFound)
-            }
-            guard request.method == "GET" || request.method == "HEAD" else { return .status(.methodNotAllowed) }
-            guard let asset else { return .eventStream(events.run) }
-            return HTTPResponse(headers: ["Content-Type": asset.contentType, "Cache-Control": "no-cache"], body: asset.body)
-        }
+        refreshInterval: Duration = .seconds(1), token: AccessToken = AccessToken()
+    ) throws(SocketError) -> WebBoardServer {
+        let registry = TabRegistry(factory: factory, refreshInterval: refreshInterval)
+        let routes = Routes(registry: registry, token: token, fallbackLanguage: factory.localizer.language)
+        let http = try HTTPServer.start(configuration) { request in await routes.respond(to: request) }
+        return WebBoardServer(http: http, token: token, registry: registry)
     }
+
+    /// Stops serving: every stream ends, every tab goes.
+    public func stop() async {
+        await http.stop()
+    }
+
+    /// How many tabs are open now.
+    @MainActor
+    public var openTabs: Int { registry.tabCount }
 }

@@ -183,16 +183,18 @@ struct CommandTests {
         _ = try await sandbox.run("delete", id)
         let result = try await sandbox.run("history")
         #expect(result.status == 0)
-        let texts = result.lines.map { $0.split(separator: "  ", maxSplits: 1).last.map(String.init) ?? "" }
-        #expect(texts == ["Removed 'Uno' from DONE.", "Moved 'Uno' from TODO to DONE.", "Edited 'Uno'.", "Added 'One'."])
+        let columns = result.lines.map { $0.components(separatedBy: "  ").filter { !$0.isEmpty } }
+        #expect(columns.map { $0.last ?? "" } == ["Removed 'Uno' from DONE.", "Moved 'Uno' from TODO to DONE.", "Edited 'Uno'.", "Added 'One'."])
+        #expect(columns.allSatisfy { $0.count == 3 && $0[1] == sandbox.author })
         #expect(result.lines.allSatisfy { $0.contains(" at ") && $0.contains("20") })
 
         #expect(try await sandbox.run("history", "--limit", "2").lines.count == 2)
         let json = try await sandbox.run("history", "--json", "--limit", "1")
         let entry = try #require(try Self.objects(json.output).first)
         #expect(json.lines.count == 3)
-        #expect(Self.keyOrder(json.lines[1]) == ["date", "text"])
+        #expect(Self.keyOrder(json.lines[1]) == ["date", "author", "text"])
         #expect(entry["text"] as? String == "Removed 'Uno' from DONE.")
+        #expect(entry["author"] as? String == sandbox.author)
         #expect((entry["date"] as? String).flatMap(isoDate) != nil)
     }
 

@@ -25,9 +25,12 @@ final class Sandbox: Sendable {
 
     deinit { try? FileManager.default.removeItem(at: root) }
 
+    /// Who the children are, by `PROJECT_MANAGER_USER`, as their history lines name them.
+    let author = "sam@sandbox"
+
     /// The environment every child starts from.
     var baseEnvironment: [String: String] {
-        ["PATH": "/usr/bin:/bin", "HOME": home.path, "TZ": "UTC", "PROJECT_MANAGER_STORE": store.path]
+        ["PATH": "/usr/bin:/bin", "HOME": home.path, "TZ": "UTC", "PROJECT_MANAGER_STORE": store.path, "PROJECT_MANAGER_USER": author]
     }
 
     /// Runs `project-manager arguments…` and waits for it to end.

@@ -1,0 +1,143 @@
+import App
+import Domain
+import Foundation
+import HTTPKit
+import HTTPTesting
+import Presentation
+import WebBoard
+
+/// The board in a browser: what a tab waits for, measured on a release build.
+///
+/// - first paint: a new tab of a 1,000-project board in headless Chromium, from navigation start to the
+///   first board drawn (the page records `performance.now()` then);
+/// - input to pushed board: one `move` POSTed to a tab of a 10,000-project board, until its new board
+///   arrives on the event stream (loopback HTTP both ways, so an upper bound of the server's part);
+/// - many tabs: `tabs` tabs open in one Chromium, a change made in the store, until every tab shows it,
+///   and how many connections the browser holds meanwhile.
+@MainActor
+enum WebBenchmarks {
+    /// Serves a temporary store of `size` projects until `body` returns.
+    private static func withServer<T>(size: Int, _ body: (WebBoardServer, TemporaryStore, ViewModelFactory) async throws -> T) async throws -> T {
+        let clock = SystemClock(timeZone: .gmt)
+        let store = try await TemporaryStore.make(count: size, clock: clock)
+        defer { store.remove() }
+        let factory = ViewModelFactory(
+            useCases: UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host")),
+            clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
+        let server = try WebBoardServer.start(factory: factory)
+        do {
+            let result = try await body(server, store, factory)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    static func firstPaint(size: Int, runs: Int) async throws -> Double {
+        try await withServer(size: size) { server, _, _ in
+            let browser = try await WebDriverSession.start(width: 1024, height: 768)
+            defer { Task { await browser.quit() } }
+            var milliseconds: [Double] = []
+            for _ in 0..<(runs + 1) {
+                try await browser.navigate(to: URL(string: "about:blank")!)
+                try await browser.navigate(to: URL(string: server.address.url)!)
+                try await browser.waitUntil("the first board", timeout: .seconds(60)) {
+                    try await browser.executeScript("return document.body.dataset.boardPainted || null") != "null"
+                }
+                let painted = try await browser.executeScript("return document.body.dataset.boardPainted")
+                let rows = try await browser.executeScript("return document.querySelectorAll('.row').length")
+                guard Int(rows) == size + Workspace.undoLimit else { throw BenchmarkFailure("the page shows \(rows) rows") }
+                milliseconds.append(Double(painted.trimmingCharacters(in: CharacterSet(charactersIn: "\""))) ?? .nan)
+            }
+            // The first run starts the shared worker and warms the store's cache; the others are a tab
+            // opened on a running server.
+            return Stopwatch.medianOf(Array(milliseconds.dropFirst())) / 1000
+        }
+    }
+
+    static func inputToPushedBoard(size: Int, runs: Int) async throws -> Double {
+        try await withServer(size: size) { server, store, _ in
+            let base = server.address.url
+            let token = server.token.value
+            let client = EventStreamClient()
+            defer { client.close() }
+            client.open(URL(string: "\(base)events?channel=bench&token=\(token)")!)
+            var events = client.events.makeAsyncIterator()
+            guard await events.next()?.name == "hello" else { throw BenchmarkFailure("no hello on the stream") }
+            let fetcher = Fetcher()
+            let headers = [WebBoardServer.tokenHeader: token, "Content-Type": "application/json"]
+            let opened = try await fetcher.fetch(URL(string: "\(base)tabs")!, method: "POST", headers: headers, body: Data(#"{"channel":"bench"}"#.utf8))
+            guard let tab = (try JSONSerialization.jsonObject(with: Data(opened.body.utf8)) as? [String: String])?["tab"] else {
+                throw BenchmarkFailure("no tab: \(opened.status) \(opened.body)")
+            }
+            let inputs = URL(string: "\(base)tabs/\(tab)/inputs")!
+            var sequence = 0
+            func send(_ input: String) async throws {
+                let body = Data(#"{"seq":\#(sequence),"input":\#(input)}"#.utf8)
+                sequence += 1
+                let answer = try await fetcher.fetch(inputs, method: "POST", headers: headers, body: body)
+                guard answer.status == 204 else { throw BenchmarkFailure("input answered \(answer.status)") }
+            }
+            func nextBoard() async throws {
+                while let event = await events.next() {
+                    if event.data.contains(#""kind":"board""#) { return }
+                }
+                throw BenchmarkFailure("the stream ended")
+            }
+            try await send(#"{"name":"appear"}"#)
+            try await nextBoard()
+            guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
+            var seconds: [Double] = []
+            let clock = ContinuousClock()
+            for run in 0..<(runs + 1) {
+                let state = run.isMultiple(of: 2) ? "doing" : "todo"
+                let start = clock.now
+                try await send(#"{"name":"move","id":"\#(project.id)","state":"\#(state)"}"#)
+                try await nextBoard()
+                if run > 0 { seconds.append((clock.now - start).seconds) }
+                // Untimed: the watcher and the other tabs read the store after a change; let that pass.
+                try await Task.sleep(for: .milliseconds(300))
+            }
+            return Stopwatch.medianOf(seconds)
+        }
+    }
+
+    /// Opens `tabs` tabs, adds a project through the store, and returns how long until every tab shows
+    /// it (seconds) and the most connections the server had open.
+    static func manyTabs(_ tabs: Int, size: Int) async throws -> (seconds: Double, openTabs: Int, connections: Int) {
+        try await withServer(size: size) { server, store, _ in
+            let browser = try await WebDriverSession.start(width: 1024, height: 768)
+            defer { Task { await browser.quit() } }
+            let url = URL(string: server.address.url)!
+            var handles = [try await browser.windowHandle()]
+            try await browser.navigate(to: url)
+            for _ in 1..<tabs {
+                let handle = try await browser.newTab()
+                handles.append(handle)
+                try await browser.switchToWindow(handle)
+                try await browser.navigate(to: url)
+            }
+            for handle in handles {
+                try await browser.switchToWindow(handle)
+                try await browser.waitUntil("the board in every tab", timeout: .seconds(60)) {
+                    try await browser.executeScript("return document.body.dataset.boardPainted !== undefined") == "true"
+                }
+            }
+            let openTabs = server.openTabs, connections = server.http.openConnections
+            let start = ContinuousClock.now
+            // Another process's change, through a repository of its own on the same directory.
+            let clock = SystemClock(timeZone: .gmt)
+            _ = try await AddProject(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("other@host"))(
+                ProjectDraft(title: "Seen in every tab"), in: .done)
+            for handle in handles {
+                try await browser.switchToWindow(handle)
+                try await browser.waitUntil("the change in every tab", timeout: .seconds(60)) {
+                    try await browser.executeScript("return [...document.querySelectorAll('.title')].some((title) => title.textContent === 'Seen in every tab')") == "true"
+                }
+            }
+            return ((ContinuousClock.now - start).seconds, openTabs, connections)
+        }
+    }
+}

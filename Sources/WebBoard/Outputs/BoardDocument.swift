@@ -1,0 +1,86 @@
+import Presentation
+
+/// The board as the page receives it: the view model's ``BoardContent`` with every text final. The page
+/// only puts these texts into elements (`textContent`); it decides nothing.
+struct BoardDocument: Sendable, Equatable {
+    /// One column: `TODO`, `DOING` or `DONE`, its count and its rows in board order.
+    struct Column: Sendable, Equatable {
+        let state: String
+        let title: String
+        let count: Int
+        let rows: [Row]
+    }
+
+    /// One row: the title on one line, up to three body lines, the deadline text and whether it is overdue.
+    struct Row: Sendable, Equatable {
+        let id: String
+        let title: String
+        let bodyPreview: [String]
+        let deadline: String?
+        let overdue: Bool
+    }
+
+    let columns: [Column]
+    let canUndo: Bool
+    let canRedo: Bool
+    /// The read-only banner (`Read-only: …`), or `nil` when the store can be written.
+    let readOnlyBanner: String?
+    let selectedID: String?
+
+    init(columns: [Column], canUndo: Bool, canRedo: Bool, readOnlyBanner: String?, selectedID: String? = nil) {
+        self.columns = columns
+        self.canUndo = canUndo
+        self.canRedo = canRedo
+        self.readOnlyBanner = readOnlyBanner
+        self.selectedID = selectedID
+    }
+
+    init(_ content: BoardContent, localizer: Localizer) {
+        self.init(
+            columns: content.columns.map { column in
+                Column(state: column.state.rawValue, title: column.title, count: column.count, rows: column.rows.map { row in
+                    Row(id: row.id.description, title: row.title, bodyPreview: row.bodyPreview,
+                        deadline: row.deadlineText, overdue: row.isOverdue)
+                })
+            },
+            canUndo: content.canUndo, canRedo: content.canRedo,
+            readOnlyBanner: content.readOnlyReason.map { localizer.readOnlyBanner(reason: $0) },
+            selectedID: content.selectedID?.description)
+    }
+
+    /// Writes the document as a JSON object.
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("canRedo", canRedo)
+            json.member("canUndo", canUndo)
+            json.key("columns")
+            json.array(columns) { json, column in
+                json.object { json in
+                    json.member("count", column.count)
+                    json.key("rows")
+                    json.array(column.rows) { json, row in
+                        json.object { json in
+                            json.key("bodyPreview")
+                            json.array(row.bodyPreview) { json, line in json.string(line) }
+                            json.member("deadline", row.deadline)
+                            json.member("id", row.id)
+                            json.member("overdue", row.overdue)
+                            json.member("title", row.title)
+                        }
+                    }
+                    json.member("state", column.state)
+                    json.member("title", column.title)
+                }
+            }
+            json.member("readOnlyBanner", readOnlyBanner)
+            json.member("selectedID", selectedID)
+        }
+    }
+
+    /// The document alone, as one line of JSON.
+    var json: String {
+        var writer = JSONWriter(capacity: 64 + columns.reduce(0) { $0 + $1.rows.count * 120 })
+        write(to: &writer)
+        return writer.text
+    }
+}

@@ -1,0 +1,391 @@
+/// The page's two scripts, built into the binary.
+///
+/// `page` draws what the tab's view models publish and sends what the user does as inputs; it holds no
+/// board logic (no rule, count, date or message is computed here). `worker` is the browser's one
+/// connection for all its tabs: a SharedWorker (or, where there is none, a dedicated worker per tab)
+/// that holds the event stream, opens a tab on the server for each page and hands each page its outputs.
+enum PageScript {
+    static let page = #"""
+        "use strict";
+        // Draws the outputs of this tab's view models and sends the user's inputs, numbered, in order.
+        const token = document.querySelector("meta[name='access-token']").content;
+        const byID = (id) => document.getElementById(id);
+        let tab = null;
+        let sequence = 0;
+        let waiting = [];
+        let anchor = null;
+        const open = { detail: false, moveMenu: false, history: false, confirmation: false };
+
+        function send(name, fields) {
+          const input = Object.assign({ name }, fields || {});
+          if (tab === null) { waiting.push(input); return; }
+          post(tab, input);
+        }
+        function post(id, input) {
+          fetch("/tabs/" + id + "/inputs", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Access-Token": token },
+            body: JSON.stringify({ seq: sequence++, input }),
+          }).catch(() => {});
+        }
+        function node(tag, className, text) {
+          const element = document.createElement(tag);
+          if (className) element.className = className;
+          if (text !== undefined) element.textContent = text;
+          return element;
+        }
+        function button(text, onClick, className) {
+          const element = node("button", className, text);
+          element.type = "button";
+          element.addEventListener("click", onClick);
+          return element;
+        }
+
+        // The board.
+        const board = byID("board");
+        function drawBoard(document_) {
+          const sections = board.querySelectorAll("section.column");
+          document_.columns.forEach((column, index) => {
+            const section = sections[index];
+            section.querySelector(".count").textContent = String(column.count);
+            section.querySelector(".empty").hidden = column.count > 0;
+            section.querySelector(".rows").replaceChildren(...column.rows.map((row) => drawRow(row, document_.selectedID)));
+          });
+          byID("undo").disabled = !document_.canUndo;
+          byID("redo").disabled = !document_.canRedo;
+          const banner = byID("read-only");
+          banner.textContent = document_.readOnlyBanner || "";
+          banner.hidden = !document_.readOnlyBanner;
+        }
+        function drawRow(row, selectedID) {
+          const item = node("li", row.id === selectedID ? "row selected" : "row");
+          item.dataset.id = row.id;
+          const title = node("h3", "title");
+          const opener = node("button", "", row.title);
+          opener.type = "button";
+          opener.id = "title-" + row.id;
+          title.append(opener);
+          item.append(title);
+          if (row.bodyPreview.length > 0) item.append(node("p", "body", row.bodyPreview.join("\n")));
+          if (row.deadline) item.append(node("p", row.overdue ? "deadline overdue" : "deadline", row.deadline));
+          const actions = node("div", "actions");
+          for (const [action, label] of [["move", board.dataset.move], ["delete", board.dataset.delete]]) {
+            const control = node("button", action, label);
+            control.type = "button";
+            control.dataset.action = action;
+            control.setAttribute("aria-describedby", opener.id);
+            actions.append(control);
+          }
+          item.append(actions);
+          return item;
+        }
+        function rowOf(target) {
+          const item = target.closest(".row");
+          return item ? item.dataset.id : null;
+        }
+        board.addEventListener("click", (event) => {
+          const id = rowOf(event.target);
+          if (!id || swiped) return;
+          const action = event.target.closest("button") && event.target.closest("button").dataset.action;
+          anchor = event.target.closest(".row");
+          if (action === "move") send("showMoveMenu", { id });
+          else if (action === "delete") send("askDelete", { id });
+          else send("open", { id });
+        });
+        board.addEventListener("contextmenu", (event) => {
+          const id = rowOf(event.target);
+          if (!id) return;
+          event.preventDefault();
+          anchor = event.target.closest(".row");
+          send("showMoveMenu", { id });
+        });
+        // Touch: a long press opens the move menu, a swipe to the left asks to delete.
+        let press = null;
+        let swiped = false;
+        board.addEventListener("pointerdown", (event) => {
+          swiped = false;
+          if (event.pointerType !== "touch" || !rowOf(event.target)) return;
+          const item = event.target.closest(".row");
+          press = { item, x: event.clientX, y: event.clientY, timer: setTimeout(() => {
+            press = null;
+            anchor = item;
+            swiped = true;
+            send("showMoveMenu", { id: item.dataset.id });
+          }, 500) };
+        });
+        board.addEventListener("pointermove", (event) => {
+          if (!press) return;
+          const dx = event.clientX - press.x;
+          if (Math.abs(dx) > 10 || Math.abs(event.clientY - press.y) > 10) clearTimeout(press.timer);
+          if (dx < 0) { press.item.classList.add("swiping"); press.item.style.transform = "translateX(" + Math.max(dx, -120) + "px)"; }
+        });
+        function endPress(event) {
+          if (!press) return;
+          clearTimeout(press.timer);
+          const { item, x } = press;
+          press = null;
+          item.classList.remove("swiping");
+          item.style.transform = "";
+          if (event.type === "pointerup" && event.clientX - x < -80) {
+            swiped = true;
+            anchor = item;
+            send("askDelete", { id: item.dataset.id });
+          }
+        }
+        board.addEventListener("pointerup", endPress);
+        board.addEventListener("pointercancel", endPress);
+
+        byID("new-project").addEventListener("click", () => send("add"));
+        byID("undo").addEventListener("click", () => send("undo"));
+        byID("redo").addEventListener("click", () => send("redo"));
+        byID("show-history").addEventListener("click", () => send("showHistory"));
+
+        // The detail sheet.
+        const detail = byID("detail");
+        const fields = { title: byID("detail-title"), deadline: byID("detail-deadline"), body: byID("detail-body") };
+        function setField(field, value, editable) {
+          field.readOnly = !editable;
+          // What the user is typing stays as typed; the view model's copy catches up.
+          if (field.value !== value && !(editable && document.activeElement === field)) field.value = value;
+        }
+        function drawDetail(sheet) {
+          byID("detail-heading").textContent = sheet.heading;
+          setField(fields.title, sheet.title, sheet.editable);
+          setField(fields.body, sheet.body, sheet.editable);
+          const day = /^\d{4}-\d{2}-\d{2}$/.test(sheet.deadline) ? sheet.deadline : "";
+          setField(fields.deadline, day, sheet.editable);
+          fields.deadline.disabled = !sheet.editable;
+          byID("detail-today").hidden = !sheet.editable;
+          byID("detail-day").textContent = sheet.deadlineDay || "";
+          const counter = byID("detail-counter");
+          counter.textContent = sheet.counter;
+          counter.classList.toggle("too-long", sheet.tooLong);
+          byID("detail-messages").replaceChildren(...sheet.messages.map((message) => node("li", "", message)));
+          for (const [id, bar] of [["detail-leading", sheet.leading], ["detail-trailing", sheet.trailing]]) {
+            const control = byID(id);
+            control.textContent = bar.label;
+            control.dataset.role = bar.role;
+          }
+          const wasOpen = detail.open;
+          const wasEditable = detail.dataset.editable === "true";
+          detail.dataset.editable = String(sheet.editable);
+          if (!wasOpen) { closeOthers("detail"); detail.showModal(); }
+          if (!wasOpen || (sheet.editable && !wasEditable)) (sheet.editable ? fields.title : byID("detail-trailing")).focus();
+        }
+        fields.title.addEventListener("input", () => send("setTitle", { text: fields.title.value }));
+        fields.body.addEventListener("input", () => send("setBody", { text: fields.body.value }));
+        fields.deadline.addEventListener("change", () => send("setDeadline", { text: fields.deadline.value }));
+        byID("detail-today").addEventListener("click", () => send("setDeadlineToday"));
+        for (const id of ["detail-leading", "detail-trailing"]) {
+          byID(id).addEventListener("click", (event) => {
+            const role = event.currentTarget.dataset.role;
+            send(role === "edit" ? "edit" : role === "done" ? "done" : "cancelDetail");
+          });
+        }
+        detail.addEventListener("cancel", (event) => { event.preventDefault(); send("cancelDetail"); });
+
+        // The move menu and the history list: popovers; closing one by Escape or a click outside is an input.
+        const moveMenu = byID("move-menu");
+        const history = byID("history");
+        function place(popover) {
+          const rect = anchor && anchor.isConnected ? anchor.getBoundingClientRect() : null;
+          popover.style.inset = "auto";
+          popover.style.left = "0px";
+          popover.style.top = "0px";
+          popover.showPopover();
+          const width = popover.offsetWidth, height = popover.offsetHeight;
+          const left = rect ? Math.min(Math.max(8, rect.left + 16), innerWidth - width - 8) : (innerWidth - width) / 2;
+          const top = rect ? Math.min(rect.top + 24, innerHeight - height - 8) : 60;
+          popover.style.left = Math.max(8, left) + "px";
+          popover.style.top = Math.max(8, top) + "px";
+        }
+        function drawMoveMenu(output) {
+          byID("move-heading").textContent = output.title;
+          byID("move-options").replaceChildren(...output.options.map((option) => {
+            const item = node("li");
+            item.append(button(option.label, () => send("choose", { state: option.state })));
+            return item;
+          }));
+          closeOthers("moveMenu");
+          if (!moveMenu.matches(":popover-open")) place(moveMenu);
+          moveMenu.querySelector("#move-options button").focus();
+        }
+        byID("move-cancel").addEventListener("click", () => send("cancelMove"));
+        moveMenu.addEventListener("toggle", (event) => { if (event.newState === "closed" && open.moveMenu) send("cancelMove"); });
+        function drawHistory(output) {
+          byID("history-heading").textContent = output.heading;
+          const empty = byID("history-empty");
+          empty.textContent = output.emptyText;
+          empty.hidden = output.lines.length > 0;
+          byID("history-lines").replaceChildren(...output.lines.map((line) => {
+            const item = node("li", "", line.text);
+            item.append(node("time", "", line.timestamp));
+            return item;
+          }));
+          closeOthers("history");
+          if (!history.matches(":popover-open")) { anchor = null; place(history); }
+          byID("history-close").focus();
+        }
+        byID("history-close").addEventListener("click", () => send("closeHistory"));
+        history.addEventListener("toggle", (event) => { if (event.newState === "closed" && open.history) send("closeHistory"); });
+
+        // The delete question and alerts.
+        const confirmation = byID("confirmation");
+        function drawConfirmation(output) {
+          byID("confirmation-question").textContent = output.question;
+          byID("confirmation-delete").textContent = output.confirmLabel;
+          byID("confirmation-cancel").textContent = output.cancelLabel;
+          closeOthers("confirmation");
+          if (!confirmation.open) confirmation.showModal();
+          byID("confirmation-cancel").focus();
+        }
+        byID("confirmation-delete").addEventListener("click", () => send("confirmDelete"));
+        byID("confirmation-cancel").addEventListener("click", () => send("cancelDelete"));
+        confirmation.addEventListener("cancel", (event) => { event.preventDefault(); send("cancelDelete"); });
+        const alert_ = byID("alert");
+        byID("alert-ok").addEventListener("click", () => alert_.close());
+
+        const screens = { detail, moveMenu, history, confirmation };
+        function hide(screen) {
+          open[screen] = false;
+          const element = screens[screen];
+          if (element.tagName === "DIALOG") { if (element.open) element.close(); }
+          else if (element.matches(":popover-open")) element.hidePopover();
+        }
+        function closeOthers(screen) {
+          for (const other of Object.keys(open)) if (other !== screen && open[other]) hide(other);
+          open[screen] = true;
+        }
+
+        let painted = false;
+        function receive(output) {
+          switch (output.kind) {
+            case "board":
+              drawBoard(output.board);
+              if (!painted) {
+                painted = true;
+                requestAnimationFrame(() => setTimeout(() => { document.body.dataset.boardPainted = String(performance.now()); }));
+              }
+              break;
+            case "detail": drawDetail(output.detail); break;
+            case "moveMenu": drawMoveMenu(output); break;
+            case "history": drawHistory(output); break;
+            case "confirmation": drawConfirmation(output); break;
+            case "closed": hide(output.screen); break;
+            case "alert":
+              byID("alert-title").textContent = output.title;
+              byID("alert-message").textContent = output.message;
+              if (!alert_.open) alert_.showModal();
+              byID("alert-ok").focus();
+              break;
+          }
+        }
+
+        // The connection: one worker per browser holds the stream; it names this page's tab.
+        const connection = byID("connection");
+        function connect() {
+          const url = "/board-worker.js";
+          let port;
+          if (typeof SharedWorker === "function") {
+            port = new SharedWorker(url, { name: "board-" + token.slice(0, 16) }).port;
+            port.start();
+          } else {
+            port = new Worker(url);
+          }
+          port.onmessage = (event) => {
+            const message = event.data;
+            if (message.type === "tab") {
+              // A new tab on the server (the first, or after the server came back): start it afresh.
+              tab = message.id;
+              sequence = 0;
+              for (const screen of Object.keys(open)) if (open[screen]) hide(screen);
+              connection.hidden = true;
+              post(tab, { name: "appear" });
+              for (const input of waiting) post(tab, input);
+              waiting = [];
+            } else if (message.type === "output") {
+              receive(message.output);
+            } else if (message.type === "offline") {
+              tab = null;
+              connection.textContent = connection.dataset.disconnected;
+              connection.hidden = false;
+            }
+          };
+          port.postMessage({ type: "open", token, language: document.documentElement.lang });
+          addEventListener("pagehide", () => port.postMessage({ type: "close" }));
+        }
+        connect();
+        """#
+
+    static let worker = #"""
+        "use strict";
+        // One event stream for all of this browser's tabs of the board (a browser opens six connections
+        // at most to a server). Opens a tab on the server for each page and hands each page its outputs.
+        const clients = new Set();
+        const byTab = new Map();
+        const channel = crypto.randomUUID();
+        let token = null;
+        let source = null;
+        let live = false;
+
+        function headers() {
+          return { "Content-Type": "application/json", "X-Access-Token": token };
+        }
+        async function openTab(client) {
+          client.tab = null;
+          try {
+            const response = await fetch("/tabs", { method: "POST", headers: headers(),
+              body: JSON.stringify({ channel, language: client.language }) });
+            if (!response.ok) return;
+            const { tab } = await response.json();
+            if (!clients.has(client)) { closeTab(tab); return; }
+            client.tab = tab;
+            byTab.set(tab, client);
+            client.port.postMessage({ type: "tab", id: tab });
+          } catch (error) {}
+        }
+        function closeTab(tab) {
+          fetch("/tabs/" + tab + "/close", { method: "POST", headers: headers(), body: "{}" }).catch(() => {});
+        }
+        function openStream() {
+          source = new EventSource("/events?channel=" + channel + "&token=" + token);
+          source.addEventListener("hello", () => {
+            // A new stream: the server has no tab of ours (yet, or any more).
+            live = true;
+            byTab.clear();
+            for (const client of clients) openTab(client);
+          });
+          source.addEventListener("output", (event) => {
+            const output = JSON.parse(event.data);
+            const client = byTab.get(output.tab);
+            if (client) client.port.postMessage({ type: "output", output });
+          });
+          source.addEventListener("error", () => {
+            if (!live) return;
+            live = false;
+            for (const client of clients) client.port.postMessage({ type: "offline" });
+          });
+        }
+        function attach(port) {
+          const client = { port, language: "en", tab: null };
+          port.onmessage = (event) => {
+            const message = event.data;
+            if (message.type === "open") {
+              token = token || message.token;
+              client.language = message.language;
+              clients.add(client);
+              if (!source) openStream();
+              else if (live) openTab(client);
+            } else if (message.type === "close") {
+              clients.delete(client);
+              if (client.tab) { byTab.delete(client.tab); closeTab(client.tab); }
+            }
+          };
+        }
+        if ("onconnect" in self) {
+          self.onconnect = (event) => { const port = event.ports[0]; attach(port); port.start(); };
+        } else {
+          attach(self);
+        }
+        """#
+}

@@ -1,0 +1,112 @@
+import Foundation
+import HTTPKit
+import Presentation
+
+/// What each request of ``WebBoardServer`` gets.
+struct Routes: Sendable {
+    let registry: TabRegistry
+    let token: AccessToken
+    let fallbackLanguage: Language
+
+    func respond(to request: HTTPRequest) async -> HTTPResponse {
+        let path = request.path
+        switch (request.method, path) {
+        case ("GET", "/"), ("HEAD", "/"):
+            let language = PageLanguage.choose(query: request.queryValue("lang"), acceptLanguage: request.headers["Accept-Language"],
+                                               fallback: fallbackLanguage)
+            return asset("text/html; charset=utf-8", PageAssets.html(language: language, token: token.value))
+        case ("GET", "/board.css"), ("HEAD", "/board.css"): return asset("text/css; charset=utf-8", PageAssets.css)
+        case ("GET", "/board.js"), ("HEAD", "/board.js"): return asset("text/javascript; charset=utf-8", PageScript.page)
+        case ("GET", "/board-worker.js"), ("HEAD", "/board-worker.js"): return asset("text/javascript; charset=utf-8", PageScript.worker)
+        case ("GET", "/events"): return await events(request)
+        case ("POST", "/tabs"): return await authorized(request) { try await openTab(request) }
+        case ("POST", _) where path.hasPrefix("/tabs/"): return await authorized(request) { try await tabRequest(request) }
+        default:
+            let known = ["/", "/board.css", "/board.js", "/board-worker.js", "/events", "/tabs"].contains(path) || path.hasPrefix("/tabs/")
+            return .status(known ? .methodNotAllowed : .notFound)
+        }
+    }
+
+    private func asset(_ contentType: String, _ text: String) -> HTTPResponse {
+        HTTPResponse(headers: ["Content-Type": contentType, "Cache-Control": "no-cache"], body: Array(text.utf8))
+    }
+
+    /// One browser's stream. The first event, `hello`, tells the worker that tabs opened before a
+    /// reconnection are gone and must be opened again.
+    private func events(_ request: HTTPRequest) async -> HTTPResponse {
+        guard token.matches(request.queryValue("token")) else { return .status(.forbidden) }
+        guard let channelID = request.queryValue("channel"), Self.isIdentifier(channelID) else { return .status(.badRequest) }
+        guard let channel = await registry.attachStream(channel: channelID) else { return .status(.conflict) }
+        let registry = registry
+        return .eventStream { sender in
+            defer { Task { @MainActor in registry.streamEnded(channel: channelID) } }
+            try await sender.send(ServerSentEvent(name: "hello", data: "{}"))
+            for await event in channel.events {
+                switch event {
+                case let .output(json): try await sender.send(ServerSentEvent(name: "output", data: json))
+                case .heartbeat: try await sender.sendComment()
+                }
+            }
+        }
+    }
+
+    private struct OpenTab: Decodable {
+        let channel: String
+        let language: String?
+    }
+
+    private struct InputRequest: Decodable {
+        let seq: Int
+        let input: TabInput
+    }
+
+    private func openTab(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let body = try JSONDecoder().decode(OpenTab.self, from: Data(request.body))
+        guard Self.isIdentifier(body.channel) else { return .status(.badRequest) }
+        let language = body.language.flatMap(Language.init(rawValue:)) ?? fallbackLanguage
+        let id = await registry.openTab(channel: body.channel, language: language)
+        return .text("{\"tab\":\"\(id)\"}", contentType: "application/json")
+    }
+
+    /// `/tabs/ID/inputs` or `/tabs/ID/close`.
+    private func tabRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let parts = request.path.split(separator: "/")
+        guard parts.count == 3 else { return .status(.notFound) }
+        let id = String(parts[1])
+        switch parts[2] {
+        case "inputs":
+            let body = try JSONDecoder().decode(InputRequest.self, from: Data(request.body))
+            return await apply(body.input, sequence: body.seq, tab: id)
+        case "close":
+            await registry.closeTab(id)
+            return HTTPResponse(status: .noContent)
+        default:
+            return .status(.notFound)
+        }
+    }
+
+    @MainActor
+    private func apply(_ input: TabInput, sequence: Int, tab id: String) async -> HTTPResponse {
+        guard let tab = registry.tab(id) else { return .status(.notFound) }
+        guard await tab.receive(input, sequence: sequence) else { return .status(.conflict) }
+        if input.mayChangeStore { registry.storeChanged() }
+        return HTTPResponse(status: .noContent)
+    }
+
+    /// Runs `body` for a request carrying the token; a body that can't be read is 400.
+    private func authorized(_ request: HTTPRequest, _ body: () async throws -> HTTPResponse) async -> HTTPResponse {
+        guard token.matches(request.headers[WebBoardServer.tokenHeader]) else {
+            return .text("403 Forbidden: the request does not carry this server's token\n", status: .forbidden)
+        }
+        do {
+            return try await body()
+        } catch {
+            return .text("400 Bad Request: the body is not the JSON this path takes\n", status: .badRequest)
+        }
+    }
+
+    /// Channel ids are the browser's random UUIDs: letters, digits and dashes, at most 64.
+    private static func isIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 64 && text.utf8.allSatisfy { $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+}
