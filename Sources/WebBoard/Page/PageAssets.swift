@@ -8,8 +8,9 @@ import Presentation
 /// page's language; the script (``PageScript``) fills them from the view models' outputs with
 /// `createElement` and `textContent` only, so a title can never become markup.
 enum PageAssets {
-    /// The page, in `language`, carrying `token` for the script to send back with every input.
-    static func html(language: Language, token: String) -> String {
+    /// The page, in `language`, carrying `token` for the script to send back with every input, and
+    /// `board` (a ``BoardDocument``'s JSON), which the script draws before its tab's stream is up.
+    static func html(language: Language, token: String, board: String? = nil) -> String {
         let label = PageLabels(localizer: Localizer(locale: language.locale))
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
@@ -31,6 +32,7 @@ enum PageAssets {
             <title>\(text(label.pageTitle))</title>
             <link rel="stylesheet" href="/board.css">
             <script src="/board.js" defer></script>
+            \(board.map(firstBoard) ?? "")
             </head>
             <body>
             <header id="bar">
@@ -93,6 +95,12 @@ enum PageAssets {
             </html>
 
             """
+    }
+
+    /// A data block (`type="application/json"`: never run, so the Content-Security-Policy allows it). A
+    /// `<` only ever stands in a JSON string, where `\u003c` means the same, so no text can close it.
+    private static func firstBoard(_ json: String) -> String {
+        "<script type=\"application/json\" id=\"first-board\">" + json.replacingOccurrences(of: "<", with: "\\u003c") + "</script>"
     }
 
     /// `text` safe inside an element or a quoted attribute.
