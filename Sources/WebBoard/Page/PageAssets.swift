@@ -144,7 +144,8 @@ enum PageAssets {
         .empty { margin: 8px 4px; opacity: 0.6; }
         .rows { list-style: none; margin: 0; padding: 0; }
         .row { margin: 0 0 8px; padding: 8px 10px; border-radius: 8px; background: Canvas; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
-               cursor: pointer; touch-action: pan-y; user-select: none; transition: transform 0.15s; }
+               cursor: pointer; touch-action: pan-y; user-select: none; transition: transform 0.15s;
+               content-visibility: auto; contain-intrinsic-size: auto 110px; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
         .title { margin: 0; font-size: 1rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
