@@ -109,6 +109,25 @@ enum WebBenchmarks {
         }
     }
 
+    /// The part of ``inputToPushedBoard(size:runs:)`` that is not the web board's: the board view model's
+    /// `move` alone, in-process (the store's move, then its reload: load, writability check, every row
+    /// rebuilt), on the same kind of store.
+    static func boardViewModelMove(size: Int, runs: Int) async throws -> Double {
+        let clock = SystemClock(timeZone: .gmt)
+        let store = try await TemporaryStore.make(count: size, clock: clock)
+        defer { store.remove() }
+        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"))
+        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
+            .makeBoard(coordinator: nil)
+        await board.appear()
+        guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
+        var run = 0
+        return try await Stopwatch.median(runs: runs) {
+            run += 1
+            await board.move(project.id, to: run.isMultiple(of: 2) ? .todo : .doing)
+        }
+    }
+
     /// Opens `tabs` tabs, adds a project through the store, and returns how long until every tab shows
     /// it (seconds) and the most connections the server had open.
     static func manyTabs(_ tabs: Int, size: Int) async throws -> (seconds: Double, openTabs: Int, connections: Int) {
