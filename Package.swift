@@ -17,9 +17,11 @@ let package = Package(
         .library(name: "CLI", targets: ["CLI"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "EtcdKit", targets: ["EtcdKit"]),
+        .library(name: "EtcdStore", targets: ["EtcdStore"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
         .library(name: "HTTPKit", targets: ["HTTPKit"]),
         .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
+        .library(name: "EtcdTesting", targets: ["EtcdTesting"]),
         .library(name: "WebBoard", targets: ["WebBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
@@ -39,11 +41,15 @@ let package = Package(
         // The view models' outputs as @Observable screen models, for SwiftUI. Presentation and Observation only.
         .target(name: "PresentationObservation", dependencies: ["Presentation"]),
         // The composition root: picks the store and wires repositories, use cases and view models.
-        .target(name: "App", dependencies: ["Domain", "Data", "Presentation"]),
+        .target(name: "App", dependencies: ["Domain", "Data", "Presentation", "EtcdStore", "EtcdKit"]),
         // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing. Knows no project.
         .target(name: "TerminalKit"),
         // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes. Knows no project.
         .target(name: "EtcdKit"),
+        // The repository on etcd: one board under a key prefix, one transaction per change. Domain and EtcdKit only.
+        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit"]),
+        // Real etcd members (single and three-member clusters) on loopback and a hostile fake server, for tests.
+        .target(name: "EtcdTesting", dependencies: ["EtcdKit"]),
         // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams. Knows no project.
         .target(name: "HTTPKit"),
         // Clients for testing a server: a bare socket, URLSession helpers, an event-stream reader, and
@@ -57,7 +63,7 @@ let package = Package(
         // The program: the CLI opens the store and hands the factory to the board or the web board.
         .executableTarget(name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
-        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"]),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
 
@@ -69,7 +75,9 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
-        .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit"]),
+        .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit", "EtcdTesting"]),
+        // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
+        .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "EtcdTesting", "DomainTesting", "ProjectManager"]),
         // The parser and its limits, the server end to end over loopback, and a page driven in Chromium.
         .testTarget(name: "HTTPKitTests", dependencies: ["HTTPKit", "HTTPTesting"]),
         .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProjectManager"]),

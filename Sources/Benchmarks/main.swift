@@ -6,10 +6,24 @@
 // --quick measures the smallest board only, with few runs: a smoke test that the benchmark still works.
 // --publisher measures the publisher alone (the figures to hold against another publisher's).
 // --etcd ADDRESS measures only the etcd client's round trips against that cluster (see Benchmarks/etcd-latency).
+// --etcd-load ADDRESS runs 20 clients × 50 mixed changes on the board at ADDRESS and checks that every
+// acknowledged change is on it (see Benchmarks/compare-etcd).
 // --web measures only the board in a browser: first paint in headless Chromium, an input to the pushed
 // board, and many tabs at once (needs chromium and chromedriver).
 import EtcdKit
 import Foundation
+
+if let flag = CommandLine.arguments.firstIndex(of: "--etcd-load") {
+    do {
+        guard flag + 1 < CommandLine.arguments.count else { throw BenchmarkFailure("--etcd-load needs an address, as in etcd://127.0.0.1:2379/load") }
+        let address = try EtcdAddress(parsing: CommandLine.arguments[flag + 1])
+        print(try await EtcdLoadBenchmark.run(address: address, clients: 20, changes: CommandLine.arguments.contains("--quick") ? 5 : 50).markdown)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 if let flag = CommandLine.arguments.firstIndex(of: "--etcd") {
     do {

@@ -37,6 +37,28 @@ struct ConfigurationTests {
             == "/home/ada/.local/share/project-manager")
     }
 
+    @Test("an etcd address is a shared board: credentials from the environment, the cache under XDG_CACHE_HOME or ~/.cache")
+    func sharedBoard() throws {
+        let environment = ["HOME": "/home/ada", "PROJECT_MANAGER_ETCD_USER": "ada", "PROJECT_MANAGER_ETCD_PASSWORD": "s3cret-pw"]
+        let configuration = try AppConfiguration.resolve(storeFlag: "etcd://127.0.0.1:2379,127.0.0.1:22379/team", localeFlag: nil, environment: environment)
+        let board = try #require(configuration.sharedBoard)
+        #expect(board.address.prefix == "team" && board.address.endpoints.count == 2)
+        #expect(board.credentials != nil && !"\(configuration)".contains("s3cret-pw"))
+        #expect(board.cacheFile.path.hasPrefix("/home/ada/.cache/project-manager/etcd-"))
+        let fromEnvironment = try AppConfiguration.resolve(
+            storeFlag: nil, localeFlag: nil, environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c", "PROJECT_MANAGER_STORE": "etcd://db:2379/b"])
+        #expect(fromEnvironment.sharedBoard?.cacheFile.path.hasPrefix("/c/project-manager/") == true)
+        #expect(fromEnvironment.sharedBoard?.credentials == nil)
+        #expect(throws: ConfigurationError.secureStoreUnsupported) {
+            try AppConfiguration.resolve(storeFlag: "etcds://db:2379/b", localeFlag: nil, environment: ["HOME": "/h"])
+        }
+        #expect(throws: ConfigurationError.incompleteEtcdCredentials) {
+            try AppConfiguration.resolve(storeFlag: "etcd://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_USER": "ada"])
+        }
+        #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: "etcd://db/b", localeFlag: nil, environment: ["HOME": "/h"]) }
+        #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: "etcd://ada:pw@db:2379/b", localeFlag: nil, environment: ["HOME": "/h"]) }
+    }
+
     @Test("the language is --locale, else LC_ALL, LC_MESSAGES, LANG in that order, else English")
     func languagePrecedence() {
         #expect(LanguageChoice.resolve(flag: "ko", environment: ["LANG": "en_US.UTF-8"]) == .korean)

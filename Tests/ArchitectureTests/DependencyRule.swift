@@ -31,16 +31,20 @@ enum DependencyRule {
             "Presentation": ["Domain", "Foundation", "Synchronization"],
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
             "PresentationObservation": ["Presentation", "Observation"],
-            "App": platform.union(["Domain", "Data", "Presentation"]),
+            "App": platform.union(["Domain", "Data", "Presentation", "EtcdStore", "EtcdKit"]),
             "TerminalKit": platform,
             // Plumbing for a store on etcd: it speaks HTTP over its own sockets (Glibc), not URLSession.
             "EtcdKit": ["Foundation", "Synchronization", "Glibc"],
+            // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.
+            "EtcdStore": ["Domain", "EtcdKit", "Foundation", "Synchronization"],
+            // Real etcd members and a hostile server for tests; the harness talks to etcd with URLSession.
+            "EtcdTesting": platform.union(["EtcdKit", "FoundationNetworking"]),
             // HTTP plumbing for the browser frontend: like TerminalKit, it knows nothing of projects.
             "HTTPKit": platform,
             // Test clients for servers; URLSession lives in FoundationNetworking on Linux.
             "HTTPTesting": platform.union(["FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
-            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting"]),
+            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"]),
         ]
         for (frontend, plumbing) in frontends {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import EtcdStore
 import Foundation
 import Presentation
 
@@ -16,14 +17,26 @@ public struct AppContainer: Sendable {
     /// Builds every screen's view model and the one-shot commands (export and import among them): all
     /// a frontend is given.
     public let viewModels: ViewModelFactory
+    /// Says, after a read, that the board shown is the last one seen because the shared board's
+    /// members do not answer (one line, for a `warning:`); `nil` when it is current.
+    public let staleBoardNotice: @Sendable () -> String?
 
-    /// Wires the production graph: the journal store in the configured directory (which is also the
-    /// feed of its changes) and the system clock.
+    /// Wires the production graph: the journal store in the configured directory (or the shared board
+    /// on etcd), which is also the feed of its changes, and the system clock.
     public init(configuration: AppConfiguration) {
-        let store = JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author)
+        let repository: any ProjectRepository & BoardChangeFeed
+        let notice: @Sendable () -> String?
+        if let board = configuration.sharedBoard {
+            let shared = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile)
+            repository = shared
+            notice = { shared.offlineNotice }
+        } else {
+            repository = JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author)
+            notice = { nil }
+        }
         self.init(
-            configuration: configuration, repository: store, clock: SystemClock(timeZone: configuration.timeZone),
-            ids: RandomProjectIDGenerator(), changes: store
+            configuration: configuration, repository: repository, clock: SystemClock(timeZone: configuration.timeZone),
+            ids: RandomProjectIDGenerator(), changes: repository, staleBoardNotice: notice
         )
     }
 
@@ -31,9 +44,11 @@ public struct AppContainer: Sendable {
     /// `changes` is the store's feed of changes, if it has one.
     public init(
         configuration: AppConfiguration, repository: any ProjectRepository,
-        clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil
+        clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil,
+        staleBoardNotice: @escaping @Sendable () -> String? = { nil }
     ) {
         self.configuration = configuration
+        self.staleBoardNotice = staleBoardNotice
         let timeZone = clock.calendar.timeZone
         let useCases = UseCases(
             repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,

@@ -1,8 +1,15 @@
+import EtcdKit
 import Foundation
 
 /// Where the store lives, first match wins: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
-/// `$XDG_DATA_HOME/project-manager`, else `~/.local/share/project-manager`.
+/// `$XDG_DATA_HOME/project-manager`, else `~/.local/share/project-manager`. Either setting may instead
+/// name a board on etcd (`etcd://HOST:PORT/BOARD`): see ``SharedBoard``.
 public enum StoreLocation {
+    /// Whether `text` names a board on etcd rather than a directory (it starts `etcd://` or `etcds://`).
+    public static func isSharedBoard(_ text: String) -> Bool {
+        EtcdAddress.isEtcdAddress(text)
+    }
+
     /// The store directory for this run.
     ///
     /// - Parameters:

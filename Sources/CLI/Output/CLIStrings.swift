@@ -44,6 +44,14 @@ struct CLIStrings {
         case let .unusableHome(home):
             (text(error.description, "HOME이 '\(home)'(으)로 절대 경로가 아니어서 저장소 위치를 알 수 없습니다"),
              text(error.hint, "HOME을 홈 디렉터리로, 또는 PROJECT_MANAGER_STORE를 저장소 디렉터리로 설정하세요"))
+        case .badStoreAddress:
+            (error.description, text(error.hint, "etcd://HOST:PORT[,HOST:PORT…]/BOARD 형식으로 쓰세요"))
+        case .secureStoreUnsupported:
+            (text(error.description, "etcds://(TLS)는 지원하지 않습니다: 이 빌드는 etcd와 일반 HTTP로만 통신합니다"),
+             text(error.hint, "신뢰할 수 있는 네트워크에서 etcd://를 쓰거나, 멤버로 SSH 터널을 여세요(ssh -L 2379:127.0.0.1:2379 HOST)"))
+        case .incompleteEtcdCredentials:
+            (text(error.description, "PROJECT_MANAGER_ETCD_USER와 PROJECT_MANAGER_ETCD_PASSWORD는 함께 설정하거나 둘 다 비워 두세요"),
+             text(error.hint, "etcd 사용자와 비밀번호는 주소가 아니라 환경 변수로 줍니다"))
         }
     }
     var standardInput: String { text("standard input", "표준 입력") }

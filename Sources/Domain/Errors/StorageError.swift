@@ -11,4 +11,8 @@ public enum StorageError: Error, Sendable, Equatable {
     case notWritable(path: String, reason: String)
     /// Any other input/output failure.
     case io(path: String, reason: String)
+    /// The store lives on a server and no member of it answers (`reason` says which, as in
+    /// `etcd at 127.0.0.1:2379 unreachable`): reads show the last board seen, and changes are refused
+    /// rather than queued.
+    case offline(reason: String)
 }

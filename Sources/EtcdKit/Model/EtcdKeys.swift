@@ -4,11 +4,13 @@ public enum EtcdKeys: Sendable, Hashable {
     case key(String)
     /// Every key that starts with this text (all keys when it is empty).
     case prefix(String)
+    /// Every key from `from` (included) up to `to` (excluded), in byte order.
+    case range(from: String, to: String)
 
     /// The first key of the range, as bytes.
     var start: [UInt8] {
         switch self {
-        case .key(let key), .prefix(let key): return key.isEmpty ? [0] : Array(key.utf8)
+        case .key(let key), .prefix(let key), .range(let key, _): return key.isEmpty ? [0] : Array(key.utf8)
         }
     }
 
@@ -17,6 +19,7 @@ public enum EtcdKeys: Sendable, Hashable {
     var end: [UInt8]? {
         switch self {
         case .key: return nil
+        case .range(_, let end): return Array(end.utf8)
         case .prefix(let prefix):
             var bytes = Array(prefix.utf8)
             while let last = bytes.last {

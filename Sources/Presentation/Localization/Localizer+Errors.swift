@@ -163,6 +163,9 @@ extension Localizer {
             text("Cannot write \(path): \(reason).", "\(path)에 쓸 수 없습니다: \(reason).")
         case let .io(path, reason):
             text("Cannot read or write \(path): \(reason).", "\(path)을(를) 읽거나 쓸 수 없습니다: \(reason).")
+        case let .offline(reason):
+            // No full stop: it also reads as the board's title, `Read-only: offline (…)`.
+            text("offline (\(reason))", "오프라인 (\(reason))")
         }
     }
 

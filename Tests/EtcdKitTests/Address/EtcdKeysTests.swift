@@ -18,4 +18,9 @@ import Testing
         #expect(EtcdKeys.prefix("").start == [0])
         #expect(EtcdKeys.prefix("").end == [0])
     }
+
+    @Test func aRangeRunsFromItsFirstKeyToJustBeforeItsEnd() {
+        #expect(EtcdKeys.range(from: "b/h/0003", to: "b/h/0007").start == Array("b/h/0003".utf8))
+        #expect(EtcdKeys.range(from: "b/h/0003", to: "b/h/0007").end == Array("b/h/0007".utf8))
+    }
 }

@@ -1,9 +1,10 @@
 import EtcdKit
+import EtcdTesting
 import Foundation
 import Testing
 
 /// The client against one real etcd member: reads, writes, transactions, watches, compaction.
-@Suite(.enabled(if: EtcdCluster.shouldRun, EtcdCluster.skipReason))
+@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct EtcdClientTests {
     private func client(_ cluster: EtcdCluster, credentials: EtcdCredentials? = nil) -> EtcdClient {
         EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, credentials: credentials))

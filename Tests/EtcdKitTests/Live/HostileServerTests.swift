@@ -1,4 +1,5 @@
 import EtcdKit
+import EtcdTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,19 +9,25 @@ import Glibc
 /// Not Foundation's `Process`: its one monitor for every child can miss the exit of another test's
 /// short-lived process while many members start at once, and that test then waits forever. A child
 /// here is only ever signalled before it is reaped, so its id cannot belong to anyone else yet.
-final class ChildProcess {
+public final class ChildProcess: Sendable {
     private let id: pid_t
-    private(set) var hasExited = false
+    /// Whether it was reaped: only then may its id belong to another process.
+    private let exited = Mutex(false)
 
     /// Starts `path` with `arguments` and `environment`, standard input on `/dev/null` and standard output
-    /// and error appended to `log`, every signal unblocked, no other descriptor of this process.
-    init(_ path: String, arguments: [String], environment: [String: String], log: String) throws {
+    /// appended to `log`, standard error too unless `errorLog` names another file, every signal
+    /// unblocked, no other descriptor of this process.
+    public init(_ path: String, arguments: [String], environment: [String: String], log: String, errorLog: String? = nil) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let errorLog {
+            posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
             posix_spawn_file_actions_addclose(&actions, descriptor)
@@ -49,19 +56,36 @@ final class ChildProcess {
     }
 
     /// Whether it is still running (reaping it if it exited).
-    var isRunning: Bool {
-        guard !hasExited else { return false }
-        var status: Int32 = 0
-        if waitpid(id, &status, WNOHANG) == id { hasExited = true }
-        return !hasExited
+    public var isRunning: Bool {
+        exited.withLock { exited in
+            guard !exited else { return false }
+            var status: Int32 = 0
+            if waitpid(id, &status, WNOHANG) == id { exited = true }
+            return !exited
+        }
     }
 
     /// SIGKILLs it (if it still runs) and waits until it is gone.
-    func kill() {
-        guard !hasExited else { return }
-        Glibc.kill(id, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(id, &status, 0) < 0 && errno == EINTR {}
-        hasExited = true
+    public func kill() {
+        exited.withLock { exited in
+            guard !exited else { return }
+            Glibc.kill(id, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(id, &status, 0) < 0 && errno == EINTR {}
+            exited = true
+        }
+    }
+
+    /// Waits, on a thread of its own, until it ends; its exit status, or 128 plus the signal that ended it.
+    public func exitStatus() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            Thread { [self] in
+                var status: Int32 = 0
+                while waitpid(id, &status, 0) < 0 && errno == EINTR {}
+                exited.withLock { $0 = true }
+                // WIFEXITED and WEXITSTATUS spelled out: the C macros are not imported.
+                continuation.resume(returning: status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+            }.start()
+        }
     }
 }

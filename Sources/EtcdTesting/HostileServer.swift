@@ -6,9 +6,9 @@ import Glibc
 
 /// A fake etcd member on a free loopback port that misbehaves on purpose: it reads each request,
 /// then answers with wrong JSON, floods, says nothing, drips, or hangs up, as ``Behaviour`` says.
-final class HostileServer: Sendable {
+public final class HostileServer: Sendable {
     /// What the server does after reading a request.
-    enum Behaviour: Sendable {
+    public enum Behaviour: Sendable {
         /// Writes these bytes and closes.
         case answer(String)
         /// Writes this head, then endless bytes until the client gives up.
@@ -26,15 +26,15 @@ final class HostileServer: Sendable {
     }
 
     /// The port it listens on (127.0.0.1).
-    let port: Int
+    public let port: Int
     private let listener: Int32
     private let accepted = Mutex(0)
 
     /// How many connections it accepted so far: how many times the client tried.
-    var connections: Int { accepted.withLock { $0 } }
+    public var connections: Int { accepted.withLock { $0 } }
 
     /// Starts listening and serving every connection with `behaviour`.
-    init(_ behaviour: Behaviour) throws {
+    public init(_ behaviour: Behaviour) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         self.listener = listener
         var address = sockaddr_in()
@@ -64,7 +64,7 @@ final class HostileServer: Sendable {
     }
 
     /// Stops accepting (connections already open end when their client gives up).
-    func stop() {
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }

@@ -5,13 +5,13 @@ import Glibc
 #endif
 
 /// Loopback ports nobody listens on right now, found by letting the kernel pick them.
-enum FreePorts {
+public enum FreePorts {
     /// Every port handed out in this process: the kernel may offer a port again as soon as its probe
     /// socket is closed, before the member it was meant for has bound it.
     private static let handedOut = Mutex<Set<Int>>([])
 
     /// `count` distinct free ports, never one handed out before in this process.
-    static func take(_ count: Int) throws -> [Int] {
+    public static func take(_ count: Int) throws -> [Int] {
         var sockets: [Int32] = []
         defer { sockets.forEach { _ = close($0) } }
         var ports: [Int] = []

@@ -3,7 +3,6 @@ import FoundationNetworking
 #endif
 import EtcdKit
 import Foundation
-import Testing
 
 /// Real etcd members on free loopback ports, each with its own temporary data directory: a
 /// single-member cluster or a three-member one, for tests that need the real thing.
@@ -11,40 +10,46 @@ import Testing
 /// Use ``with(members:_:)``: it stops every member it started and removes their directories,
 /// whether the test passed, failed or threw. A member can be SIGKILLed (``kill(_:)``) to test failover,
 /// and started again on its data (``restart(_:)``).
-final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that owns it, one call at a time
+public final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that owns it, one call at a time
     /// One member process.
-    struct Member {
-        let name: String
-        let endpoint: EtcdEndpoint
-        let arguments: [String]
-        var process: ChildProcess
-        var isRunning: Bool
+    public struct Member {
+        /// Its name in the cluster (`m0`, `m1`…), also its log's name.
+        public let name: String
+        /// Its client address on loopback.
+        public let endpoint: EtcdEndpoint
+        /// The arguments it was started with, to start it again.
+        public let arguments: [String]
+        /// The running (or killed) process.
+        public var process: ChildProcess
+        /// Whether it should be running: false once killed, until restarted.
+        public var isRunning: Bool
     }
 
     /// The etcd executable, if this machine has one.
-    static let binary: String? = {
+    public static let binary: String? = {
         let path = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":").map(String.init)
         return (path + ["/usr/bin", "/usr/local/bin"]).map { "\($0)/etcd" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
     /// Whether the tests must run: etcd is here, or this is CI (where a missing etcd is a failure).
-    static let shouldRun = binary != nil || ProcessInfo.processInfo.environment["CI"] != nil
+    public static let shouldRun = binary != nil || ProcessInfo.processInfo.environment["CI"] != nil
 
     /// Why a suite was skipped, shown by the test runner.
-    static let skipReason: Comment = "needs etcd (apt-get install etcd-server); set CI to make its absence a failure"
+    public static let skipReason = "needs etcd (apt-get install etcd-server); set CI to make its absence a failure"
 
     private(set) var members: [Member] = []
-    let directory: URL
+    /// The temporary directory of every member's data and log.
+    public let directory: URL
 
     /// The client endpoints of every member, running or not, in order.
-    var endpoints: [EtcdEndpoint] { members.map(\.endpoint) }
+    public var endpoints: [EtcdEndpoint] { members.map(\.endpoint) }
 
     private init(directory: URL) {
         self.directory = directory
     }
 
     /// Starts `members` members, waits until they have a leader, runs `body`, and stops them all.
-    static func with<Result>(
+    public static func with<Result>(
         members count: Int = 1, _ body: (EtcdCluster) async throws -> Result
     ) async throws -> Result {
         guard let binary else { throw HarnessError("etcd was not found on PATH or in /usr/bin (apt-get install etcd-server)") }
@@ -103,7 +108,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     }
 
     /// Starts a killed member again on its data directory and ports, and waits for a leader.
-    func restart(_ index: Int) async throws {
+    public func restart(_ index: Int) async throws {
         guard !members[index].isRunning, let binary = Self.binary else { return }
         members[index].process = try launch(binary: binary, arguments: members[index].arguments, log: members[index].name)
         members[index].isRunning = true
@@ -121,20 +126,20 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     #endif
 
     /// SIGKILLs member `index` (no chance to step down or flush) and reaps it.
-    func kill(_ index: Int) {
+    public func kill(_ index: Int) {
         guard members[index].isRunning else { return }
         members[index].process.kill()
         members[index].isRunning = false
     }
 
     /// SIGKILLs every running member and removes the data directories.
-    func stop() {
+    public func stop() {
         for index in members.indices { kill(index) }
         try? FileManager.default.removeItem(at: directory)
     }
 
     /// The index of the current leader, asking the running members.
-    func leader() async throws -> Int {
+    public func leader() async throws -> Int {
         for member in members where member.isRunning {
             guard let status = try? await status(of: member.endpoint), let leader = status.leader, leader != "0" else { continue }
             for (index, other) in members.enumerated() where other.isRunning {
@@ -146,7 +151,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
 
     /// Waits (at most 30 s: a busy machine slows elections down) until every running member answers
     /// and knows a leader.
-    func waitForLeader() async throws {
+    public func waitForLeader() async throws {
         let deadline = ContinuousClock.now.advanced(by: .seconds(30))
         while ContinuousClock.now < deadline {
             var ready = true
@@ -184,7 +189,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     /// POSTs raw JSON to a member's gateway (for what the client does not do: users, roles, auth)
     /// and returns the body of a 200 answer.
     @discardableResult
-    func post(_ path: String, _ json: String, to endpoint: EtcdEndpoint? = nil, token: String? = nil) async throws -> Data {
+    public func post(_ path: String, _ json: String, to endpoint: EtcdEndpoint? = nil, token: String? = nil) async throws -> Data {
         let endpoint = endpoint ?? members.first { $0.isRunning }!.endpoint
         var request = URLRequest(url: URL(string: "http://\(endpoint)\(path)")!)
         request.httpMethod = "POST"
@@ -200,7 +205,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
 
     /// Makes every auth token the cluster issued invalid, as an expiry would: turns authentication off
     /// (as root) and on again.
-    func invalidateTokens(rootPassword password: String) async throws {
+    public func invalidateTokens(rootPassword password: String) async throws {
         struct Token: Decodable { let token: String }
         let root = try JSONDecoder().decode(Token.self, from: try await post(
             "/v3/auth/authenticate", #"{"name":"root","password":"\#(password)"}"#)).token
@@ -209,7 +214,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     }
 
     /// Adds a user who may only read the keys under `prefix` (call before authentication is on).
-    func addReader(_ user: String, password: String, prefix: String) async throws {
+    public func addReader(_ user: String, password: String, prefix: String) async throws {
         let key = Data(prefix.utf8).base64EncodedString()
         let end = Data((prefix.dropLast() + String(UnicodeScalar(prefix.unicodeScalars.last!.value + 1)!)).utf8).base64EncodedString()
         try await post("/v3/auth/role/add", #"{"name":"\#(user)-role"}"#)
@@ -219,7 +224,7 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
     }
 
     /// Turns authentication on with a `root` user whose password is `password`.
-    func enableAuthentication(rootPassword password: String) async throws {
+    public func enableAuthentication(rootPassword password: String) async throws {
         try await post("/v3/auth/user/add", #"{"name":"root","password":"\#(password)"}"#)
         try await post("/v3/auth/user/grant", #"{"user":"root","role":"root"}"#)
         try await post("/v3/auth/enable", "{}")
@@ -227,12 +232,14 @@ final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that
 }
 
 /// A failure of the test harness itself (etcd missing, not starting), with what went wrong.
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
+public struct HarnessError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
     /// Whether an etcd member exited while starting (a port taken meanwhile, say).
-    let memberExited: Bool
+    public let memberExited: Bool
 
-    init(_ description: String, memberExited: Bool = false) {
+    /// A failure saying `description`.
+    public init(_ description: String, memberExited: Bool = false) {
         self.description = description
         self.memberExited = memberExited
     }

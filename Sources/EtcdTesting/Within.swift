@@ -1,6 +1,6 @@
 /// Runs `body`, failing with a ``HarnessError`` if it has not finished within `limit`: a watch that
 /// misses an event then fails the test instead of hanging it.
-func within<Result: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> Result) async throws -> Result {
+public func within<Result: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> Result) async throws -> Result {
     try await withThrowingTaskGroup(of: Result?.self) { group in
         group.addTask { try await body() }
         group.addTask {

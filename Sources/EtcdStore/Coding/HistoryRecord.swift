@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+
+/// One history line as stored under `history/N`: what, who, when, the projects it names, and the
+/// random tag of the change that wrote it (after a connection broke mid-write, the tag tells whether
+/// that write went through).
+struct HistoryRecord: Codable {
+    var action: ActionRecord
+    var author: String?
+    var date: Double
+    var projects: [String]?
+    var tag: String
+
+    init(_ entry: HistoryEntry, tag: String) {
+        action = ActionRecord(entry.action)
+        author = entry.author.name
+        date = entry.date.timeIntervalSinceReferenceDate
+        projects = entry.projectIDs.isEmpty ? nil : entry.projectIDs.map(\.description)
+        self.tag = tag
+    }
+
+    /// The history line, or why this record is not one.
+    func entry() throws(InvalidRecord) -> HistoryEntry {
+        var ids: [ProjectID] = []
+        for text in projects ?? [] {
+            guard let id = ProjectID(uuidString: text) else { throw InvalidRecord("'\(text)' is not a project id") }
+            ids.append(id)
+        }
+        return HistoryEntry(action: try action.action(), author: Author(author ?? ""), date: Date(timeIntervalSinceReferenceDate: date), projectIDs: ids)
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import EtcdKit
+
+/// Where one board's data lives in etcd, every key under `BOARD/`:
+///
+/// | key | value |
+/// | --- | --- |
+/// | `BOARD/head` | ``BoardHead``: counters, undo and redo stacks |
+/// | `BOARD/projects/ID` | one project (`ID` the full lowercase id) |
+/// | `BOARD/history/N` | the N-th history line (20 digits, so keys sort as numbers) |
+/// | `BOARD/changes/SEQ/K` | the K-th chunk of change SEQ, for undo and redo |
+///
+/// Many boards share a cluster: `BOARD` is the address's prefix, and the slash keeps `team` and
+/// `team2` apart.
+struct BoardKeys: Sendable {
+    let root: String
+
+    init(prefix: String) {
+        root = prefix + "/"
+    }
+
+    var head: String { root + "head" }
+    var projects: String { root + "projects/" }
+    var history: String { root + "history/" }
+    var changes: String { root + "changes/" }
+
+    func project(_ id: ProjectID) -> String { projects + id.description }
+
+    /// The keys of every project `reference` may name: the typed digits with the dashes where a full id
+    /// has them (a reference ignores dashes), as a key prefix.
+    func projects(matching reference: ProjectReference) -> EtcdKeys {
+        if let id = reference.id { return .key(project(id)) }
+        var canonical = ""
+        for (index, digit) in reference.prefix.filter({ $0 != "-" }).enumerated() {
+            if [8, 12, 16, 20].contains(index) { canonical.append("-") }
+            canonical.append(digit)
+        }
+        return .prefix(projects + canonical)
+    }
+
+    func historyLine(_ number: Int) -> String { history + Self.padded(number) }
+
+    /// History lines `from` up to (not including) `to`.
+    func historyLines(from: Int, to: Int) -> EtcdKeys { .range(from: historyLine(from), to: historyLine(to)) }
+
+    /// Every chunk of change `seq`.
+    func change(_ seq: Int) -> EtcdKeys { .prefix(changes + Self.padded(seq) + "/") }
+
+    func chunk(_ number: Int, of seq: Int) -> String { changes + Self.padded(seq) + "/" + Self.padded(number, digits: 6) }
+
+    /// `number` with leading zeros, so that keys sort as the numbers do.
+    static func padded(_ number: Int, digits: Int = 20) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

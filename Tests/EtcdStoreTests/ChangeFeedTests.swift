@@ -1,0 +1,28 @@
+import Domain
+import DomainTesting
+import EtcdKit
+import EtcdStore
+import EtcdTesting
+import Foundation
+import Testing
+
+/// The board's change feed on etcd: the watch of the head key.
+@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+struct ChangeFeedTests {
+    @Test func anotherWritersChangeIsSignalledAndAMemberComingBackIsToo() async throws {
+        try await EtcdCluster.with { cluster in
+            let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/feed")
+            let watching = EtcdProjectRepository(address: address, requestTimeout: .seconds(1), operationTimeout: .seconds(2))
+            let signals = watching.changes()
+            let writer = EtcdProjectRepository(address: address)
+            let clock = FixedClock(Date(timeIntervalSinceReferenceDate: 815_000_000))
+            try await within(.seconds(10)) {
+                var iterator = signals.makeAsyncIterator()
+                await iterator.next()  // the watch is in place
+                _ = try await AddProject(repository: writer, clock: clock, ids: SequentialIDGenerator(), author: Author("bob"))(ProjectDraft(title: "From Bob"))
+                await iterator.next()
+            }
+            #expect(try await watching.loadBoard(for: Author("ada")).allProjects.map(\.title) == ["From Bob"])
+        }
+    }
+}

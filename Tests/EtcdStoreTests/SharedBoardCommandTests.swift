@@ -1,0 +1,76 @@
+import Domain
+import EtcdKit
+import EtcdStore
+import EtcdTesting
+import Foundation
+import Testing
+
+/// The built `project-manager` on a board on real etcd members: concurrent processes, offline reads,
+/// recovery and authentication.
+@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+struct SharedBoardCommandTests {
+    @Test func fourProcessesAddingAHundredEachLeaveExactlyFourHundredProjectsAndHistoryLines() async throws {
+        try await EtcdCluster.with { cluster in
+            let program = try SharedBoardProgram(store: "etcd://\(cluster.endpoints[0])/team")
+            defer { program.removeScratch() }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for writer in 1...4 {
+                    group.addTask {
+                        for number in 1...100 {
+                            let run = try await program.run("add", "Writer \(writer) #\(number)")
+                            #expect(run.status == 0, "\(run)")
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let repository = EtcdProjectRepository(address: try EtcdAddress(parsing: program.store))
+            let titles = Set(try await repository.loadBoard(for: .unknown).allProjects.map(\.title))
+            #expect(titles == Set((1...4).flatMap { writer in (1...100).map { "Writer \(writer) #\($0)" } }))
+            #expect(try await repository.history(limit: 1_000).count == 400)
+        }
+    }
+
+    @Test func withEveryMemberDownReadsShowTheLastBoardAndChangesAreRefusedUntilOneAnswers() async throws {
+        try await EtcdCluster.with { cluster in
+            let program = try SharedBoardProgram(store: "etcd://\(cluster.endpoints[0])/team")
+            defer { program.removeScratch() }
+            #expect(try await program.run("add", "Seen before").status == 0)
+            #expect(try await program.run("list").output.contains("Seen before"))
+
+            cluster.kill(0)
+            let list = try await program.run("list")
+            #expect(list.status == 0, "\(list)")
+            #expect(list.output.contains("Seen before"))
+            #expect(list.errors.hasPrefix("warning: etcd at \(cluster.endpoints[0]) unreachable"), "\(list)")
+            let add = try await program.run("add", "Queued?")
+            #expect(add.status == 3, "\(add)")
+            #expect(add.errors.hasPrefix("error: offline (etcd at \(cluster.endpoints[0]) unreachable)"), "\(add)")
+
+            try await cluster.restart(0)
+            let again = try await program.run("add", "After")
+            #expect(again.status == 0, "\(again)")
+            let after = try await program.run("list")
+            #expect(after.errors.isEmpty && after.output.contains("After") && !after.output.contains("Queued?"), "\(after)")
+        }
+    }
+
+    @Test func aWrongPasswordExitsThreeAndNeverShowsThePassword() async throws {
+        try await EtcdCluster.with { cluster in
+            try await cluster.enableAuthentication(rootPassword: "right-horse-battery")
+            var program = try SharedBoardProgram(store: "etcd://\(cluster.endpoints[0])/team")
+            defer { program.removeScratch() }
+            program.extra = ["PROJECT_MANAGER_ETCD_USER": "root", "PROJECT_MANAGER_ETCD_PASSWORD": "Wrong-Staple-9431"]
+            for arguments in [["add", "Denied"], ["list"]] {
+                let run = try await ProgramRun.run(SharedBoardProgram.executable, arguments, environment: program.environment, scratch: program.scratch)
+                #expect(run.status == 3, "\(run)")
+                #expect(run.errors.hasPrefix("error: "), "\(run)")
+                #expect(!(run.output + run.errors).contains("Wrong-Staple-9431"), "\(run)")
+            }
+            program.extra["PROJECT_MANAGER_ETCD_PASSWORD"] = "right-horse-battery"
+            let run = try await program.run("add", "Allowed")
+            #expect(run.status == 0, "\(run)")
+            #expect(!(run.output + run.errors).contains("right-horse-battery"))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import EtcdTesting
+import Foundation
+
+/// The built `project-manager`, run as a user's shell runs it, on a board on etcd.
+struct SharedBoardProgram: Sendable {
+    /// The executable next to the test bundle; the test target depends on it, so it is built.
+    static let executable: String = {
+        if let path = ProcessInfo.processInfo.environment["PROJECT_MANAGER_EXECUTABLE"] { return path }
+        // Not `Bundle.allBundles`: it crashes Foundation on Linux when two threads ask at once.
+        for folder in [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()].compactMap(\.self) {
+            let path = folder.appending(path: "project-manager").path(percentEncoded: false)
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return ".build/debug/project-manager"
+    }()
+
+    /// `etcd://…/BOARD`.
+    let store: String
+    /// Home, cache and output files of this test.
+    let scratch: URL
+    /// More environment: credentials, say.
+    var extra: [String: String] = [:]
+
+    init(store: String) throws {
+        self.store = store
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shared-board-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    var environment: [String: String] {
+        [
+            "PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path,
+            "PROJECT_MANAGER_STORE": store, "LANG": "en_US.UTF-8", "TZ": "UTC", "NO_COLOR": "1", "COLUMNS": "200",
+        ].merging(extra) { $1 }
+    }
+
+    func run(_ arguments: String...) async throws -> ProgramRun {
+        try await ProgramRun.run(Self.executable, arguments, environment: environment, scratch: scratch)
+    }
+
+    func removeScratch() {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+}
