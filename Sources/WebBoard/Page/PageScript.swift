@@ -288,12 +288,16 @@ enum PageScript {
 
         let painted = false;
         let shown = null;
-        function paint(document_) {
+        // `then` runs once the first board is on the screen.
+        function paint(document_, then) {
           shown = document_;
           drawBoard(document_);
           if (!painted) {
             painted = true;
-            requestAnimationFrame(() => setTimeout(() => { document.body.dataset.boardPainted = String(performance.now()); }));
+            requestAnimationFrame(() => setTimeout(() => {
+              document.body.dataset.boardPainted = String(performance.now());
+              if (then) then();
+            }));
           }
         }
         function receive(output) {
@@ -361,10 +365,19 @@ enum PageScript {
           port.postMessage({ type: "open", token, language: document.documentElement.lang });
           addEventListener("pagehide", () => port.postMessage({ type: "close" }));
         }
-        // The board as the page was served, drawn at once; the tab's own boards follow on the stream.
+        // The board as the page was served, drawn at once; the tab's own boards follow on the stream,
+        // which opens once that first board is on the screen, so as not to hold it up.
+        // A page hidden meanwhile paints nothing, so it connects as soon as it is hidden.
+        let connected = false;
+        function connectOnce() { if (!connected) { connected = true; connect(); } }
         const first = byID("first-board");
-        if (first) paint(JSON.parse(first.textContent));
-        connect();
+        if (first && !document.hidden) {
+          addEventListener("visibilitychange", connectOnce, { once: true });
+          paint(JSON.parse(first.textContent), connectOnce);
+        } else {
+          if (first) paint(JSON.parse(first.textContent));
+          connectOnce();
+        }
         """#
 
     static let worker = #"""
