@@ -10,7 +10,8 @@ import Presentation
 ///
 /// Live: from its first board on, the tab's board follows the store's feed of changes in a task the tab
 /// owns (``BoardViewModelInput/followChanges()``; each signal is a reload queued behind the inputs), or,
-/// for a store without a feed, reads the store again every `refreshInterval`. ``close()`` ends it.
+/// for a store without a feed (or once its feed ends), reads the store again every `refreshInterval`.
+/// ``close()`` ends it.
 @MainActor
 final class BrowserTab: Coordinator {
     /// How far ahead of the next expected number an input may be; further is refused (a lost input
@@ -90,15 +91,22 @@ final class BrowserTab: Coordinator {
     private func apply(_ input: TabInput) async {
         switch input {
         case .appear:
-            await board.appear()
-            // Followed from the first load on, so the page's first board is the loaded one, not the
-            // empty board before it.
-            if boardSubscriptions.count == 1, !isClosed {
-                board.content.subscribe { [weak self] content in self?.publishBoard(content) }.store(in: &boardSubscriptions)
+            let isFirst = following == nil && !isClosed
+            if isFirst {
                 following = Task { [board, refreshInterval] in
-                    if board.followsChanges { return await board.followChanges() }
+                    if board.followsChanges { await board.followChanges() }
+                    // No feed, or one that can no longer watch: read the store every interval (until cancelled).
                     while (try? await Task.sleep(for: refreshInterval)) != nil { await board.appear() }
                 }
+                // The follower runs first (the main actor takes its jobs in order) and starts listening
+                // before the load below reads the store, so no change can fall between the two.
+                await Task.yield()
+            }
+            await board.appear()
+            // Published from the first load on, so the page's first board is the loaded one, not the
+            // empty board before it.
+            if isFirst, !isClosed {
+                board.content.subscribe { [weak self] content in self?.publishBoard(content) }.store(in: &boardSubscriptions)
             }
         case .add: board.add()
         case .showHistory:
