@@ -11,7 +11,8 @@ import WebBoard
 /// - first paint: a new tab of a 1,000-project board in headless Chromium, from navigation start to the
 ///   first board drawn (the page records `performance.now()` then);
 /// - input to pushed board: one `move` POSTed to a tab of a 10,000-project board, until its new board
-///   arrives on the event stream (loopback HTTP both ways, so an upper bound of the server's part);
+///   (a patch of what changed) arrives on the event stream (loopback HTTP both ways, so an upper bound
+///   of the server's part);
 /// - many tabs: `tabs` tabs open in one Chromium, a change made in the store, until every tab shows it,
 ///   and how many connections the browser holds meanwhile.
 @MainActor
@@ -21,8 +22,11 @@ enum WebBenchmarks {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
+        // As `serve` runs: the store is also its own feed of changes.
+        let repository = store.openRepository()
         let factory = ViewModelFactory(
-            useCases: UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host")),
+            useCases: UseCases(repository: repository, clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"),
+                               changes: repository),
             clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
         let server = try WebBoardServer.start(factory: factory)
         do {
@@ -82,7 +86,8 @@ enum WebBenchmarks {
             }
             func nextBoard() async throws {
                 while let event = await events.next() {
-                    if event.data.contains(#""kind":"board""#) { return }
+                    // A whole board, or (after the first) a patch of what changed.
+                    if event.data.contains(#""kind":"board"#) { return }
                 }
                 throw BenchmarkFailure("the stream ended")
             }
@@ -101,6 +106,25 @@ enum WebBenchmarks {
                 try await Task.sleep(for: .milliseconds(300))
             }
             return Stopwatch.medianOf(seconds)
+        }
+    }
+
+    /// The part of ``inputToPushedBoard(size:runs:)`` that is not the web board's: the board view model's
+    /// `move` alone, in-process (the store's move, then its reload: load, writability check, every row
+    /// rebuilt), on the same kind of store.
+    static func boardViewModelMove(size: Int, runs: Int) async throws -> Double {
+        let clock = SystemClock(timeZone: .gmt)
+        let store = try await TemporaryStore.make(count: size, clock: clock)
+        defer { store.remove() }
+        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"))
+        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
+            .makeBoard(coordinator: nil)
+        await board.appear()
+        guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
+        var run = 0
+        return try await Stopwatch.median(runs: runs) {
+            run += 1
+            await board.move(project.id, to: run.isMultiple(of: 2) ? .todo : .doing)
         }
     }
 

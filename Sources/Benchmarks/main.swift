@@ -50,6 +50,8 @@ if CommandLine.arguments.contains("--web") {
         report("first paint of a new tab, \(StoreBenchmarks.label(1000)) board, headless Chromium", paint)
         let input = try await WebBenchmarks.inputToPushedBoard(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
         report("move input to its pushed board, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board (loopback HTTP)", input)
+        let viewModel = try await WebBenchmarks.boardViewModelMove(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
+        report("  of which the board view model's move alone (store move and reload), in-process", viewModel)
         let tabs = quick ? 8 : 50
         let many = try await WebBenchmarks.manyTabs(tabs, size: 100)
         report("\(tabs) tabs (\(many.openTabs) open on the server, \(many.connections) connections): a store change shown in all", many.seconds)

@@ -68,4 +68,35 @@ import Testing
             "readOnlyBanner":null,"selectedID":null}
             """)
     }
+
+    @Test func aPatchCarriesOnlyTheRowsBetweenWhatStayedAtEachEndOfAColumn() async throws {
+        let bench = TestBench()
+        for title in ["A", "B", "C", "D"] { try await bench.addProject(title) }
+        let board = bench.makeBoard()
+        await board.appear()
+        let before = board.content.value
+        await board.move(bench.id(2), to: .done)
+        let after = board.content.value
+        let localizer = bench.factory.localizer
+
+        let patch = BoardPatch(from: before, to: after, localizer: localizer)
+
+        #expect(patch.columns.map { "\($0.state) \($0.count) at \($0.start) -\($0.removed) +\($0.rows.map(\.title))" } == [
+            "todo 3 at 1 -1 +[]", "doing 0 at 0 -0 +[]", "done 1 at 0 -0 +[\"B\"]",
+        ])
+        #expect(patch.selectedID == bench.id(2).description)
+        #expect(BoardDocument(before, localizer: localizer).applying(patch) == BoardDocument(after, localizer: localizer))
+        // Nothing changed: every splice is empty.
+        #expect(BoardPatch(from: after, to: after, localizer: localizer).columns.allSatisfy { $0.removed == 0 && $0.rows.isEmpty })
+    }
+
+    @Test func aPatchsJSONIsOneLineWithSortedKeys() {
+        var content = BoardContent()
+        content.canUndo = true
+        let patch = BoardPatch(from: BoardContent(), to: content, localizer: TestBench().factory.localizer)
+        var json = JSONWriter()
+        patch.write(to: &json)
+        #expect(json.text.hasPrefix(#"{"canRedo":false,"canUndo":true,"columns":[{"count":0,"removed":0,"rows":[],"start":0,"state":"todo","title":"TODO"},"#))
+        #expect(json.text.hasSuffix(#"],"readOnlyBanner":null,"selectedID":null}"#))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTesting
 import Presentation
 import PresentationTesting
 import Testing
@@ -30,14 +31,28 @@ import Testing
             }
         }
 
-        /// The outputs since the last call, one line each.
+        /// How many outputs arrived since the last ``take()``.
+        var pending: Int { sink.outputs.count }
+
+        /// The board as the page holds it: the last whole board with every patch since put in.
+        private var board: BoardDocument?
+
+        /// The outputs since the last call, one line each; a patch is shown as the board it makes.
         func take() -> [String] {
             defer { sink.outputs = [] }
-            return sink.outputs.map(Self.summary)
+            return sink.outputs.map { output in
+                switch output {
+                case let .board(board): self.board = board
+                case let .boardPatch(patch): board = board?.applying(patch)
+                default: return Self.summary(output)
+                }
+                return board.map { Self.summary(.board($0)) } ?? "a patch before any board"
+            }
         }
 
         static func summary(_ output: TabOutput) -> String {
             switch output {
+            case let .boardPatch(patch): return "patch \(patch)"
             case let .board(board):
                 let columns = board.columns.map { column in
                     "\(column.title)(\(column.count)):" + column.rows.map(\.title).joined(separator: ",")
@@ -68,6 +83,27 @@ import Testing
         let probe = Probe(bench)
         await probe.send(.appear, .appear)
         #expect(probe.take() == ["board TODO(1):First DOING(0): DONE(0): undo=true redo=false"])
+    }
+
+    @Test func theBoardFollowsTheStoresFeedFromItsFirstLoadUntilTheTabCloses() async throws {
+        let bench = TestBench()
+        try await bench.addProject("First")
+        let probe = Probe(bench)
+        let feed = bench.changes
+        #expect(probe.tab.followsChanges)
+        #expect(feed.listenerCount == 0)
+        await probe.send(.appear)
+        try await eventually("the tab listens to the feed") { feed.listenerCount == 1 }
+        // Another program adds a project; the feed says so and the board is pushed without an input.
+        try await bench.addProject("Second", in: .done)
+        bench.changes.send()
+        try await eventually("the new board is pushed") { await probe.pending == 2 }
+        #expect(probe.take() == [
+            "board TODO(1):First DOING(0): DONE(0): undo=true redo=false",
+            "board TODO(1):First DOING(0): DONE(1):Second undo=true redo=false",
+        ])
+        probe.tab.close()
+        try await eventually("the tab stops listening") { feed.listenerCount == 0 }
     }
 
     @Test func addingThroughTheSheetShowsItsMessagesThenTheNewRow() async throws {

@@ -48,8 +48,9 @@ import Testing
         return try #require(JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any])
     }
 
+    /// The titles of a column's rows in a whole board, or of the rows a patch puts in.
     private func titles(_ output: [String: Any], _ column: Int) -> [String] {
-        let board = output["board"] as? [String: Any]
+        let board = (output["board"] ?? output["patch"]) as? [String: Any]
         let columns = board?["columns"] as? [[String: Any]]
         return (columns?[column]["rows"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
     }
@@ -68,6 +69,20 @@ import Testing
             #expect(page.body.contains("<script src=\"/board.js\" defer></script>"))
             #expect(!page.body.contains("<script>"))
             #expect(!page.body.contains("style="))
+        }
+    }
+
+    @Test func thePageCarriesTheBoardAsDataThatNoTitleCanClose() async throws {
+        let bench = TestBench()
+        try await bench.addProject("</script><script src=x>")
+        try await withBoard(bench) { _, url async throws in
+            let page = try await Fetcher().fetch(url).body
+            let start = try #require(page.range(of: #"<script type="application/json" id="first-board">"#))
+            let end = try #require(page[start.upperBound...].range(of: "</script>"))
+            let json = String(page[start.upperBound..<end.lowerBound])
+            #expect(!json.contains("<"))
+            let board = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            #expect(titles(["board": board], 0) == ["</script><script src=x>"])
         }
     }
 
@@ -157,13 +172,16 @@ import Testing
             #expect(statuses == [204, 204, 204])
             var outputs: [[String: Any]] = []
             for _ in 0..<4 { outputs.append(try await nextOutput(&events)) }
-            #expect(outputs.map { $0["kind"] as? String } == ["detail", "detail", "board", "closed"])
-            #expect(titles(outputs[2], 0) == ["First", "Second"])
+            // The new board is a patch: the one new row, after the one that stayed.
+            #expect(outputs.map { $0["kind"] as? String } == ["detail", "detail", "boardPatch", "closed"])
+            #expect(titles(outputs[2], 0) == ["Second"])
+            #expect(((outputs[2]["patch"] as? [String: Any])?["columns"] as? [[String: Any]])?.first?["start"] as? Int == 1)
 
-            // Another process adds a project: the board follows without an input.
+            // Another process adds a project, and the store's feed says so: the board follows without an input.
             try await bench.addProject("Third", in: .doing)
+            bench.changes.send()
             var live = try await nextOutput(&events)
-            while live["kind"] as? String != "board" { live = try await nextOutput(&events) }
+            while live["kind"] as? String != "boardPatch" { live = try await nextOutput(&events) }
             #expect(titles(live, 1) == ["Third"])
         }
     }

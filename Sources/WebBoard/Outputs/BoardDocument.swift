@@ -18,6 +18,27 @@ struct BoardDocument: Sendable, Equatable {
         let bodyPreview: [String]
         let deadline: String?
         let overdue: Bool
+
+        init(id: String, title: String, bodyPreview: [String], deadline: String?, overdue: Bool) {
+            (self.id, self.title, self.bodyPreview, self.deadline, self.overdue) = (id, title, bodyPreview, deadline, overdue)
+        }
+
+        init(_ row: ProjectRow) {
+            self.init(id: row.id.description, title: row.title, bodyPreview: row.bodyPreview,
+                      deadline: row.deadlineText, overdue: row.isOverdue)
+        }
+
+        /// Writes the row as a JSON object.
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.key("bodyPreview")
+                json.array(bodyPreview) { json, line in json.string(line) }
+                json.member("deadline", deadline)
+                json.member("id", id)
+                json.member("overdue", overdue)
+                json.member("title", title)
+            }
+        }
     }
 
     let columns: [Column]
@@ -38,10 +59,7 @@ struct BoardDocument: Sendable, Equatable {
     init(_ content: BoardContent, localizer: Localizer) {
         self.init(
             columns: content.columns.map { column in
-                Column(state: column.state.rawValue, title: column.title, count: column.count, rows: column.rows.map { row in
-                    Row(id: row.id.description, title: row.title, bodyPreview: row.bodyPreview,
-                        deadline: row.deadlineText, overdue: row.isOverdue)
-                })
+                Column(state: column.state.rawValue, title: column.title, count: column.count, rows: column.rows.map(Row.init))
             },
             canUndo: content.canUndo, canRedo: content.canRedo,
             readOnlyBanner: content.readOnlyReason.map { localizer.readOnlyBanner(reason: $0) },
@@ -50,28 +68,25 @@ struct BoardDocument: Sendable, Equatable {
 
     /// Writes the document as a JSON object.
     func write(to json: inout JSONWriter) {
+        Self.write(canUndo: canUndo, canRedo: canRedo, readOnlyBanner: readOnlyBanner, selectedID: selectedID,
+                   columns: columns, to: &json) { json, column in
+            json.member("count", column.count)
+            json.key("rows")
+            json.array(column.rows) { json, row in row.write(to: &json) }
+            json.member("state", column.state)
+            json.member("title", column.title)
+        }
+    }
+
+    /// Writes a board's object (a whole one or a ``BoardPatch``): its flags, and each column's members
+    /// through `column`, keys sorted.
+    static func write<Column>(canUndo: Bool, canRedo: Bool, readOnlyBanner: String?, selectedID: String?, columns: [Column],
+                              to json: inout JSONWriter, column: (inout JSONWriter, Column) -> Void) {
         json.object { json in
             json.member("canRedo", canRedo)
             json.member("canUndo", canUndo)
             json.key("columns")
-            json.array(columns) { json, column in
-                json.object { json in
-                    json.member("count", column.count)
-                    json.key("rows")
-                    json.array(column.rows) { json, row in
-                        json.object { json in
-                            json.key("bodyPreview")
-                            json.array(row.bodyPreview) { json, line in json.string(line) }
-                            json.member("deadline", row.deadline)
-                            json.member("id", row.id)
-                            json.member("overdue", row.overdue)
-                            json.member("title", row.title)
-                        }
-                    }
-                    json.member("state", column.state)
-                    json.member("title", column.title)
-                }
-            }
+            json.array(columns) { json, item in json.object { json in column(&json, item) } }
             json.member("readOnlyBanner", readOnlyBanner)
             json.member("selectedID", selectedID)
         }

@@ -8,6 +8,8 @@ import Presentation
 enum TabOutput: Sendable, Equatable {
     /// The board: columns, counts, rows, undo/redo availability, the read-only banner, the selection.
     case board(BoardDocument)
+    /// What changed on the board since the last ``board(_:)`` or ``boardPatch(_:)``.
+    case boardPatch(BoardPatch)
     /// The detail sheet (create, view or edit).
     case detail(DetailContent)
     /// The move menu of one project.
@@ -31,6 +33,10 @@ enum TabOutput: Sendable, Equatable {
                 json.member("kind", "board")
                 json.key("board")
                 board.write(to: &json)
+            case let .boardPatch(patch):
+                json.member("kind", "boardPatch")
+                json.key("patch")
+                patch.write(to: &json)
             case let .detail(content):
                 json.member("kind", "detail")
                 json.key("detail")

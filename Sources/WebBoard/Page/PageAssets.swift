@@ -8,8 +8,9 @@ import Presentation
 /// page's language; the script (``PageScript``) fills them from the view models' outputs with
 /// `createElement` and `textContent` only, so a title can never become markup.
 enum PageAssets {
-    /// The page, in `language`, carrying `token` for the script to send back with every input.
-    static func html(language: Language, token: String) -> String {
+    /// The page, in `language`, carrying `token` for the script to send back with every input, and
+    /// `board` (a ``BoardDocument``'s JSON), which the script draws before its tab's stream is up.
+    static func html(language: Language, token: String, board: String? = nil) -> String {
         let label = PageLabels(localizer: Localizer(locale: language.locale))
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
@@ -31,6 +32,7 @@ enum PageAssets {
             <title>\(text(label.pageTitle))</title>
             <link rel="stylesheet" href="/board.css">
             <script src="/board.js" defer></script>
+            \(board.map(firstBoard) ?? "")
             </head>
             <body>
             <header id="bar">
@@ -95,6 +97,12 @@ enum PageAssets {
             """
     }
 
+    /// A data block (`type="application/json"`: never run, so the Content-Security-Policy allows it). A
+    /// `<` only ever stands in a JSON string, where `\u003c` means the same, so no text can close it.
+    private static func firstBoard(_ json: String) -> String {
+        "<script type=\"application/json\" id=\"first-board\">" + json.replacingOccurrences(of: "<", with: "\\u003c") + "</script>"
+    }
+
     /// `text` safe inside an element or a quoted attribute.
     static func escaped(_ text: String) -> String {
         var result = ""
@@ -136,7 +144,8 @@ enum PageAssets {
         .empty { margin: 8px 4px; opacity: 0.6; }
         .rows { list-style: none; margin: 0; padding: 0; }
         .row { margin: 0 0 8px; padding: 8px 10px; border-radius: 8px; background: Canvas; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
-               cursor: pointer; touch-action: pan-y; user-select: none; transition: transform 0.15s; }
+               cursor: pointer; touch-action: pan-y; user-select: none; transition: transform 0.15s;
+               content-visibility: auto; contain-intrinsic-size: auto 110px; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
         .title { margin: 0; font-size: 1rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

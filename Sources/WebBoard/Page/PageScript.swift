@@ -41,24 +41,53 @@ enum PageScript {
           return element;
         }
 
-        // The board.
+        // The board. Rows already drawn are kept, by id, while what they show is the same: a new board
+        // then costs the page a pass over its rows and a few element moves, not a new element per row.
         const board = byID("board");
+        let drawn = new Map();
         function drawBoard(document_) {
           const sections = board.querySelectorAll("section.column");
+          const next = new Map();
           document_.columns.forEach((column, index) => {
             const section = sections[index];
             section.querySelector(".count").textContent = String(column.count);
             section.querySelector(".empty").hidden = column.count > 0;
-            section.querySelector(".rows").replaceChildren(...column.rows.map((row) => drawRow(row, document_.selectedID)));
+            const items = column.rows.map((row) => {
+              const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
+              const kept = drawn.get(row.id);
+              const item = kept && kept.key === key ? kept.item : drawRow(row);
+              if (item.classList.contains("selected") !== (row.id === document_.selectedID)) item.classList.toggle("selected");
+              next.set(row.id, { key, item });
+              return item;
+            });
+            placeRows(section.querySelector(".rows"), items);
           });
+          drawn = next;
           byID("undo").disabled = !document_.canUndo;
           byID("redo").disabled = !document_.canRedo;
           const banner = byID("read-only");
           banner.textContent = document_.readOnlyBanner || "";
           banner.hidden = !document_.readOnlyBanner;
         }
-        function drawRow(row, selectedID) {
-          const item = node("li", row.id === selectedID ? "row selected" : "row");
+        // Puts `items` into `list` in order, touching only what differs (a moved row is one removal and
+        // one insertion); a first board goes in as one fragment.
+        function placeRows(list, items) {
+          if (list.firstChild === null) {
+            const fragment = document.createDocumentFragment();
+            for (const item of items) fragment.append(item);
+            list.append(fragment);
+            return;
+          }
+          const wanted = new Set(items);
+          for (const child of [...list.children]) if (!wanted.has(child)) child.remove();
+          let current = list.firstElementChild;
+          for (const item of items) {
+            if (current === item) { current = current.nextElementSibling; continue; }
+            list.insertBefore(item, current);
+          }
+        }
+        function drawRow(row) {
+          const item = node("li", "row");
           item.dataset.id = row.id;
           const title = node("h3", "title");
           const opener = node("button", "", row.title);
@@ -258,15 +287,37 @@ enum PageScript {
         }
 
         let painted = false;
+        let shown = null;
+        // `then` runs once the first board is on the screen.
+        function paint(document_, then) {
+          shown = document_;
+          drawBoard(document_);
+          if (!painted) {
+            painted = true;
+            requestAnimationFrame(() => setTimeout(() => {
+              document.body.dataset.boardPainted = String(performance.now());
+              if (then) then();
+            }));
+          }
+        }
         function receive(output) {
           switch (output.kind) {
-            case "board":
-              drawBoard(output.board);
-              if (!painted) {
-                painted = true;
-                requestAnimationFrame(() => setTimeout(() => { document.body.dataset.boardPainted = String(performance.now()); }));
-              }
+            case "board": paint(output.board); break;
+            case "boardPatch": {
+              // The server's splices, put into the board last drawn: the page still decides nothing.
+              const patch = output.patch;
+              patch.columns.forEach((splice, index) => {
+                const column = shown.columns[index];
+                column.rows.splice(splice.start, splice.removed, ...splice.rows);
+                column.count = splice.count;
+              });
+              shown.canUndo = patch.canUndo;
+              shown.canRedo = patch.canRedo;
+              shown.readOnlyBanner = patch.readOnlyBanner;
+              shown.selectedID = patch.selectedID;
+              drawBoard(shown);
               break;
+            }
             case "detail": drawDetail(output.detail); break;
             case "moveMenu": drawMoveMenu(output); break;
             case "history": drawHistory(output); break;
@@ -314,7 +365,19 @@ enum PageScript {
           port.postMessage({ type: "open", token, language: document.documentElement.lang });
           addEventListener("pagehide", () => port.postMessage({ type: "close" }));
         }
-        connect();
+        // The board as the page was served, drawn at once; the tab's own boards follow on the stream,
+        // which opens once that first board is on the screen, so as not to hold it up.
+        // A page hidden meanwhile paints nothing, so it connects as soon as it is hidden.
+        let connected = false;
+        function connectOnce() { if (!connected) { connected = true; connect(); } }
+        const first = byID("first-board");
+        if (first && !document.hidden) {
+          addEventListener("visibilitychange", connectOnce, { once: true });
+          paint(JSON.parse(first.textContent), connectOnce);
+        } else {
+          if (first) paint(JSON.parse(first.textContent));
+          connectOnce();
+        }
         """#
 
     static let worker = #"""

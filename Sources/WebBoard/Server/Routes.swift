@@ -14,7 +14,8 @@ struct Routes: Sendable {
         case ("GET", "/"), ("HEAD", "/"):
             let language = PageLanguage.choose(query: request.queryValue("lang"), acceptLanguage: request.headers["Accept-Language"],
                                                fallback: fallbackLanguage)
-            return asset("text/html; charset=utf-8", PageAssets.html(language: language, token: token.value))
+            let board = request.method == "GET" ? await registry.firstBoard(language: language) : nil
+            return asset("text/html; charset=utf-8", PageAssets.html(language: language, token: token.value, board: board))
         case ("GET", "/board.css"), ("HEAD", "/board.css"): return asset("text/css; charset=utf-8", PageAssets.css)
         case ("GET", "/board.js"), ("HEAD", "/board.js"): return asset("text/javascript; charset=utf-8", PageScript.page)
         case ("GET", "/board-worker.js"), ("HEAD", "/board-worker.js"): return asset("text/javascript; charset=utf-8", PageScript.worker)
@@ -89,7 +90,6 @@ struct Routes: Sendable {
     private func apply(_ input: TabInput, sequence: Int, tab id: String) async -> HTTPResponse {
         guard let tab = registry.tab(id) else { return .status(.notFound) }
         guard await tab.receive(input, sequence: sequence) else { return .status(.conflict) }
-        if input.mayChangeStore { registry.storeChanged() }
         return HTTPResponse(status: .noContent)
     }
 

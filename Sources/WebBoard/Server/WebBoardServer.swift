@@ -38,7 +38,8 @@ public final class WebBoardServer: Sendable {
     /// Starts serving the board `factory` builds, with `configuration` (loopback and a free port unless
     /// told otherwise).
     ///
-    /// - Parameter refreshInterval: how often the store is read to find changes made elsewhere.
+    /// - Parameter refreshInterval: for a store without a feed of changes, how often each tab reads it
+    ///   again to find changes made elsewhere (a store with one signals them).
     /// - Throws: ``SocketError`` when the address can't be bound.
     @MainActor
     public static func start(
@@ -54,6 +55,7 @@ public final class WebBoardServer: Sendable {
     /// Stops serving: every stream ends, every tab goes.
     public func stop() async {
         await http.stop()
+        await MainActor.run { registry.closeAll() }
     }
 
     /// How many tabs are open now.

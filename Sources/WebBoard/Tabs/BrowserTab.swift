@@ -7,6 +7,11 @@ import Presentation
 /// several connections); ``receive(_:sequence:)`` applies them strictly in the order of their numbers,
 /// one after the other, each to the end (a move is stored and the board reloaded before the next input
 /// acts). Every output a view model publishes goes to the tab through `send`, in the order published.
+///
+/// Live: from its first board on, the tab's board follows the store's feed of changes in a task the tab
+/// owns (``BoardViewModelInput/followChanges()``; each signal is a reload queued behind the inputs), or,
+/// for a store without a feed (or once its feed ends), reads the store again every `refreshInterval`.
+/// ``close()`` ends it.
 @MainActor
 final class BrowserTab: Coordinator {
     /// How far ahead of the next expected number an input may be; further is refused (a lost input
@@ -24,8 +29,11 @@ final class BrowserTab: Coordinator {
     private var pendingDeletion: ProjectID?
     /// What the open overlay's view model publishes goes out through these.
     private var overlaySubscriptions: [Subscription] = []
-    /// The board last sent, so an unchanged reload sends nothing.
-    private var sentBoard: BoardDocument?
+    /// The board last sent, so an unchanged reload sends nothing and a changed one only what changed.
+    private var sentBoard: BoardContent?
+    /// Keeps the board current while the tab is open; cancelled by ``close()``.
+    private var following: Task<Void, Never>?
+    private let refreshInterval: Duration
 
     private var nextSequence = 0
     private var isApplying = false
@@ -34,10 +42,13 @@ final class BrowserTab: Coordinator {
 
     /// - Parameters:
     ///   - factory: builds the tab's view models, in the tab's language.
+    ///   - refreshInterval: for a store without a feed of changes, how often the board reads it again.
     ///   - send: takes each output, in the order published.
-    init(id: String, factory: ViewModelFactory, send: @escaping @MainActor (TabOutput) -> Void) {
+    init(id: String, factory: ViewModelFactory, refreshInterval: Duration = .seconds(1),
+         send: @escaping @MainActor (TabOutput) -> Void) {
         self.id = id
         self.factory = factory
+        self.refreshInterval = refreshInterval
         self.send = send
         board.alerts.subscribe { [weak self] alert in self?.emit(.alert(alert)) }.store(in: &boardSubscriptions)
     }
@@ -63,15 +74,14 @@ final class BrowserTab: Coordinator {
         return true
     }
 
-    /// Reads the store again (another tab or process changed it); an unchanged board sends nothing.
-    func refresh() async {
-        guard !isClosed else { return }
-        await board.appear()
-    }
+    /// Whether the board hears the store's feed of changes (else it reads the store every interval).
+    var followsChanges: Bool { board.followsChanges }
 
     /// The tab has gone: its view models are let go and waiting inputs are refused.
     func close() {
         isClosed = true
+        following?.cancel()
+        following = nil
         for (_, entry) in waiting { entry.done.resume(returning: false) }
         waiting = [:]
         boardSubscriptions = []
@@ -81,10 +91,21 @@ final class BrowserTab: Coordinator {
     private func apply(_ input: TabInput) async {
         switch input {
         case .appear:
+            let isFirst = following == nil && !isClosed
+            if isFirst {
+                following = Task { [board, refreshInterval] in
+                    if board.followsChanges { await board.followChanges() }
+                    // No feed, or one that can no longer watch: read the store every interval (until cancelled).
+                    while (try? await Task.sleep(for: refreshInterval)) != nil { await board.appear() }
+                }
+                // The follower runs first (the main actor takes its jobs in order) and starts listening
+                // before the load below reads the store, so no change can fall between the two.
+                await Task.yield()
+            }
             await board.appear()
-            // Followed from the first load on, so the page's first board is the loaded one, not the
+            // Published from the first load on, so the page's first board is the loaded one, not the
             // empty board before it.
-            if boardSubscriptions.count == 1 {
+            if isFirst, !isClosed {
                 board.content.subscribe { [weak self] content in self?.publishBoard(content) }.store(in: &boardSubscriptions)
             }
         case .add: board.add()
@@ -166,10 +187,13 @@ final class BrowserTab: Coordinator {
     }
 
     private func publishBoard(_ content: BoardContent) {
-        let document = BoardDocument(content, localizer: factory.localizer)
-        guard document != sentBoard else { return }
-        sentBoard = document
-        emit(.board(document))
+        guard content != sentBoard else { return }
+        defer { sentBoard = content }
+        let localizer = factory.localizer
+        guard let sent = sentBoard, sent.columns.map(\.state) == content.columns.map(\.state) else {
+            return emit(.board(BoardDocument(content, localizer: localizer)))
+        }
+        emit(.boardPatch(BoardPatch(from: sent, to: content, localizer: localizer)))
     }
 
     private func emit(_ output: TabOutput) {

@@ -17,14 +17,6 @@ enum TabInput: Equatable, Sendable {
     case edit, cancelDetail, done
     // The move menu and the history list.
     case choose(ProjectState), cancelMove, closeHistory
-
-    /// Whether the input may change the store (then the other tabs read it again at once).
-    var mayChangeStore: Bool {
-        switch self {
-        case .move, .confirmDelete, .undo, .redo, .done, .choose: true
-        default: false
-        }
-    }
 }
 
 extension TabInput: Decodable {

@@ -1,13 +1,13 @@
 import Foundation
 import Presentation
 
-/// Every tab being served, by browser (channel): opens and closes tabs, hands each its inputs, and
-/// keeps every board current when the store changes.
+/// Every tab being served, by browser (channel): opens and closes tabs and hands each its inputs.
 ///
-/// Live: one board view model of its own (the watcher) reads the store every `refreshInterval`; when what
-/// it reads changed (another process, the terminal board), every tab reads the store again. A change made
-/// through one tab wakes the watcher at once, so the other tabs follow without waiting for the interval.
-/// The watcher runs only while some browser is connected.
+/// Live: each tab's board follows the store's feed of changes itself (see ``BrowserTab``), whoever
+/// changed the store: another tab, the CLI, the terminal board. One task per tab, not one shared
+/// watcher: a shared one would read the whole store once more on every change only to learn that it
+/// changed, while a tab's own follower costs a few `stat` calls a second and reads the store only for
+/// the board it then sends. While some browser is connected, a heartbeat goes down every stream.
 ///
 /// Bounds: a browser holds at most ``maximumTabsPerChannel`` tabs and the server ``maximumChannels``
 /// browsers; past them the oldest goes.
@@ -15,8 +15,8 @@ import Presentation
 final class TabRegistry {
     static let maximumChannels = 32
     static let maximumTabsPerChannel = 100
-    /// Heartbeats go out every this many watcher rounds.
-    static let heartbeatRounds = 15
+    /// How often a heartbeat goes down every stream.
+    static let heartbeatInterval = Duration.seconds(15)
 
     private struct ChannelEntry {
         let channel: EventChannel
@@ -30,9 +30,7 @@ final class TabRegistry {
     /// Channel ids, oldest first.
     private var channelOrder: [String] = []
     private var tabs: [String: BrowserTab] = [:]
-    private var watching: Task<Void, Never>?
-    private var wakeUp: CheckedContinuation<Void, Never>?
-    private var storeMayHaveChanged = false
+    private var heartbeats: Task<Void, Never>?
 
     init(factory: ViewModelFactory, refreshInterval: Duration) {
         self.factory = factory
@@ -48,11 +46,19 @@ final class TabRegistry {
         var entry = channelEntry(channelID)
         let id = UUID().uuidString.lowercased()
         let channel = entry.channel
-        tabs[id] = BrowserTab(id: id, factory: factory.speaking(language)) { channel.send(.output($0.json(tab: id))) }
+        tabs[id] = BrowserTab(id: id, factory: factory.speaking(language), refreshInterval: refreshInterval) { channel.send(.output($0.json(tab: id))) }
         entry.tabIDs.append(id)
         if entry.tabIDs.count > Self.maximumTabsPerChannel { closeTab(entry.tabIDs.removeFirst(), in: &entry) }
         channels[channelID] = entry
         return id
+    }
+
+    /// The board as it is now, in `language`, as JSON: the page draws it at once, before its tab's own
+    /// board arrives on the stream.
+    func firstBoard(language: Language) async -> String {
+        let board = factory.speaking(language).makeBoard(coordinator: nil)
+        await board.appear()
+        return BoardDocument(board.content.value, localizer: factory.speaking(language).localizer).json
     }
 
     /// The tab `id`, if it is open.
@@ -80,7 +86,7 @@ final class TabRegistry {
         guard !entry.isStreaming else { return nil }
         entry.isStreaming = true
         channels[channelID] = entry
-        if watching == nil { watching = Task { await watch() } }
+        if heartbeats == nil { heartbeats = Task { await beat() } }
         return entry.channel
     }
 
@@ -88,15 +94,16 @@ final class TabRegistry {
     func streamEnded(channel channelID: String) {
         dropChannel(channelID)
         if !channels.values.contains(where: \.isStreaming) {
-            watching?.cancel()
-            watching = nil
+            heartbeats?.cancel()
+            heartbeats = nil
         }
     }
 
-    /// A tab changed the store, or may have: every tab reads it again soon.
-    func storeChanged() {
-        storeMayHaveChanged = true
-        wake()
+    /// Every browser and tab goes (the server stops).
+    func closeAll() {
+        for channelID in channelOrder { dropChannel(channelID) }
+        heartbeats?.cancel()
+        heartbeats = nil
     }
 
     private func channelEntry(_ channelID: String) -> ChannelEntry {
@@ -115,48 +122,10 @@ final class TabRegistry {
         entry.channel.finish()
     }
 
-    /// Reads the store every interval (or at once when woken) until cancelled; when the board changed,
-    /// every tab reads it again.
-    private func watch() async {
-        let watcher = factory.makeBoard(coordinator: nil)
-        await watcher.appear()
-        var seen = watcher.content.value
-        var round = 0
-        while !Task.isCancelled {
-            await sleep()
-            guard !Task.isCancelled else { return }
-            round += 1
-            if round.isMultiple(of: Self.heartbeatRounds) {
-                for entry in channels.values where entry.isStreaming { entry.channel.send(.heartbeat) }
-            }
-            let changedByTab = storeMayHaveChanged
-            storeMayHaveChanged = false
-            await watcher.appear()
-            guard changedByTab || watcher.content.value != seen else { continue }
-            seen = watcher.content.value
-            for tab in Array(tabs.values) { await tab.refresh() }
+    /// Sends a heartbeat down every stream each interval, until cancelled.
+    private func beat() async {
+        while (try? await Task.sleep(for: Self.heartbeatInterval)) != nil {
+            for entry in channels.values where entry.isStreaming { entry.channel.send(.heartbeat) }
         }
-    }
-
-    /// Waits for the interval, a change from a tab, or cancellation, whichever comes first.
-    private func sleep() async {
-        guard !storeMayHaveChanged else { return }
-        let timer = Task { [weak self, refreshInterval] in
-            try? await Task.sleep(for: refreshInterval)
-            self?.wake()
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if Task.isCancelled { continuation.resume() } else { wakeUp = continuation }
-            }
-        } onCancel: {
-            Task { @MainActor [weak self] in self?.wake() }
-        }
-        timer.cancel()
-    }
-
-    private func wake() {
-        wakeUp?.resume()
-        wakeUp = nil
     }
 }

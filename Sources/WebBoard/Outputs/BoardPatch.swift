@@ -1,0 +1,60 @@
+import Presentation
+
+/// What changed from the board a tab was last sent to its new one, so a change costs what it changed,
+/// not the whole board: a move on a board of 10,000 sends two rows, not 10,000.
+///
+/// Per column, one splice: from row ``Splice/start``, ``Splice/removed`` rows of the old column give way
+/// to ``Splice/rows``; the rows before and after stay as they were. The rest of the board (undo and redo,
+/// the banner, the selection) comes whole, being small. The page applies the splices to the board it
+/// holds and draws the result, as it draws a whole ``BoardDocument``.
+struct BoardPatch: Sendable, Equatable {
+    /// One column's change.
+    struct Splice: Sendable, Equatable {
+        let state: String
+        let title: String
+        let count: Int
+        let start: Int
+        let removed: Int
+        let rows: [BoardDocument.Row]
+    }
+
+    let columns: [Splice]
+    let canUndo: Bool
+    let canRedo: Bool
+    let readOnlyBanner: String?
+    let selectedID: String?
+
+    /// The change from `old` to `new`, which have the same columns in the same order. Only the rows
+    /// between the unchanged start and end of each column are converted for the page.
+    init(from old: BoardContent, to new: BoardContent, localizer: Localizer) {
+        columns = zip(old.columns, new.columns).map { old, new in
+            let (before, after) = (old.rows, new.rows)
+            var start = 0
+            while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+            var end = 0
+            while end < before.count - start, end < after.count - start,
+                  before[before.count - 1 - end] == after[after.count - 1 - end] { end += 1 }
+            return Splice(state: new.state.rawValue, title: new.title, count: new.count, start: start,
+                          removed: before.count - start - end,
+                          rows: after[start..<(after.count - end)].map(BoardDocument.Row.init))
+        }
+        canUndo = new.canUndo
+        canRedo = new.canRedo
+        readOnlyBanner = new.readOnlyReason.map { localizer.readOnlyBanner(reason: $0) }
+        selectedID = new.selectedID?.description
+    }
+
+    /// Writes the patch as a JSON object.
+    func write(to json: inout JSONWriter) {
+        BoardDocument.write(canUndo: canUndo, canRedo: canRedo, readOnlyBanner: readOnlyBanner, selectedID: selectedID,
+                            columns: columns, to: &json) { json, splice in
+            json.member("count", splice.count)
+            json.member("removed", splice.removed)
+            json.key("rows")
+            json.array(splice.rows) { json, row in row.write(to: &json) }
+            json.member("start", splice.start)
+            json.member("state", splice.state)
+            json.member("title", splice.title)
+        }
+    }
+}
