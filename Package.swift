@@ -64,7 +64,7 @@ let package = Package(
         // gets them wired by App, and the others are handed a factory. No frontend sees another.
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit", "FastCoding"]),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "TerminalKit"]),
-        .target(name: "WebBoard", dependencies: ["Presentation", "HTTPKit"]),
+        .target(name: "WebBoard", dependencies: ["Presentation", "HTTPKit", "FastCoding"]),
         // The program: the CLI opens the store and hands the factory to the board or the web board.
         .executableTarget(name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard"]),
         // A tool, not a layer: measures the store, view models and publisher in-process (release builds).

@@ -15,7 +15,8 @@ enum DependencyRule {
         "CLI": ["App", "TerminalKit", "FastCoding"],
         // Handed a ViewModelFactory: it needs no App.
         "TerminalBoard": ["TerminalKit"],
-        "WebBoard": ["HTTPKit"],
+        // Serves the page over HTTPKit; its JSON strings go through the one escaper (FastCoding).
+        "WebBoard": ["HTTPKit", "FastCoding"],
         // The worked example: a frontend and its own `main` that wires it (App).
         "LineShell": ["App"],
     ]
