@@ -7,6 +7,7 @@
 // a restart. And every instant that decodes is one an export can write and read back.
 @testable import Data
 import Domain
+import FastCoding
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,10 +15,10 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
     let bytes = count > 0 ? Data(bytes: start!, count: count) : Data()
 
     // The whole-document snapshot (the snapshot store's `workspace.json`, and the first journal format).
-    if let document = try? JSONReader.read(bytes, { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader) }) {
+    if let document = try? JSONReader.read(bytes, { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader, legacyAuthor: fuzzAuthor) }) {
         let again = SnapshotDocument.encode(document.workspace, sequence: document.sequence)
         checkExportable(document.workspace)
-        guard let reread = try? JSONReader.read(again, { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader) }),
+        guard let reread = try? JSONReader.read(again, { (reader) throws(JSONReadError) in try SnapshotDocument(reading: &reader, legacyAuthor: fuzzAuthor) }),
               reread.workspace == document.workspace, reread.sequence == document.sequence else {
             fatalError("a snapshot does not read back as written")
         }
@@ -26,14 +27,14 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
     // The same bytes as the line snapshot (the journal store's `snapshot.json`): whatever it reads whole
     // must read the same once written again by the store's own writer, and a lookup by id must agree.
     let snapshot = scratch.file(JournalProjectRepository.snapshotFileName)
-    if (try? snapshot.replace(with: Array(bytes))) != nil, case let .current(lines)?? = try? LineSnapshot.open(snapshot) {
+    if (try? snapshot.replace(with: Array(bytes))) != nil, case let .current(lines)? = (try? LineSnapshot.open(snapshot, legacyAuthor: fuzzAuthor)) ?? nil {
         var projects: [Project] = []
         if (try? lines.forEachProject { projects.append($0) }) != nil,
            let history = try? lines.newestHistory(Workspace.historyLimit) {
             let workspace = Workspace(projects: projects, history: history.reversed())
             checkExportable(workspace)
             guard (try? snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: 1))) != nil,
-                  case let .current(again)?? = try? LineSnapshot.open(snapshot) else {
+                  case let .current(again)? = (try? LineSnapshot.open(snapshot, legacyAuthor: fuzzAuthor)) ?? nil else {
                 fatalError("a line snapshot written by the store does not open")
             }
             var reread: [Project] = []
@@ -61,12 +62,15 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
         let bytes = Array(line)
         guard (try? bytes.withUnsafeBytes { (raw) throws(InvalidRecord) in try JournalRecord.verify(raw) }) != nil,
               let dto = try? bytes.withUnsafeBytes({ (raw) throws(JSONReadError) in try JournalRecord.event(raw) }),
-              let event = try? dto.event() else { continue }
+              let event = try? dto.event(legacyAuthor: fuzzAuthor) else { continue }
         try? workspace.apply(event)
     }
     checkExportable(workspace)
     return 0
 }
+
+/// Who the changes of a store that names nobody (an older format) are credited to.
+private let fuzzAuthor = Author("fuzz@host")
 
 /// A private store directory for the line snapshot, made once; in memory where there is a tmpfs, since
 /// every replacement is fsynced.
@@ -81,11 +85,11 @@ private let scratch: StoreDirectory = {
 /// Every instant of `workspace` can be exported and imported again: a stored one out of that range must
 /// have been refused as damage when it was read.
 private func checkExportable(_ workspace: Workspace) {
-    let changes = workspace.undoStack + workspace.redoStack
+    let changes = (Array(workspace.undoStacks.values) + Array(workspace.redoStacks.values)).flatMap { $0 }
     let projects = Array(workspace.projects.values) + changes.flatMap { $0.before + $0.after }
     let instants = projects.flatMap { [$0.createdAt, $0.updatedAt] } + workspace.history.map(\.date)
     for instant in instants {
-        guard ArchiveTimestamp.writable.contains(instant), ArchiveTimestamp.parseISO8601(ArchiveTimestamp.iso8601(instant)) != nil else {
+        guard ArchiveTimestamp.writable.contains(instant), ArchiveTimestamp.parseISO8601(ISO8601Text.string(instant)) != nil else {
             fatalError("a stored instant cannot be exported: \(instant.timeIntervalSinceReferenceDate)")
         }
     }
