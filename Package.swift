@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "TerminalKit"),
         // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes. Knows no project.
         .target(name: "EtcdKit"),
-        // The repository on etcd: one board under a key prefix, one transaction per change. Domain and EtcdKit only.
-        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit"]),
+        // The repository on etcd: one board under a key prefix, one transaction per change. Domain, EtcdKit and the shared stored forms (FastCoding).
+        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding"]),
         // Real etcd members (single and three-member clusters) on loopback and a hostile fake server, for tests.
         .target(name: "EtcdTesting", dependencies: ["EtcdKit"]),
         // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams. Knows no project.

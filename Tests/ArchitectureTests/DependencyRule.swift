@@ -40,7 +40,7 @@ enum DependencyRule {
             // Plumbing for a store on etcd: it speaks HTTP over its own sockets (Glibc), not URLSession.
             "EtcdKit": ["Foundation", "Synchronization", "Glibc"],
             // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.
-            "EtcdStore": ["Domain", "EtcdKit", "Foundation", "Synchronization"],
+            "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "Foundation", "Synchronization"],
             // Real etcd members and a hostile server for tests; the harness talks to etcd with URLSession.
             "EtcdTesting": platform.union(["EtcdKit", "FoundationNetworking"]),
             // HTTP plumbing for the browser frontend: like TerminalKit, it knows nothing of projects.
