@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three columns of the board, each in board order, with what the reader's undo and redo can do.
 public struct Board: Sendable, Equatable {
     /// The projects of each state, in ``Project/boardOrder(_:_:)``.
@@ -14,16 +16,37 @@ public struct Board: Sendable, Equatable {
 
     /// Sorts `projects` into columns; for a repository that reads the board without the whole workspace.
     public init(projects: some Collection<Project>, canUndo: Bool, canRedo: Bool) {
-        // Positions are sorted rather than the projects themselves: a swap then moves one number instead of
-        // a whole project, and each project is copied once, into its column.
+        // Places are sorted rather than the projects themselves: a place is a few numbers, so a swap moves
+        // no project and a comparison touches no string; each project is then copied once, into its column.
         let projects = Array(projects)
-        var positions = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [Int]()) })
-        for (position, project) in projects.enumerated() { positions[project.state, default: []].append(position) }
-        self.columns = positions.mapValues { column in
-            column.sorted { Project.boardOrder(projects[$0], projects[$1]) }.map { projects[$0] }
-        }
+        var places = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [Place]()) })
+        for (position, project) in projects.enumerated() { places[project.state, default: []].append(Place(project, at: position)) }
+        self.columns = places.mapValues { column in column.sorted().map { projects[$0.position] } }
         self.canUndo = canUndo
         self.canRedo = canRedo
+    }
+
+    /// A project's place in its column, ordered as ``Project/boardOrder(_:_:)`` orders projects.
+    private struct Place: Comparable {
+        /// The deadline as one number (`YYYYMMDD`); no deadline sorts after every day.
+        let deadline: Int
+        let createdAt: Date
+        let id: ProjectID
+        /// Where the project is in the collection being sorted.
+        let position: Int
+
+        init(_ project: Project, at position: Int) {
+            deadline = project.deadline.map { $0.year * 10_000 + $0.month * 100 + $0.day } ?? .max
+            createdAt = project.createdAt
+            id = project.id
+            self.position = position
+        }
+
+        static func < (lhs: Place, rhs: Place) -> Bool {
+            if lhs.deadline != rhs.deadline { return lhs.deadline < rhs.deadline }
+            if lhs.createdAt != rhs.createdAt { return lhs.createdAt < rhs.createdAt }
+            return lhs.id < rhs.id
+        }
     }
 
     /// The column of `state`, in board order.
