@@ -1,3 +1,4 @@
+import Domain
 import FastCoding
 import Foundation
 import Testing
@@ -33,5 +34,15 @@ struct ISO8601TextTests {
         var bytes = Array("at ".utf8)
         ISO8601Text.append(Date(timeIntervalSince1970: 0), to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "at 1970-01-01T00:00:00.000Z")
+    }
+
+    @Test("writes a day as CalendarDay.description spells it", arguments: [
+        (1, 1, 1), (999, 12, 31), (2000, 2, 29), (2026, 11, 22), (9999, 12, 31),
+    ])
+    func writesADay(year: Int, month: Int, day: Int) throws {
+        let calendarDay = try #require(CalendarDay(year: year, month: month, day: day))
+        var bytes = Array("due ".utf8)
+        ISO8601Text.append(calendarDay, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "due " + calendarDay.description)
     }
 }

@@ -12,12 +12,21 @@ public enum IDText {
     public static func append(_ id: ProjectID, digits: Int = 32, to bytes: inout [UInt8]) {
         let uuid = id.rawValue.uuid
         let count = min(max(digits, 1), 32)
-        withUnsafeBytes(of: uuid) { raw in
-            for digit in 0..<count {
-                if digit == 8 || digit == 12 || digit == 16 || digit == 20 { bytes.append(UInt8(ascii: "-")) }
-                let byte = raw[digit / 2]
-                bytes.append(hexDigit(digit % 2 == 0 ? byte >> 4 : byte & 0x0F))
+        // Written on the stack and appended at once: a listing writes one per project.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { text in
+            var end = 0
+            withUnsafeBytes(of: uuid) { raw in
+                for digit in 0..<count {
+                    if digit == 8 || digit == 12 || digit == 16 || digit == 20 {
+                        text[end] = UInt8(ascii: "-")
+                        end += 1
+                    }
+                    let byte = raw[digit / 2]
+                    text[end] = hexDigit(digit % 2 == 0 ? byte >> 4 : byte & 0x0F)
+                    end += 1
+                }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<end]))
         }
     }
 

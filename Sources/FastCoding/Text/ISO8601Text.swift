@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// Instants as ISO 8601 in UTC with milliseconds (`2026-11-22T09:05:00.123Z`), written by arithmetic: the
-/// one writer behind `list --json`, `show --json`, `history --json` and the export.
+/// Instants as ISO 8601 in UTC with milliseconds (`2026-11-22T09:05:00.123Z`), and days (`2026-11-22`),
+/// written by arithmetic: the one writer behind `list --json`, `show --json`, `history --json` and the export.
 ///
 /// A formatter per date was most of the cost of a 10,000-row listing, and the form is fixed, so plain
 /// arithmetic on the proleptic Gregorian calendar (``Domain/CalendarDay/civilDate(daysSince1970:)``) is
@@ -19,19 +19,48 @@ public enum ISO8601Text {
             bytes.append(contentsOf: "\(date)".utf8)
             return
         }
-        let second = millisecondOfDay / 1000
-        func put(_ value: Int64, _ width: Int) {
-            var divisor: Int64 = 1
-            for _ in 1..<width { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
+        let millisecond = Int(millisecondOfDay), second = millisecond / 1000
+        // Written into 24 bytes on the stack and appended at once: a listing writes two per project.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            putDate(year: civil.year, month: civil.month, day: civil.day, into: text)
+            text[10] = UInt8(ascii: "T")
+            put(second / 3600, width: 2, into: text, at: 11)
+            text[13] = UInt8(ascii: ":")
+            put(second / 60 % 60, width: 2, into: text, at: 14)
+            text[16] = UInt8(ascii: ":")
+            put(second % 60, width: 2, into: text, at: 17)
+            text[19] = UInt8(ascii: ".")
+            put(millisecond % 1000, width: 3, into: text, at: 20)
+            text[23] = UInt8(ascii: "Z")
+            bytes.append(contentsOf: text)
         }
-        func put(_ character: Unicode.Scalar) { bytes.append(UInt8(ascii: character)) }
-        put(Int64(civil.year), 4); put("-"); put(Int64(civil.month), 2); put("-"); put(Int64(civil.day), 2); put("T")
-        put(second / 3600, 2); put(":"); put(second / 60 % 60, 2); put(":"); put(second % 60, 2)
-        put("."); put(millisecondOfDay % 1000, 3); put("Z")
+    }
+
+    /// Appends the 10 ASCII bytes of `day` as ISO 8601 writes a date, `YYYY-MM-DD`: the bytes of
+    /// ``Domain/CalendarDay/description``.
+    public static func append(_ day: CalendarDay, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+            putDate(year: day.year, month: day.month, day: day.day, into: text)
+            bytes.append(contentsOf: text)
+        }
+    }
+
+    /// Writes `YYYY-MM-DD` into the first 10 bytes of `text`.
+    private static func putDate(year: Int, month: Int, day: Int, into text: UnsafeMutableBufferPointer<UInt8>) {
+        put(year, width: 4, into: text, at: 0)
+        text[4] = UInt8(ascii: "-")
+        put(month, width: 2, into: text, at: 5)
+        text[7] = UInt8(ascii: "-")
+        put(day, width: 2, into: text, at: 8)
+    }
+
+    /// Writes the last `width` decimal digits of `value` (not negative) at `offset`, zero padded.
+    private static func put(_ value: Int, width: Int, into text: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        var value = value
+        for position in stride(from: offset + width - 1, through: offset, by: -1) {
+            text[position] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
     }
 
     /// ``append(_:to:)``'s text as a string.
