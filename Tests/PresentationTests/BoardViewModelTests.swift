@@ -203,12 +203,7 @@ struct BoardViewModelTests {
     /// A board on a ``BreakableRepository``, in English.
     private static func breakableBoard() -> (BreakableRepository, ViewModelFactory) {
         let repository = BreakableRepository()
-        let clock = FixedClock()
-        let factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester),
-            clock: clock, localizer: Localizer(locale: Locales.english)
-        )
-        return (repository, factory)
+        return (repository, repository.factory())
     }
 
     @Test func aStoreThatCanBeReadButNotWrittenStaysReadOnlyUntilTheCheckPasses() async throws {

@@ -1,5 +1,7 @@
 import Domain
 import DomainTesting
+import Foundation
+import Presentation
 import Synchronization
 
 /// An in-memory store that a test can break: while `failure` is set, every read and write throws it;
@@ -31,6 +33,15 @@ final class BreakableRepository: ProjectRepository {
 
     func checkWritable() async throws {
         if let error = failure.withLock({ $0 }) ?? writeFailure.withLock({ $0 }) { throw error }
+    }
+
+    /// View models and commands on this store, with a fixed clock, speaking `locale`'s language.
+    func factory(locale: Locale = Locales.english) -> ViewModelFactory {
+        let clock = FixedClock()
+        return ViewModelFactory(
+            useCases: UseCases(repository: self, clock: clock, ids: SequentialIDGenerator(), author: .tester),
+            clock: clock, localizer: Localizer(locale: locale)
+        )
     }
 
     private func check() throws {

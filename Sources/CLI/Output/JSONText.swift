@@ -6,37 +6,41 @@ import Presentation
 /// set of codecs (``FastCoding``), the same the store writes with.
 enum JSONText {
     /// `{"id":…,"title":…,"body":…,"deadline":…,"state":…,"overdue":…,"createdAt":…,"updatedAt":…}`
-    static func object(for row: ProjectRow) -> String {
+    static func object(for project: Project, overdue: Bool) -> String {
         var bytes: [UInt8] = []
-        append(row, to: &bytes)
+        append(project, overdue: overdue, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``object(for:)``'s text to `bytes` as UTF-8: a listing writes every row into one buffer,
+    /// Appends ``object(for:overdue:)``'s text to `bytes` as UTF-8: a listing writes every row into one buffer,
     /// with no string built per row, per id or per timestamp.
-    static func append(_ row: ProjectRow, to bytes: inout [UInt8]) {
-        let project = row.project
-        bytes.append(contentsOf: #"{"id":""#.utf8)
+    static func append(_ project: Project, overdue: Bool, to bytes: inout [UInt8]) {
+        raw(#"{"id":""#, to: &bytes)
         IDText.append(project.id, to: &bytes)
-        bytes.append(contentsOf: #"","title":"#.utf8)
+        raw(#"","title":"#, to: &bytes)
         JSONString.append(project.title, to: &bytes)
-        bytes.append(contentsOf: #","body":"#.utf8)
+        raw(#","body":"#, to: &bytes)
         JSONString.append(project.body, to: &bytes)
         if let deadline = project.deadline {
-            bytes.append(contentsOf: #","deadline":""#.utf8)
-            bytes.append(contentsOf: deadline.description.utf8)
+            raw(#","deadline":""#, to: &bytes)
+            ISO8601Text.append(deadline, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         } else {
-            bytes.append(contentsOf: #","deadline":null"#.utf8)
+            raw(#","deadline":null"#, to: &bytes)
         }
-        bytes.append(contentsOf: #","state":""#.utf8)
+        raw(#","state":""#, to: &bytes)
         bytes.append(contentsOf: project.state.rawValue.utf8)
-        bytes.append(contentsOf: (row.isOverdue ? #"","overdue":true"# : #"","overdue":false"#).utf8)
-        bytes.append(contentsOf: #","createdAt":""#.utf8)
+        raw(overdue ? #"","overdue":true"# : #"","overdue":false"#, to: &bytes)
+        raw(#","createdAt":""#, to: &bytes)
         ISO8601Text.append(project.createdAt, to: &bytes)
-        bytes.append(contentsOf: #"","updatedAt":""#.utf8)
+        raw(#"","updatedAt":""#, to: &bytes)
         ISO8601Text.append(project.updatedAt, to: &bytes)
-        bytes.append(contentsOf: #""}"#.utf8)
+        raw(#""}"#, to: &bytes)
+    }
+
+    /// Appends punctuation and keys written out in the source, with no string in between.
+    private static func raw(_ text: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// An array of already written values, one per line.

@@ -61,32 +61,34 @@ struct CommandRunner {
         let dueDay = try due.map { text in
             do { return try viewModels.day(named: text) } catch { throw CommandFailure(localizer.message(for: error), status: .rejected) }
         }
-        let content = try await loadedBoard()
-        // Lazily: at 100,000 projects a copy of every row (or of every row's JSON) is tens of megabytes.
-        let rows = content.columns
-            .lazy
-            .filter { wanted == nil || $0.state == wanted }
-            .flatMap(\.rows)
-            .filter { !overdueOnly || $0.isOverdue }
-            .filter { dueDay == nil || $0.project.deadline == dueDay }
-        if json {
-            var separator = "[\n"
-            for row in rows {
-                console.write { bytes in
-                    bytes.append(contentsOf: separator.utf8)
-                    JSONText.append(row, to: &bytes)
-                }
-                separator = ",\n"
-                // Nothing can fail any more, so hand the text over every megabyte rather than hold it all
-                // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
-                if console.pendingOutputCount > 1 << 20 { try console.flush() }
-            }
-            console.print(separator == "[\n" ? "[]" : "\n]")
-        } else {
-            let longerIDs = ProjectID.distinguishingPrefixes(among: content.columns.lazy.flatMap(\.rows).map(\.id))
-            ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil, longerIDs: longerIDs)
-                .lines(for: Array(rows)).forEach { console.print($0) }
+        func matches(_ project: Project, overdue: Bool) -> Bool {
+            (wanted == nil || project.state == wanted) && (!overdueOnly || overdue) && (dueDay == nil || project.deadline == dueDay)
         }
+        guard !json else {
+            // A one-shot listing: the raw fields only, so no row (no localized date) is built.
+            return try printJSON(try await viewModels.commands.list().lazy.filter { matches($0.project, overdue: $0.isOverdue) })
+        }
+        let content = try await loadedBoard()
+        let rows = content.columns.lazy.flatMap(\.rows).filter { matches($0.project, overdue: $0.isOverdue) }
+        let longerIDs = ProjectID.distinguishingPrefixes(among: content.columns.lazy.flatMap(\.rows).map(\.id))
+        ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil, longerIDs: longerIDs)
+            .lines(for: Array(rows)).forEach { console.print($0) }
+    }
+
+    /// `list --json`: an array of one object per line, written straight into the output buffer.
+    private func printJSON(_ listed: some Sequence<ListedProject>) throws {
+        var separator = "[\n"
+        for item in listed {
+            console.write { bytes in
+                bytes.append(contentsOf: separator.utf8)
+                JSONText.append(item.project, overdue: item.isOverdue, to: &bytes)
+            }
+            separator = ",\n"
+            // Nothing can fail any more, so hand the text over every megabyte rather than hold it all
+            // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
+            if console.pendingOutputCount > 1 << 20 { try console.flush() }
+        }
+        console.print(separator == "[\n" ? "[]" : "\n]")
     }
 
     /// `id<TAB>title` per project, board order, for the completion scripts: the short id, or a longer
@@ -103,7 +105,7 @@ struct CommandRunner {
     private func show(_ reference: String, json: Bool) async throws {
         let row = try await viewModels.commands.show(reference)
         if json {
-            console.print(JSONText.object(for: row))
+            console.print(JSONText.object(for: row.project, overdue: row.isOverdue))
         } else {
             ProjectPrinter(strings: strings, policy: policy, localizer: localizer, calendar: viewModels.clock.calendar)
                 .lines(for: row).forEach { console.print($0) }

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// One-shot commands for a frontend that does one thing and exits (the CLI's `add`, `show`, `edit`,
-/// `move`, `delete`, `undo`, `redo`, `export`, `import`): each reads the store once, inside the use case
+/// One-shot commands for a frontend that does one thing and exits (the CLI's `add`, `list --json`, `show`,
+/// `edit`, `move`, `delete`, `undo`, `redo`, `export`, `import`): each reads the store once, inside the use case
 /// that changes it, never builds a board it does not show, and says what it did in the user's language
 /// (a ``CommandOutcome``). A screen uses the view models instead; these have no state to observe.
 ///
@@ -33,6 +33,22 @@ public struct ProjectCommands: Sendable {
         let day = try DeadlineExpression.deadline(in: deadline ?? "", today: clock.today())
         let project = try await useCases.addProject(ProjectDraft(title: draft.title, body: draft.body, deadline: day), in: state)
         return CommandOutcome(message: localizer.historyLine(.added(title: project.title, to: state)), changed: true, project: project)
+    }
+
+    /// Every project in board order: TODO, DOING, then DONE, each by deadline (none last), then the oldest
+    /// first; each with its overdue flag as of today. One read of the board and no row built: what a
+    /// script's listing needs, at any board size.
+    ///
+    /// - Throws: ``StorageError`` when the store cannot be read.
+    public func list() async throws -> [ListedProject] {
+        let board = try await useCases.loadBoard()
+        let today = clock.today()
+        var listed: [ListedProject] = []
+        listed.reserveCapacity(board.columns.values.reduce(0) { $0 + $1.count })
+        for state in ProjectState.allCases {
+            for project in board.projects(in: state) { listed.append(ListedProject(project, today: today)) }
+        }
+        return listed
     }
 
     /// The project named by a full id or a unique prefix of at least 4 hex digits (`show 3f25`), as a row.

@@ -73,7 +73,7 @@ public struct ViewModelFactory: Sendable {
         HistoryViewModel(limit: limit, loadHistory: useCases.loadHistory, clock: clock, localizer: localizer, coordinator: coordinator)
     }
 
-    /// One-shot commands (add, show, edit, move, delete, undo, redo, export, import) for a frontend that
+    /// One-shot commands (add, list, show, edit, move, delete, undo, redo, export, import) for a frontend that
     /// does one thing and exits.
     public var commands: ProjectCommands {
         ProjectCommands(useCases: useCases, clock: clock, localizer: localizer)

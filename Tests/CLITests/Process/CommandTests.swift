@@ -63,6 +63,34 @@ struct CommandTests {
         }
     }
 
+    @Test("list --json and show --json write each object to the byte: escapes, null, flags, instants to the millisecond")
+    func listJSONText() async throws {
+        let sandbox = try Sandbox()
+        let document = TransferTests.document([
+            TransferTests.project(id: "0a1b2c3d-0000-4000-8000-00000000000a", title: "Undated", state: "doing"),
+            TransferTests.project(
+                id: "0A1B2C3D-0000-4000-8000-00000000000B", title: #"Say "hi" \ back"#, body: "tab\there\nnext 한글 ✓",
+                deadline: "2000-02-29", createdAt: "1999-12-31T23:59:59.999Z", updatedAt: "2000-01-01T00:00:00.001+01:00"
+            ),
+            TransferTests.project(id: "0a1b2c3d-0000-4000-8000-00000000000c", title: "Old", deadline: "2000-01-01", state: "done"),
+        ])
+        #expect(try await sandbox.run("import", try sandbox.writeFile("three.json", document)).status == 0)
+        let objects = [
+            #"{"id":"0a1b2c3d-0000-4000-8000-00000000000b","title":"Say \"hi\" \\ back","body":"tab\there\nnext 한글 ✓","#
+                + #""deadline":"2000-02-29","state":"todo","overdue":true,"createdAt":"1999-12-31T23:59:59.999Z","#
+                + #""updatedAt":"1999-12-31T23:00:00.001Z"}"#,
+            #"{"id":"0a1b2c3d-0000-4000-8000-00000000000a","title":"Undated","body":"","deadline":null,"state":"doing","#
+                + #""overdue":false,"createdAt":"2026-01-02T03:04:05.678Z","updatedAt":"2026-01-03T03:04:05.678Z"}"#,
+            #"{"id":"0a1b2c3d-0000-4000-8000-00000000000c","title":"Old","body":"","deadline":"2000-01-01","state":"done","#
+                + #""overdue":false,"createdAt":"2026-01-02T03:04:05.678Z","updatedAt":"2026-01-03T03:04:05.678Z"}"#,
+        ]
+        let listed = try await sandbox.run("list", "--json")
+        #expect(listed.status == 0 && listed.errors.isEmpty)
+        #expect(listed.output == "[\n" + objects.joined(separator: ",\n") + "\n]\n")
+        #expect(try await sandbox.run("list", "--json", "--overdue").output == "[\n" + objects[0] + "\n]\n")
+        #expect(try await sandbox.run("show", "0a1b2c3d-0000-4000-8000-00000000000b", "--json").output == objects[0] + "\n")
+    }
+
     @Test("list filters by --state and --overdue; an empty store lists as [] and 'No projects match.'")
     func listFilters() async throws {
         let sandbox = try Sandbox()
