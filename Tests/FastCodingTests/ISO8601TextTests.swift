@@ -45,4 +45,14 @@ struct ISO8601TextTests {
         ISO8601Text.append(calendarDay, to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "due " + calendarDay.description)
     }
+
+    @Test("reads a day exactly where CalendarDay(parsing:) does", arguments: [
+        "2026-11-22", "0001-01-01", "9999-12-31", "2000-02-29", "1900-02-29", "2026-02-30", "0000-01-01", "2026-13-01",
+        "2026-1-22", "2026-11-2x", "+026-11-22", "2026/11/22", "2026-11-22 ", "", "２０２６-11-22",
+    ])
+    func readsADay(text: String) {
+        var text = text
+        let read = text.withUTF8 { ISO8601Text.day(UnsafeRawBufferPointer($0)) }
+        #expect(read == (try? CalendarDay(parsing: text)))
+    }
 }

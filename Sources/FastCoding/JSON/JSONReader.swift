@@ -149,23 +149,43 @@ public struct JSONReader {
         throw error("an unterminated string", at: start)
     }
 
+    /// Reads a string and hands `body` its UTF-8, borrowed: when the string is plain ASCII with no escape
+    /// (an id, a day, a state) the bytes as they lie in the input, so no `String` is built for a value
+    /// that is parsed at once; otherwise the unescaped text's bytes. Valid only inside `body`.
+    public mutating func readString<Value>(_ body: (UnsafeRawBufferPointer) -> Value) throws(JSONReadError) -> Value {
+        try expect(UInt8(ascii: "\""))
+        if let plain = plainString() { return body(plain) }
+        index -= 1
+        var text = try readString()
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
     /// A key, as bytes when it is plain ASCII (every key a store writes): a DTO matches it against the
     /// names it knows with no string built per key.
     private mutating func readKey() throws(JSONReadError) -> JSONKey {
         try expect(UInt8(ascii: "\""))
         let start = index
+        if let plain = plainString(), !plain.isEmpty { return .bytes(plain) }
+        // Anything else (an escape, UTF-8, a control character, an empty key) takes the full path.
+        index = start - 1
+        return .text(try readString())
+    }
+
+    /// Just after an opening quote: the string's bytes, consumed with its closing quote, when they are
+    /// plain ASCII with no escape; otherwise `nil`, and nothing is consumed.
+    private mutating func plainString() -> UnsafeRawBufferPointer? {
+        let start = index
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), index > start {
+            if byte == UInt8(ascii: "\"") {
                 index += 1
-                return .bytes(UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]))
+                return UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)])
             }
-            // Anything else (an escape, UTF-8, a control character, an empty key) takes the full path.
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
             index += 1
         }
-        index = start - 1
-        return .text(try readString())
+        index = start
+        return nil
     }
 
     /// Reads a finite number.
@@ -257,7 +277,12 @@ public struct JSONReader {
                 }
             default:
                 if byte < 0x20 { throw error("a control character in a string") }
-                utf8.append(byte)
+                // The run of plain bytes this one starts (a body's line between two `\n`), copied at once.
+                let run = index - 1
+                while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                    index += 1
+                }
+                utf8.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<index]))
             }
         }
         throw error("an unterminated string", at: start)

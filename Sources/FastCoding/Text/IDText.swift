@@ -46,18 +46,23 @@ public enum IDText {
     /// The id written in `text`: exactly the `8-4-4-4-12` form, hex digits in either case; `nil` for
     /// anything else. Accepts what ``Domain/ProjectID/init(uuidString:)`` accepts.
     public static func projectID(_ text: UnsafeRawBufferPointer) -> ProjectID? {
-        guard text.count == length else { return nil }
-        var high: UInt64 = 0, low: UInt64 = 0, digits = 0
-        for position in 0..<length {
-            let byte = text[position]
-            if position == 8 || position == 13 || position == 18 || position == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
+        guard text.count == length, text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"),
+              text[18] == UInt8(ascii: "-"), text[23] == UInt8(ascii: "-") else { return nil }
+        // Each group's digits in a row, no test per position; a bad digit only sets a flag, checked once.
+        var high: UInt64 = 0, low: UInt64 = 0, invalid = false
+        func digits(_ range: Range<Int>, into value: inout UInt64) {
+            for position in range {
+                let nibble = hexValue(text[position])
+                invalid = invalid || nibble > 15
+                value = value << 4 | UInt64(nibble & 0x0F)
             }
-            guard let value = hexValue(byte) else { return nil }
-            if digits < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
-            digits += 1
         }
+        digits(0..<8, into: &high)
+        digits(9..<13, into: &high)
+        digits(14..<18, into: &high)
+        digits(19..<23, into: &low)
+        digits(24..<36, into: &low)
+        guard !invalid else { return nil }
         let big = (high.bigEndian, low.bigEndian)
         return ProjectID(UUID(uuid: withUnsafeBytes(of: big) { $0.load(as: uuid_t.self) }))
     }
@@ -75,11 +80,12 @@ public enum IDText {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of a hex digit (either case), or 16 or more for any other byte.
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
         // Two comparisons per byte: digits, then letters folded to lowercase.
         let digit = byte &- UInt8(ascii: "0")
         if digit < 10 { return digit }
         let letter = (byte | 0x20) &- UInt8(ascii: "a")
-        return letter < 6 ? letter + 10 : nil
+        return letter < 6 ? letter + 10 : 16
     }
 }

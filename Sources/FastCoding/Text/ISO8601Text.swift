@@ -45,6 +45,23 @@ public enum ISO8601Text {
         }
     }
 
+    /// The day `text` spells in the strict `YYYY-MM-DD` form, or `nil`: accepts exactly what
+    /// ``Domain/CalendarDay/init(parsing:)`` accepts, from bytes, with no string built.
+    public static func day(_ text: UnsafeRawBufferPointer) -> CalendarDay? {
+        guard text.count == 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for position in range {
+                let digit = text[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return CalendarDay(year: year, month: month, day: day)
+    }
+
     /// Writes `YYYY-MM-DD` into the first 10 bytes of `text`.
     private static func putDate(year: Int, month: Int, day: Int, into text: UnsafeMutableBufferPointer<UInt8>) {
         put(year, width: 4, into: text, at: 0)
