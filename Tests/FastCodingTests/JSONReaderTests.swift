@@ -10,6 +10,11 @@ struct JSONReaderTests {
 
     private func string(_ json: String) throws -> String { try string(Array(json.utf8)) }
 
+    /// The bytes `readString(_:)` hands over, as text.
+    private func borrowedString(_ json: [UInt8]) throws -> String {
+        try JSONReader.read(json) { (reader) throws(JSONReadError) in try reader.readString { String(decoding: $0, as: UTF8.self) } }
+    }
+
     @Test("reads strings with every escape, surrogate pairs and raw UTF-8")
     func readsStrings() throws {
         #expect(try string(#""plain""#) == "plain")
@@ -22,6 +27,14 @@ struct JSONReaderTests {
                       Array(#""\ud83d""#.utf8), Array(#""\ude00""#.utf8), Array(#""\u12""#.utf8), Array(#""open"#.utf8)])
     func rejectsBadStrings(json: [UInt8]) {
         #expect(throws: JSONReadError.self) { try string(json) }
+        #expect(throws: JSONReadError.self) { try borrowedString(json) }
+    }
+
+    @Test("hands a string's bytes over, plain or escaped, as the text readString() reads", arguments: [
+        #""""#, #""3f2504e0-4f89-11d3-9a0c-0305e82c3301""#, #""2026-11-22""#, #""q\" b\\ \u00e9\n""#, "\"Café ☕\"",
+    ])
+    func handsBytesOver(json: String) throws {
+        #expect(try borrowedString(Array(json.utf8)) == (try string(json)))
     }
 
     @Test("reads a Double back exactly, and integers without overflow")
