@@ -48,21 +48,24 @@ public enum IDText {
     public static func projectID(_ text: UnsafeRawBufferPointer) -> ProjectID? {
         guard text.count == length, text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"),
               text[18] == UInt8(ascii: "-"), text[23] == UInt8(ascii: "-") else { return nil }
-        // Each group's digits in a row, no test per position; a bad digit only sets a flag, checked once.
-        var high: UInt64 = 0, low: UInt64 = 0, invalid = false
-        func digits(_ range: Range<Int>, into value: inout UInt64) {
-            for position in range {
-                let nibble = hexValue(text[position])
-                invalid = invalid || nibble > 15
-                value = value << 4 | UInt64(nibble & 0x0F)
+        // Each group's digits in a row, no test per position; a table instead of comparisons (hex digits
+        // are letters or not at random, which a branch cannot guess); a bad digit only sets a flag.
+        var high: UInt64 = 0, low: UInt64 = 0, invalid: UInt8 = 0
+        hexValues.withUnsafeBufferPointer { table in
+            func digits(_ range: Range<Int>, into value: inout UInt64) {
+                for position in range {
+                    let nibble = table[Int(text[position])]
+                    invalid |= nibble
+                    value = value << 4 | UInt64(nibble & 0x0F)
+                }
             }
+            digits(0..<8, into: &high)
+            digits(9..<13, into: &high)
+            digits(14..<18, into: &high)
+            digits(19..<23, into: &low)
+            digits(24..<36, into: &low)
         }
-        digits(0..<8, into: &high)
-        digits(9..<13, into: &high)
-        digits(14..<18, into: &high)
-        digits(19..<23, into: &low)
-        digits(24..<36, into: &low)
-        guard !invalid else { return nil }
+        guard invalid & 0xF0 == 0 else { return nil }
         let big = (high.bigEndian, low.bigEndian)
         return ProjectID(UUID(uuid: withUnsafeBytes(of: big) { $0.load(as: uuid_t.self) }))
     }
@@ -80,12 +83,13 @@ public enum IDText {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
-    /// The value of a hex digit (either case), or 16 or more for any other byte.
-    private static func hexValue(_ byte: UInt8) -> UInt8 {
-        // Two comparisons per byte: digits, then letters folded to lowercase.
-        let digit = byte &- UInt8(ascii: "0")
-        if digit < 10 { return digit }
-        let letter = (byte | 0x20) &- UInt8(ascii: "a")
-        return letter < 6 ? letter + 10 : 16
+    /// The value of each byte as a hex digit (either case), or 0xF0 for a byte that is not one.
+    private static let hexValues: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte) - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(byte) - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(byte) - UInt8(ascii: "A") + 10
+        default: 0xF0
+        }
     }
 }
