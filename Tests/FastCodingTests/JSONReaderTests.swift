@@ -46,6 +46,21 @@ struct JSONReaderTests {
         #expect(try JSONReader.read(Array("-42".utf8)) { (reader) throws(JSONReadError) in try reader.readInt() } == -42)
     }
 
+    @Test("reads every decimal exactly as Double(_:) does, short ones and long ones, signs and zeros")
+    func readsDecimalsAsDoubleDoes() throws {
+        var generator = SystemRandomNumberGenerator()
+        let instants = (0..<2_000).map { _ in
+            (Double(Int64.random(in: -63_000_000_000_000...252_000_000_000_000, using: &generator)) / 1000).description
+        }
+        let edges = ["0", "-0", "0.5", "-0.0", "007", "1.", ".5", "-.5", "123456789012345", "1234567890123456",
+                     "0.000000000000001", "999999999999999.9", "9007199254740993", "1e3", "2.5E-3", "785000000.123"]
+        for text in instants + edges {
+            let read = try? JSONReader.read(Array(text.utf8)) { (reader) throws(JSONReadError) in try reader.readDouble() }
+            let expected = Double(text)
+            #expect(read?.bitPattern == expected?.bitPattern, "\(text)")
+        }
+    }
+
     @Test("rejects numbers that are not JSON or out of range", arguments: ["+1", "nan", "1e999", "", "-", "99999999999999999999", "1.5"])
     func rejectsBadNumbers(text: String) {
         #expect(throws: JSONReadError.self) {

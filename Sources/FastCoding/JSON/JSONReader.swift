@@ -193,12 +193,43 @@ public struct JSONReader {
         skipWhitespace()
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-        guard index > start, let value = Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
+        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        if let value = Self.shortDecimal(text) { return value }
+        guard index > start, let value = Double(String(decoding: text, as: UTF8.self)),
               value.isFinite, bytes[start] != UInt8(ascii: "+") else {
             throw error("a number was expected", at: start)
         }
         return value
     }
+
+    /// The value of `-123` or `-123.456` with at most 15 digits, the form of every instant a store writes:
+    /// the digits and the power of ten are then exact `Double`s, and one division rounds correctly, so
+    /// it is exactly the `Double` the full parser reads, without a string or `strtod`. `nil` for any
+    /// other form, which the full parser then reads (or refuses).
+    private static func shortDecimal(_ text: UnsafeRawBufferPointer) -> Double? {
+        var position = 0, significand: UInt64 = 0, digits = 0, fractionDigits: Int?
+        let negative = text.first == UInt8(ascii: "-")
+        if negative { position = 1 }
+        while position < text.count {
+            let byte = text[position]
+            position += 1
+            if byte == UInt8(ascii: "."), fractionDigits == nil, digits > 0 {
+                fractionDigits = 0
+                continue
+            }
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10, digits < 15 else { return nil }
+            significand = significand * 10 + UInt64(digit)
+            digits += 1
+            fractionDigits? += 1
+        }
+        guard digits > 0, fractionDigits != 0 else { return nil }
+        let value = Double(significand) / exactPowersOfTen[fractionDigits ?? 0]
+        return negative ? -value : value
+    }
+
+    /// 10⁰ to 10¹⁵, each exactly a `Double`.
+    private static let exactPowersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     /// Reads an integer (no fraction, no exponent) that fits an `Int`.
     public mutating func readInt() throws(JSONReadError) -> Int {
