@@ -75,8 +75,15 @@ struct CommandRunner {
             .lines(for: Array(rows)).forEach { console.print($0) }
     }
 
+    /// How much of a JSON listing is collected before it is written out.
+    private static let jsonFlushSize = 1 << 20
+    /// More than one object of a listing can take (a body of 1,000 characters, each escaped as `\u2028`).
+    private static let jsonRowRoom = 8 * 1024
+
     /// `list --json`: an array of one object per line, written straight into the output buffer.
     private func printJSON(_ listed: some Sequence<ListedProject>) throws {
+        // Room for what is written between two flushes, so the buffer never grows (and copies) on the way.
+        console.write { $0.reserveCapacity($0.count + Self.jsonFlushSize + Self.jsonRowRoom) }
         var separator = "[\n"
         for item in listed {
             console.write { bytes in
@@ -86,7 +93,7 @@ struct CommandRunner {
             separator = ",\n"
             // Nothing can fail any more, so hand the text over every megabyte rather than hold it all
             // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
-            if console.pendingOutputCount > 1 << 20 { try console.flush() }
+            if console.pendingOutputCount > Self.jsonFlushSize { try console.flush() }
         }
         console.print(separator == "[\n" ? "[]" : "\n]")
     }
