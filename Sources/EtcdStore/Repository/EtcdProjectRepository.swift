@@ -322,11 +322,18 @@ public final class EtcdProjectRepository: ProjectRepository {
         var written: Int64 = 0
         do {
             let result = try await client.transaction(if: [unchanged(revision)], then: operations)
-            guard result.succeeded else { return false }
+            guard result.succeeded else {
+                // A big change's chunks were written under a number only this attempt knew: the next
+                // attempt reserves another, so these go now rather than stay forever.
+                if step.chunked { _ = try? await client.delete(keys.change(seq)) }
+                return false
+            }
             written = result.revision
         } catch {
-            guard Self.outcomeIsUnknown(error), try await settle(line: line, tag: tag, revision: revision) else {
-                if Self.outcomeIsUnknown(error) { return false }
+            let unknown = Self.outcomeIsUnknown(error)
+            guard unknown, try await settle(line: line, tag: tag, revision: revision) else {
+                if step.chunked { _ = try? await client.delete(keys.change(seq)) }  // never applied, nor ever will be
+                if unknown { return false }
                 throw error
             }
         }
@@ -343,6 +350,8 @@ public final class EtcdProjectRepository: ProjectRepository {
         let date: Date
         let seq: Int
         let inverse: Bool
+        /// Whether the change record was written in chunks before the transaction (a big change).
+        var chunked = false
     }
 
     /// Updates `head` for `event` and adds the change record's writes; `nil` when the head moved meanwhile.
@@ -354,7 +363,8 @@ public final class EtcdProjectRepository: ProjectRepository {
         case let .commit(change, author, when):
             let seq = head.next
             let record = try JSONEncoder().encode(ChangeRecord(change))
-            if record.count > Self.chunkLimit {
+            let chunked = record.count > Self.chunkLimit
+            if chunked {
                 // Too big for the transaction: reserve the number, write the chunks, then commit.
                 var reserved = head
                 reserved.next = seq + 1
@@ -370,7 +380,7 @@ public final class EtcdProjectRepository: ProjectRepository {
             head.redo[author.name] = nil
             head.next = seq + 1
             head.undo[author.name, default: []].append(seq)
-            return Step(applied: change, date: when, seq: seq, inverse: false)
+            return Step(applied: change, date: when, seq: seq, inverse: false, chunked: chunked)
         case let .undo(author, when):
             guard let top = head.undo[author.name]?.last else { throw ProjectError.nothingToUndo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
