@@ -185,7 +185,7 @@ public final class EtcdProjectRepository: ProjectRepository {
             let data = chunk.value
             guard let lines = try? JSONReader.readSequence(data, of: { (reader) throws(JSONReadError) in
                 let start = reader.offset
-                return (try ProjectRecord(reading: &reader), start..<reader.offset)
+                return (try StoredProject(reading: &reader), start..<reader.offset)
             }) else { return nil }
             for (record, range) in lines {
                 guard let project = try? record.project() else { return nil }
@@ -568,10 +568,10 @@ public final class EtcdProjectRepository: ProjectRepository {
             lines.append(value.value)
             lines.append(UInt8(ascii: "\n"))
         }
-        if let records = try? JSONReader.readSequence(lines, of: { (reader) throws(JSONReadError) in try ProjectRecord(reading: &reader) }),
+        if let records = try? JSONReader.readSequence(lines, of: { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }),
            records.count == values.count {
             return try zip(records, values).map { record, value in
-                do { return try record.project() } catch let error as InvalidRecord { throw corrupt(value.key, error.reason) }
+                do { return try record.project() } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
             }
         }
         return try values.map { try decode(ProjectRecord.self, $0) { try $0.project() } }
@@ -592,7 +592,7 @@ public final class EtcdProjectRepository: ProjectRepository {
     ) throws -> Value {
         let record: Record
         do { record = try JSONDecoder().decode(type, from: value.value) } catch { throw corrupt(value.key, "not the JSON this program writes") }
-        do { return try convert(record) } catch let error as InvalidRecord { throw corrupt(value.key, error.reason) }
+        do { return try convert(record) } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
     }
 
     private func corrupt(_ key: String, _ reason: String) -> StorageError {
