@@ -60,7 +60,7 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
             continue
         }
         let bytes = Array(line)
-        guard (try? bytes.withUnsafeBytes { (raw) throws(InvalidRecord) in try JournalRecord.verify(raw) }) != nil,
+        guard (try? bytes.withUnsafeBytes { (raw) throws(StoredValueError) in try JournalRecord.verify(raw) }) != nil,
               let dto = try? bytes.withUnsafeBytes({ (raw) throws(JSONReadError) in try JournalRecord.event(raw) }),
               let event = try? dto.event(legacyAuthor: fuzzAuthor) else { continue }
         try? workspace.apply(event)

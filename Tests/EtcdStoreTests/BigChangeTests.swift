@@ -37,4 +37,41 @@ struct BigChangeTests {
             #expect(try await other.history(limit: 5).map(\.action) == [.imported(count: 1_000), .importUndone(count: 1_000), .imported(count: 1_000)])
         }
     }
+
+    @Test func aBigChangeThatLosesARaceToSmallOnesLeavesNoChangeRecordBehind() async throws {
+        try await EtcdCluster.with { cluster in
+            let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/race")
+            let importer = EtcdProjectRepository(address: address), adder = EtcdProjectRepository(address: address)
+            let clock = FixedClock(Date(timeIntervalSinceReferenceDate: 815_000_000))
+            let ids = SequentialIDGenerator()
+            // About 1 MB of change record: written in chunks before its transaction, so while it is
+            // being written the small changes below keep making that transaction fail and start over.
+            let projects = (1...1_000).map { number in
+                Project(id: ids.makeID(), title: "Imported \(number)", body: String(repeating: "b", count: 900), createdAt: clock.now())
+            }
+            let small = (1...200).map { Project(id: ids.makeID(), title: "Added \($0)", createdAt: clock.now()) }
+            let adding = Task {
+                for project in small {
+                    let change = Change(action: .added(title: project.title, to: .todo), before: [], after: [project])
+                    try await adder.append(.commit(change, by: Author("bob"), date: clock.now()))
+                }
+            }
+            try await importer.append(.commit(
+                Change(action: .imported(count: projects.count), before: [], after: projects), by: Author("alice"), date: clock.now()))
+            try await adding.value
+            #expect(try await adder.loadBoard(for: .unknown).allProjects.count == 1_200)
+
+            // Every change record left is one a stack (or the garbage list) still names.
+            let client = EtcdClient(EtcdConfiguration(address: address))
+            let stored = try await client.range(.prefix("race/changes/"), keysOnly: true).keyValues
+            let kept = Set(stored.compactMap { Int($0.key.split(separator: "/")[2]) })
+            let headValue = try #require(try await client.range(.key("race/head")).keyValues.first).value
+            let head = try #require(try JSONSerialization.jsonObject(with: headValue) as? [String: Any])
+            var named = Set((head["garbage"] as? [Int]) ?? [])
+            for stacks in [head["undo"], head["redo"]] {
+                for stack in ((stacks as? [String: [Int]]) ?? [:]).values { named.formUnion(stack) }
+            }
+            #expect(kept == named)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// Reads and writes the instants of the archive formats by hand.
@@ -6,10 +7,8 @@ import Foundation
 /// A `DateFormatter` or `ISO8601FormatStyle` per item would dominate an import of 100,000 tasks, and
 /// both formats are fixed, so plain arithmetic on the proleptic Gregorian calendar in UTC is enough.
 enum ArchiveTimestamp {
-    /// The instants an export writes (``FastCoding/ISO8601Text``) and the parsers read back: 0001-01-01T00:00:00.000Z to
-    /// 9999-12-31T23:59:59.999Z. An import refuses any other, and so does a store being read, so that
-    /// every project can always be exported and imported again.
-    static let writable = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)
+    /// The instants an export writes and the parsers read back: the ones a store may hold.
+    static let writable = StoredInstant.writable
 
     /// Parses ISO 8601 with or without fractional seconds, in `Z` or with an offset (`+09:00`, `+0900`).
     static func parseISO8601(_ text: String) -> Date? {

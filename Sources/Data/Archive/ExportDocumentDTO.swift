@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// Our export document as it is written: `{"format": "project-manager", "version": 1, "projects": [...]}`.
 ///

@@ -4,7 +4,7 @@ import FastCoding
 /// An undoable ``Domain/Change`` as stored: its history action and both images of the projects.
 struct ChangeDTO {
     var action: HistoryActionDTO
-    // Projects, not ProjectDTOs: converted as each is read, so a change of 100,000 projects (an import's
+    // Projects, not stored projects: converted as each is read, so a change of 100,000 projects (an import's
     // undo step) never holds 100,000 DTOs and their strings beside the projects (load peak -25 MB).
     var before: [Project]
     var after: [Project]
@@ -23,7 +23,7 @@ struct ChangeDTO {
             if current[project.id] == project {
                 writer.id(project.id)
             } else {
-                ProjectDTO(project).write(to: &writer)
+                StoredProject(project).write(to: &writer)
             }
         }
         writer.raw(#"{"action":"#)
@@ -51,7 +51,7 @@ struct ChangeDTO {
         (self.action, self.before, self.after) = (action, before, after)
     }
 
-    func change() throws(InvalidRecord) -> Change {
+    func change() throws(StoredValueError) -> Change {
         Change(action: try action.action(), before: before, after: after)
     }
 
@@ -65,7 +65,7 @@ struct ChangeDTO {
             }
             return project
         }
-        let dto = try ProjectDTO(reading: &reader)
+        let dto = try StoredProject(reading: &reader)
         do { return try dto.project() } catch { throw reader.error(error.description, at: start) }
     }
 }

@@ -61,11 +61,7 @@ struct HistoryActionDTO {
         self.count = count
     }
 
-    func action() throws(InvalidRecord) -> HistoryAction {
-        do throws(StoredValueError) {
-            return try StoredHistoryAction(kind: kind, title: title, from: from, to: to, count: count).action()
-        } catch {
-            throw InvalidRecord(error.reason)
-        }
+    func action() throws(StoredValueError) -> HistoryAction {
+        try StoredHistoryAction(kind: kind, title: title, from: from, to: to, count: count).action()
     }
 }

@@ -2,7 +2,7 @@ import Domain
 import FastCoding
 import Foundation
 
-/// A history line as stored; `date` as in ``ProjectDTO``. `author` and `ids` (the projects it names) are
+/// A history line as stored; `date` as in ``StoredProject``. `author` and `ids` (the projects it names) are
 /// absent from lines of format 2 and older, which are read as the migrating author's.
 struct HistoryEntryDTO {
     var action: HistoryActionDTO
@@ -50,10 +50,10 @@ struct HistoryEntryDTO {
     }
 
     /// The entry; a line without an author (format 2 and older) is `legacyAuthor`'s.
-    func entry(legacyAuthor: Author) throws(InvalidRecord) -> HistoryEntry {
+    func entry(legacyAuthor: Author) throws(StoredValueError) -> HistoryEntry {
         var projectIDs: [ProjectID] = []
         for id in ids {
-            guard let projectID = IDText.projectID(id) else { throw InvalidRecord("'\(id)' is not a project id") }
+            guard let projectID = IDText.projectID(id) else { throw StoredValueError("'\(id)' is not a project id") }
             projectIDs.append(projectID)
         }
         return HistoryEntry(

@@ -8,7 +8,7 @@ enum WorkspaceDTO {
     /// image is the project as it stands.
     static func write(_ workspace: Workspace, to writer: inout JSONWriter) {
         writer.raw(#"{"projects":"#)
-        writer.array(workspace.projects.values) { writer, project in ProjectDTO(project).write(to: &writer) }
+        writer.array(workspace.projects.values) { writer, project in StoredProject(project).write(to: &writer) }
         writer.raw(#","history":"#)
         writer.array(workspace.history) { writer, entry in HistoryEntryDTO(entry).write(to: &writer) }
         for (name, stacks) in [("undo", workspace.undoStacks), ("redo", workspace.redoStacks)] {
@@ -33,7 +33,7 @@ enum WorkspaceDTO {
         var projects: [Project]?, history: [HistoryEntry]?, undo: [Author: [Change]]?, redo: [Author: [Change]]?
         var current: [ProjectID: Project] = [:] // what the stacks' ids refer to, once the projects are read
         let start = reader.offset
-        func converted<Value>(_ reader: inout JSONReader, _ convert: (inout JSONReader) throws(JSONReadError) -> () throws(InvalidRecord) -> Value) throws(JSONReadError) -> Value {
+        func converted<Value>(_ reader: inout JSONReader, _ convert: (inout JSONReader) throws(JSONReadError) -> () throws(StoredValueError) -> Value) throws(JSONReadError) -> Value {
             let record = reader.offset
             let conversion = try convert(&reader)
             do { return try conversion() } catch { throw reader.error(error.description, at: record) }
@@ -42,14 +42,14 @@ enum WorkspaceDTO {
             switch key {
             case "projects":
                 let read = try reader.readArray { (reader) throws(JSONReadError) in
-                    try converted(&reader) { (reader) throws(JSONReadError) in try ProjectDTO(reading: &reader).project }
+                    try converted(&reader) { (reader) throws(JSONReadError) in try StoredProject(reading: &reader).project }
                 }
                 projects = read
                 current = Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { _, newer in newer })
             case "history": history = try reader.readArray { (reader) throws(JSONReadError) in
                 try converted(&reader) { (reader) throws(JSONReadError) in
                     let dto = try HistoryEntryDTO(reading: &reader)
-                    return { () throws(InvalidRecord) in try dto.entry(legacyAuthor: legacyAuthor) }
+                    return { () throws(StoredValueError) in try dto.entry(legacyAuthor: legacyAuthor) }
                 }
             }
             case "undo", "redo":

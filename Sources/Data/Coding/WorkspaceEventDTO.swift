@@ -57,16 +57,16 @@ struct WorkspaceEventDTO {
     /// The author, or `legacyAuthor` for an event of format 2 and older.
     func author(legacyAuthor: Author) -> Author { author.map(Author.init) ?? legacyAuthor }
 
-    func event(legacyAuthor: Author) throws(InvalidRecord) -> WorkspaceEvent {
+    func event(legacyAuthor: Author) throws(StoredValueError) -> WorkspaceEvent {
         let date = try StoredInstant.date(date, field: "date")
         let author = author(legacyAuthor: legacyAuthor)
         switch kind {
         case "commit":
-            guard let change else { throw InvalidRecord("a commit event has no change") }
+            guard let change else { throw StoredValueError("a commit event has no change") }
             return .commit(try change.change(), by: author, date: date)
         case "undo": return .undo(by: author, date: date)
         case "redo": return .redo(by: author, date: date)
-        default: throw InvalidRecord("unknown event '\(kind)'")
+        default: throw StoredValueError("unknown event '\(kind)'")
         }
     }
 }

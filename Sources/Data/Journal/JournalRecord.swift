@@ -42,19 +42,19 @@ enum JournalRecord {
 
     /// Checks a complete line (newline excluded) and returns its sequence number; no JSON is parsed,
     /// so a writer can verify the whole journal cheaply before it appends.
-    static func verify(_ line: UnsafeRawBufferPointer) throws(InvalidRecord) -> Int {
+    static func verify(_ line: UnsafeRawBufferPointer) throws(StoredValueError) -> Int {
         let count = line.count
         guard count > trailerLength + seqKey.count, line.starts(with: seqKey) else {
-            throw InvalidRecord("it is not a journal record")
+            throw StoredValueError("it is not a journal record")
         }
         let trailer = count - trailerLength
         guard Array(line[trailer..<(trailer + crcKey.count)]) == crcKey, line[count - 2] == UInt8(ascii: "\""),
               line[count - 1] == UInt8(ascii: "}") else {
-            throw InvalidRecord("it has no checksum")
+            throw StoredValueError("it has no checksum")
         }
         let stored = Array(line[(trailer + crcKey.count)..<(count - 2)])
         guard CRC32.hex(UnsafeRawBufferPointer(rebasing: line[0..<trailer])) == stored else {
-            throw InvalidRecord("its checksum does not match: the line was damaged or edited")
+            throw StoredValueError("its checksum does not match: the line was damaged or edited")
         }
         var value = 0, index = seqKey.count
         while index < trailer, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]), value < 1 << 50 {
@@ -62,7 +62,7 @@ enum JournalRecord {
             index += 1
         }
         guard index > seqKey.count, index < trailer, line[index] == UInt8(ascii: ",") else {
-            throw InvalidRecord("it has no sequence number")
+            throw StoredValueError("it has no sequence number")
         }
         return value
     }

@@ -301,7 +301,7 @@ final class LineSnapshot: Sendable {
     // MARK: - Decoding
 
     private func project(_ line: ArraySlice<UInt8>, at offset: Int) throws(StorageError) -> Project {
-        let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try ProjectDTO(reading: &reader) }
+        let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }
         do { return try dto.project() } catch { throw corrupt(at: offset, error.description) }
     }
 

@@ -72,7 +72,7 @@ struct SnapshotWriter {
 
     static func line(_ project: Project) -> [UInt8] {
         var writer = JSONWriter()
-        ProjectDTO(project).write(to: &writer)
+        StoredProject(project).write(to: &writer)
         return writer.bytes
     }
 

@@ -52,7 +52,7 @@ struct VerifiedJournal: Sendable {
         while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             let line = records.count + 2
             let verdict = bytes.withUnsafeBytes { buffer in
-                Result { () throws(InvalidRecord) in try JournalRecord.verify(UnsafeRawBufferPointer(rebasing: buffer[start..<end])) }
+                Result { () throws(StoredValueError) in try JournalRecord.verify(UnsafeRawBufferPointer(rebasing: buffer[start..<end])) }
             }
             let sequence: Int
             switch verdict {
@@ -76,8 +76,8 @@ struct VerifiedJournal: Sendable {
             let dto = try bytes.withUnsafeBytes { (buffer) throws(JSONReadError) in
                 try JournalRecord.event(UnsafeRawBufferPointer(rebasing: buffer[record.range]))
             }
-            guard let kind = JournalOverlay.Kind(rawValue: dto.kind) else { throw InvalidRecord("unknown event '\(dto.kind)'") }
-            guard let change = dto.change else { throw InvalidRecord("the \(dto.kind) has no change") }
+            guard let kind = JournalOverlay.Kind(rawValue: dto.kind) else { throw StoredValueError("unknown event '\(dto.kind)'") }
+            guard let change = dto.change else { throw StoredValueError("the \(dto.kind) has no change") }
             return (kind, try change.change(), dto.author(legacyAuthor: legacyAuthor), Date(timeIntervalSinceReferenceDate: dto.date))
         } catch let error as JSONReadError {
             if let found = error.newerVersion { throw .newerVersion(file: file, found: found, supported: StoreFormat.version) }

@@ -62,7 +62,12 @@ public final class EtcdClient: Sendable {
         let request = WireTransaction.Request(
             compare: compares.map(WireTransaction.Compare.init), success: success.map(WireTransaction.Operation.init),
             failure: failure.map(WireTransaction.Operation.init))
-        let writes = (success + failure).contains { if case .range = $0 { return false } else { return true } }
+        let writes = (success + failure).contains { operation in
+            switch operation {
+            case .range, .rangeModified: false
+            case .put, .delete: true
+            }
+        }
         let (response, endpoint): (WireTransaction.Response, EtcdEndpoint) = try await call("/v3/kv/txn", request, retriable: !writes)
         var results: [EtcdOperationResult] = []
         for operation in response.responses ?? [] {

@@ -4,6 +4,9 @@ import Foundation
 public enum EtcdOperation: Sendable, Equatable {
     /// Reads the keys.
     case range(EtcdKeys)
+    /// Reads the keys last written after `revision`. The result's ``EtcdRange/count`` still counts every
+    /// key in the range, so one read says both what changed since and how many keys there are.
+    case rangeModified(EtcdKeys, after: Int64)
     /// Writes `value` under `key`.
     case put(key: String, value: Data)
     /// Deletes the keys.

@@ -8,14 +8,19 @@ enum WireRange {
         let revision: WireInt64?
         let keys_only: Bool?
         let count_only: Bool?
+        let min_mod_revision: WireInt64?
 
-        init(_ keys: EtcdKeys, limit: Int64 = 0, revision: Int64 = 0, keysOnly: Bool = false, countOnly: Bool = false) {
+        init(
+            _ keys: EtcdKeys, limit: Int64 = 0, revision: Int64 = 0, keysOnly: Bool = false, countOnly: Bool = false,
+            modifiedAfter: Int64 = 0
+        ) {
             key = WireBytes(keys.start)
             range_end = keys.end.map(WireBytes.init)
             self.limit = limit > 0 ? WireInt64(limit) : nil
             self.revision = revision > 0 ? WireInt64(revision) : nil
             keys_only = keysOnly ? true : nil
             count_only = countOnly ? true : nil
+            min_mod_revision = modifiedAfter > 0 ? WireInt64(modifiedAfter + 1) : nil
         }
     }
 

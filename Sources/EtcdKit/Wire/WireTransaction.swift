@@ -37,6 +37,7 @@ enum WireTransaction {
             var range: WireRange.Request?, put: WirePut.Request?, delete: WireDelete.Request?
             switch operation {
             case .range(let keys): range = WireRange.Request(keys)
+            case .rangeModified(let keys, let revision): range = WireRange.Request(keys, modifiedAfter: revision)
             case .put(let key, let value): put = WirePut.Request(key: key, value: value)
             case .delete(let keys): delete = WireDelete.Request(keys)
             }

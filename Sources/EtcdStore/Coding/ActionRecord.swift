@@ -23,11 +23,7 @@ struct ActionRecord: Codable {
     }
 
     /// The action, or why this record is not one.
-    func action() throws(InvalidRecord) -> HistoryAction {
-        do throws(StoredValueError) {
-            return try StoredHistoryAction(kind: kind, title: title, from: from, to: to, count: count).action()
-        } catch {
-            throw InvalidRecord(error.reason)
-        }
+    func action() throws(StoredValueError) -> HistoryAction {
+        try StoredHistoryAction(kind: kind, title: title, from: from, to: to, count: count).action()
     }
 }

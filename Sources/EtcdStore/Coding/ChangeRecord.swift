@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// A ``Domain/Change`` as stored under `changes/SEQ/`: split into chunks when it is larger than one
 /// etcd request may carry (an import of thousands of projects).
@@ -14,7 +15,7 @@ struct ChangeRecord: Codable {
     }
 
     /// The change, or why this record is not one.
-    func change() throws(InvalidRecord) -> Change {
+    func change() throws(StoredValueError) -> Change {
         var before: [Project] = [], after: [Project] = []
         for record in self.before { before.append(try record.project()) }
         for record in self.after { after.append(try record.project()) }

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// One history line as stored under `history/N`: what, who, when, the projects it names, and the
@@ -20,10 +21,10 @@ struct HistoryRecord: Codable {
     }
 
     /// The history line, or why this record is not one.
-    func entry() throws(InvalidRecord) -> HistoryEntry {
+    func entry() throws(StoredValueError) -> HistoryEntry {
         var ids: [ProjectID] = []
         for text in projects ?? [] {
-            guard let id = ProjectID(uuidString: text) else { throw InvalidRecord("'\(text)' is not a project id") }
+            guard let id = IDText.projectID(text) else { throw StoredValueError("'\(text)' is not a project id") }
             ids.append(id)
         }
         return HistoryEntry(action: try action.action(), author: Author(author ?? ""), date: Date(timeIntervalSinceReferenceDate: date), projectIDs: ids)

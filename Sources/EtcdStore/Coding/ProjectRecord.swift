@@ -1,8 +1,11 @@
 import Domain
+import FastCoding
 import Foundation
 
-/// A ``Domain/Project`` as one etcd value: JSON with the dates as seconds since 2001 (exact) and the
-/// deadline as `YYYY-MM-DD`.
+/// A ``Domain/Project`` as one etcd value, and inside a stored change: JSON with the instants as seconds
+/// since 2001 (exact) under `created` and `updated`, and the deadline as `YYYY-MM-DD`. Whole boards are
+/// read with ``FastCoding/StoredProject``, which reads these values too; both map fields to a project
+/// the one way ``FastCoding/StoredProject/project()`` does.
 struct ProjectRecord: Codable {
     var id: String
     var title: String
@@ -13,25 +16,13 @@ struct ProjectRecord: Codable {
     var updated: Double
 
     init(_ project: Project) {
-        id = project.id.description
-        title = project.title
-        body = project.body
-        deadline = project.deadline?.description
-        state = project.state.rawValue
-        created = project.createdAt.timeIntervalSinceReferenceDate
-        updated = project.updatedAt.timeIntervalSinceReferenceDate
+        let stored = StoredProject(project)
+        (id, title, body, deadline, state) = (stored.id, stored.title, stored.body, stored.deadline, stored.state)
+        (created, updated) = (stored.createdAt, stored.updatedAt)
     }
 
     /// The project, or why this record is not one.
-    func project() throws(InvalidRecord) -> Project {
-        guard let identity = ProjectID(uuidString: id) else { throw InvalidRecord("'\(id)' is not a project id") }
-        guard let column = ProjectState(rawValue: state) else { throw InvalidRecord("unknown state '\(state)'") }
-        var day: CalendarDay?
-        if let deadline {
-            do { day = try CalendarDay(parsing: deadline) } catch { throw InvalidRecord("'\(deadline)' is not a deadline") }
-        }
-        return Project(
-            id: identity, title: title, body: body, deadline: day, state: column,
-            createdAt: Date(timeIntervalSinceReferenceDate: created), updatedAt: Date(timeIntervalSinceReferenceDate: updated))
+    func project() throws(StoredValueError) -> Project {
+        try StoredProject(id: id, title: title, body: body, deadline: deadline, state: state, createdAt: created, updatedAt: updated).project()
     }
 }

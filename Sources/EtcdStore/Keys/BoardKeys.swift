@@ -9,6 +9,8 @@ import EtcdKit
 /// | `BOARD/projects/ID` | one project (`ID` the full lowercase id) |
 /// | `BOARD/history/N` | the N-th history line (20 digits, so keys sort as numbers) |
 /// | `BOARD/changes/SEQ/K` | the K-th chunk of change SEQ, for undo and redo |
+/// | `BOARD/snapshot` | ``BoardSnapshot``: which copy of every project a whole-board read starts from |
+/// | `BOARD/snapshots/REV/K` | the K-th chunk of the copy taken at revision REV (one project per line) |
 ///
 /// Many boards share a cluster: `BOARD` is the address's prefix, and the slash keeps `team` and
 /// `team2` apart.
@@ -23,6 +25,8 @@ struct BoardKeys: Sendable {
     var projects: String { root + "projects/" }
     var history: String { root + "history/" }
     var changes: String { root + "changes/" }
+    var snapshot: String { root + "snapshot" }
+    var snapshots: String { root + "snapshots/" }
 
     func project(_ id: ProjectID) -> String { projects + id.description }
 
@@ -47,6 +51,20 @@ struct BoardKeys: Sendable {
     func change(_ seq: Int) -> EtcdKeys { .prefix(changes + Self.padded(seq) + "/") }
 
     func chunk(_ number: Int, of seq: Int) -> String { changes + Self.padded(seq) + "/" + Self.padded(number, digits: 6) }
+
+    /// Every chunk of the copy of the board taken at `revision`.
+    func snapshotChunks(at revision: Int64) -> EtcdKeys { .prefix(snapshots + Self.padded(Int(revision)) + "/") }
+
+    func snapshotChunk(_ number: Int, at revision: Int64) -> String {
+        snapshots + Self.padded(Int(revision)) + "/" + Self.padded(number, digits: 6)
+    }
+
+    /// Every copy of the board but the one taken at `revision`: the keys before it and after it.
+    func snapshotChunks(except revision: Int64) -> [EtcdKeys] {
+        let kept = snapshots + Self.padded(Int(revision))
+        // "/" + 1 is "0": the first key after every "kept/…" key, and after every "snapshots/…" key.
+        return [.range(from: snapshots, to: kept + "/"), .range(from: kept + "0", to: root + "snapshots0")]
+    }
 
     /// `number` with leading zeros, so that keys sort as the numbers do.
     static func padded(_ number: Int, digits: Int = 20) -> String {

@@ -1,5 +1,6 @@
 import Domain
 import EtcdKit
+import FastCoding
 import Foundation
 import Synchronization
 
@@ -24,7 +25,7 @@ import Synchronization
 /// and nothing is queued.
 public final class EtcdProjectRepository: ProjectRepository {
     /// How many times a change is tried when other writers keep coming first.
-    public static let attemptLimit = 20
+    public static let attemptLimit = 50
     /// The most project writes one transaction carries (etcd allows 128 operations in all).
     static let projectOperationLimit = 100
     /// The largest piece of a change record sent in one request (etcd accepts about 1.5 MiB).
@@ -41,8 +42,8 @@ public final class EtcdProjectRepository: ProjectRepository {
     private let cache: BoardCache?
     /// When the board last returned was read from the cache rather than from etcd.
     private let servedFromCache = Mutex<Date?>(nil)
-    /// The cluster's revision when the cache was last written: a board read at the same revision is
-    /// the same board, and is not written again (the interactive board reloads often).
+    /// The cluster's revision when this process last wrote the cache: a board read at the same revision
+    /// is the same board, and is not written again (the interactive board reloads often).
     private let cachedRevision = Mutex<Int64>(0)
 
     /// A repository of the board at `address`, authenticating with `credentials` when given, and
@@ -66,15 +67,15 @@ public final class EtcdProjectRepository: ProjectRepository {
 
     // MARK: Reads
 
-    /// Every project (one range read of the board's projects); while offline, the cached board.
+    /// Every project (from the board's copy and the keys written since, or one range of every project);
+    /// while offline, the cached board.
     public func loadBoard(for author: Author) async throws -> Board {
         do {
-            let read = try await self.read([.range(.prefix(keys.projects))])
-            let values = read.ranges[0].keyValues
-            let board = Board(projects: try decodeProjects(values), canUndo: read.head.undo[author.name] != nil, canRedo: read.head.redo[author.name] != nil)
-            if let cache, cachedRevision.withLock({ $0 }) != read.revision {
-                cache.save(projectValues: values.map(\.value), canUndo: board.canUndo, canRedo: board.canRedo, at: Date())
-                cachedRevision.withLock { $0 = read.revision }
+            let every = try await readEveryProject()
+            let board = Board(projects: every.projects, canUndo: every.head.undo[author.name] != nil, canRedo: every.head.redo[author.name] != nil)
+            if let cache, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision {
+                cache.save(projectValues: every.values, canUndo: board.canUndo, canRedo: board.canRedo, revision: every.revision, at: Date())
+                cachedRevision.withLock { $0 = every.revision }
             }
             servedFromCache.withLock { $0 = nil }
             return board
@@ -125,6 +126,114 @@ public final class EtcdProjectRepository: ProjectRepository {
             _ = try await client.range(.key(keys.head), keysOnly: true)
         } catch {
             throw storageError(error)
+        }
+    }
+
+    // MARK: Whole-board reads
+
+    /// Every project and its stored value, with the head and the cluster's revision they were read at.
+    private struct EveryProject {
+        let projects: [Project]
+        let values: [Data]
+        let head: BoardHead
+        let revision: Int64
+    }
+
+    /// Every project on the board. When the board's copy (``BoardSnapshot``) adds up, it is the copy
+    /// plus the project keys written since it, read in one transaction that checks nothing moved in
+    /// between: a few large values instead of one per project. Otherwise (no copy yet, a project
+    /// deleted since) one range of every project key, and a new copy for the next reader.
+    private func readEveryProject() async throws -> EveryProject {
+        var latest = try await read([.range(.key(keys.snapshot))])
+        for _ in 0..<3 {
+            guard let stored = latest.ranges[0].keyValues.first,
+                  let copy = try? JSONDecoder().decode(BoardSnapshot.self, from: stored.value),
+                  copy.format == BoardSnapshot.currentFormat else { break }
+            let result = try await client.transaction(
+                if: [unchanged(latest.headRevision), EtcdCompare(keys.snapshot, .equal, .modRevision(stored.modRevision))],
+                then: [.range(keys.snapshotChunks(at: copy.revision)), .rangeModified(.prefix(keys.projects), after: copy.revision)])
+            guard result.succeeded else {
+                latest = try await read([.range(.key(keys.snapshot))])  // someone wrote meanwhile: again
+                continue
+            }
+            let ranges = try self.ranges(result, count: 2)
+            guard let (projects, values) = combine(copy, chunks: ranges[0], changed: ranges[1]) else { break }
+            let every = EveryProject(projects: projects, values: values, head: latest.head, revision: result.revision)
+            // Keys written since the copy cost one gateway object each: past a sixteenth of the board,
+            // the next reader starts from a new copy (exact: taken at the revision just read).
+            if ranges[1].keyValues.count > max(64, copy.count / 16) {
+                await writeSnapshot(of: values, at: result.revision, replacing: stored.modRevision)
+            }
+            return every
+        }
+        let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))])
+        let values = read.ranges[0].keyValues
+        let every = EveryProject(projects: try decodeProjects(values), values: values.map(\.value), head: read.head, revision: read.revision)
+        await writeSnapshot(of: every.values, at: read.revision, replacing: read.ranges[1].keyValues.first?.modRevision ?? 0)
+        return every
+    }
+
+    /// The board from `copy` and the project keys `changed` since, or `nil` when they do not add up:
+    /// a chunk missing, a value that is not a project, or a project of the copy deleted since (the
+    /// read says how many project keys exist, and every one the copy lacks was written since).
+    private func combine(_ copy: BoardSnapshot, chunks: EtcdRange, changed: EtcdRange) -> ([Project], [Data])? {
+        guard chunks.keyValues.count == copy.chunks else { return nil }
+        var projects: [Project] = [], values: [Data] = []
+        projects.reserveCapacity(copy.count)
+        values.reserveCapacity(copy.count)
+        for chunk in chunks.keyValues {
+            let data = chunk.value
+            guard let lines = try? JSONReader.readSequence(data, of: { (reader) throws(JSONReadError) in
+                let start = reader.offset
+                return (try StoredProject(reading: &reader), start..<reader.offset)
+            }) else { return nil }
+            for (record, range) in lines {
+                guard let project = try? record.project() else { return nil }
+                projects.append(project)
+                values.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
+            }
+        }
+        guard projects.count == copy.count, let newer = try? decodeProjects(changed.keyValues) else { return nil }
+        if !newer.isEmpty {
+            var position: [ProjectID: Int] = [:]
+            position.reserveCapacity(projects.count)
+            for (index, project) in projects.enumerated() { position[project.id] = index }
+            for (project, keyValue) in zip(newer, changed.keyValues) {
+                if let index = position[project.id] {
+                    projects[index] = project
+                    values[index] = keyValue.value
+                } else {
+                    projects.append(project)
+                    values.append(keyValue.value)
+                }
+            }
+        }
+        return changed.count == Int64(projects.count) ? (projects, values) : nil
+    }
+
+    /// Writes a copy of every project (their values as read at `revision`, one a line, in chunks) and
+    /// makes it the one readers start from, unless another copy was made meanwhile; older copies go
+    /// with it. A failure changes nothing that matters: the copy is only a shortcut.
+    private func writeSnapshot(of values: [Data], at revision: Int64, replacing current: Int64) async {
+        var chunks: [Data] = [], chunk = Data()
+        for value in values {
+            if !chunk.isEmpty, chunk.count + value.count + 1 > Self.chunkLimit {
+                chunks.append(chunk)
+                chunk = Data()
+            }
+            if !chunk.isEmpty { chunk.append(UInt8(ascii: "\n")) }
+            chunk.append(value)
+        }
+        if !chunk.isEmpty { chunks.append(chunk) }
+        do {
+            for (number, chunk) in chunks.enumerated() { try await client.put(keys.snapshotChunk(number, at: revision), chunk) }
+            let copy = BoardSnapshot(revision: revision, count: values.count, chunks: chunks.count)
+            _ = try await client.transaction(
+                if: [EtcdCompare(keys.snapshot, .equal, .modRevision(current))],
+                then: [.put(key: keys.snapshot, value: try JSONEncoder().encode(copy))] + keys.snapshotChunks(except: revision).map(EtcdOperation.delete),
+                else: [.delete(keys.snapshotChunks(at: revision))])
+        } catch {
+            // Not installed: the next whole-board read reads every key and tries again.
         }
     }
 
@@ -213,11 +322,18 @@ public final class EtcdProjectRepository: ProjectRepository {
         var written: Int64 = 0
         do {
             let result = try await client.transaction(if: [unchanged(revision)], then: operations)
-            guard result.succeeded else { return false }
+            guard result.succeeded else {
+                // A big change's chunks were written under a number only this attempt knew: the next
+                // attempt reserves another, so these go now rather than stay forever.
+                if step.chunked { _ = try? await client.delete(keys.change(seq)) }
+                return false
+            }
             written = result.revision
         } catch {
-            guard Self.outcomeIsUnknown(error), try await settle(line: line, tag: tag, revision: revision) else {
-                if Self.outcomeIsUnknown(error) { return false }
+            let unknown = Self.outcomeIsUnknown(error)
+            guard unknown, try await settle(line: line, tag: tag, revision: revision) else {
+                if step.chunked { _ = try? await client.delete(keys.change(seq)) }  // never applied, nor ever will be
+                if unknown { return false }
                 throw error
             }
         }
@@ -234,6 +350,8 @@ public final class EtcdProjectRepository: ProjectRepository {
         let date: Date
         let seq: Int
         let inverse: Bool
+        /// Whether the change record was written in chunks before the transaction (a big change).
+        var chunked = false
     }
 
     /// Updates `head` for `event` and adds the change record's writes; `nil` when the head moved meanwhile.
@@ -245,7 +363,8 @@ public final class EtcdProjectRepository: ProjectRepository {
         case let .commit(change, author, when):
             let seq = head.next
             let record = try JSONEncoder().encode(ChangeRecord(change))
-            if record.count > Self.chunkLimit {
+            let chunked = record.count > Self.chunkLimit
+            if chunked {
                 // Too big for the transaction: reserve the number, write the chunks, then commit.
                 var reserved = head
                 reserved.next = seq + 1
@@ -261,7 +380,7 @@ public final class EtcdProjectRepository: ProjectRepository {
             head.redo[author.name] = nil
             head.next = seq + 1
             head.undo[author.name, default: []].append(seq)
-            return Step(applied: change, date: when, seq: seq, inverse: false)
+            return Step(applied: change, date: when, seq: seq, inverse: false, chunked: chunked)
         case let .undo(author, when):
             guard let top = head.undo[author.name]?.last else { throw ProjectError.nothingToUndo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
@@ -439,20 +558,20 @@ public final class EtcdProjectRepository: ProjectRepository {
         return head
     }
 
-    /// Projects from their values, decoded as one JSON array (far quicker than one decode per value);
-    /// when that fails, one at a time to name the key at fault.
+    /// Projects from their values, read as one run of JSON values (far quicker than one read per
+    /// value); when that fails, one at a time to name the key at fault.
     private func decodeProjects(_ values: [EtcdKeyValue]) throws -> [Project] {
         guard !values.isEmpty else { return [] }
-        var array = Data("[".utf8)
-        array.reserveCapacity(values.reduce(2) { $0 + $1.value.count + 1 })
-        for (index, value) in values.enumerated() {
-            if index > 0 { array.append(UInt8(ascii: ",")) }
-            array.append(value.value)
+        var lines = Data()
+        lines.reserveCapacity(values.reduce(0) { $0 + $1.value.count + 1 })
+        for value in values {
+            lines.append(value.value)
+            lines.append(UInt8(ascii: "\n"))
         }
-        array.append(UInt8(ascii: "]"))
-        if let records = try? JSONDecoder().decode([ProjectRecord].self, from: array), records.count == values.count {
+        if let records = try? JSONReader.readSequence(lines, of: { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }),
+           records.count == values.count {
             return try zip(records, values).map { record, value in
-                do { return try record.project() } catch let error as InvalidRecord { throw corrupt(value.key, error.reason) }
+                do { return try record.project() } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
             }
         }
         return try values.map { try decode(ProjectRecord.self, $0) { try $0.project() } }
@@ -473,7 +592,7 @@ public final class EtcdProjectRepository: ProjectRepository {
     ) throws -> Value {
         let record: Record
         do { record = try JSONDecoder().decode(type, from: value.value) } catch { throw corrupt(value.key, "not the JSON this program writes") }
-        do { return try convert(record) } catch let error as InvalidRecord { throw corrupt(value.key, error.reason) }
+        do { return try convert(record) } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
     }
 
     private func corrupt(_ key: String, _ reason: String) -> StorageError {

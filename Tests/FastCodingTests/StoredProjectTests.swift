@@ -1,0 +1,48 @@
+import Domain
+import FastCoding
+import Foundation
+import Testing
+
+@Suite("StoredProject: the one stored form of a project, for every store")
+struct StoredProjectTests {
+    private let project = Project(
+        id: ProjectID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!, title: "Write \"the\" plan", body: "line one\nline two",
+        deadline: try! CalendarDay(parsing: "2027-02-28"), state: .doing,
+        createdAt: Date(timeIntervalSinceReferenceDate: 815_000_000.123_456), updatedAt: Date(timeIntervalSinceReferenceDate: 815_000_100.5))
+
+    private func read(_ text: String) throws -> StoredProject {
+        try JSONReader.read(Array(text.utf8)) { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }
+    }
+
+    @Test("what it writes reads back as the same project, to the last bit of each instant")
+    func writesAndReadsBack() throws {
+        var writer = JSONWriter()
+        StoredProject(project).write(to: &writer)
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        #expect(text.hasPrefix(#"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"Write \"the\" plan","body":"line one\nline two","deadline":"2027-02-28","state":"doing","createdAt":"#))
+        #expect(try read(text).project() == project)
+    }
+
+    @Test("the etcd store's spelling of the instants, created and updated, reads as the same project")
+    func readsTheEtcdSpelling() throws {
+        let etcd = #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"Write \"the\" plan","body":"line one\nline two","deadline":"2027-02-28","state":"doing","created":815000000.123456,"updated":815000100.5}"#
+        #expect(try read(etcd) == StoredProject(project))
+    }
+
+    @Test("fields that name no project are refused with the reason", arguments: [
+        (#""id":"nope""#, "project id 'nope' is not a UUID"),
+        (#""state":"later""#, "unknown state 'later'"),
+        (#""createdAt":1e18"#, "createdAt 1e+18 is outside the years 0001 to 9999"),
+    ])
+    func refusesImpossibleFields(field: String, reason: String) throws {
+        let fields = [#""id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301""#, #""title":"T""#, #""body":"""#, #""state":"todo""#, #""createdAt":0"#, #""updatedAt":0"#]
+        let name = field.prefix { $0 != ":" }
+        let text = "{" + fields.map { $0.hasPrefix(name) ? field : $0 }.joined(separator: ",") + "}"
+        #expect(throws: StoredValueError(reason)) { try read(text).project() }
+    }
+
+    @Test("an object without one of the required fields is not a project")
+    func refusesAMissingField() {
+        #expect(throws: JSONReadError.self) { try read(#"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","state":"todo","createdAt":0}"#) }
+    }
+}
