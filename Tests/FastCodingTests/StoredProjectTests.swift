@@ -45,4 +45,21 @@ struct StoredProjectTests {
     func refusesAMissingField() {
         #expect(throws: JSONReadError.self) { try read(#"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","state":"todo","createdAt":0}"#) }
     }
+
+    @Test("a field that names nothing is kept as it stood: read, given and written back, and named when refused")
+    func keepsTheTextOfWhatDoesNotParse() throws {
+        let text = #"{"id":"NOT-AN-ID","title":"T","body":"","deadline":"2026-02-30","state":"later","createdAt":0.0,"updatedAt":0.0}"#
+        let read = try read(text)
+        #expect((read.id, read.deadline, read.state) == ("NOT-AN-ID", "2026-02-30", "later"))
+        #expect(read == StoredProject(id: "NOT-AN-ID", title: "T", body: "", deadline: "2026-02-30", state: "later", createdAt: 0, updatedAt: 0))
+        var writer = JSONWriter()
+        read.write(to: &writer)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == text)
+        var fixed = read
+        fixed.id = "3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+        fixed.state = "done"
+        #expect(throws: StoredValueError("deadline: deadline '2026-02-30' is not a day on the calendar")) { try fixed.project() }
+        fixed.deadline = nil
+        #expect(try fixed.project().state == .done)
+    }
 }

@@ -7,29 +7,46 @@ import Foundation
 /// The instants are seconds since Foundation's reference date (2001-01-01 UTC) as a JSON number: that is
 /// the `Double` a `Date` holds, so it reads back *exactly* (an ISO string or seconds since 1970 would
 /// round). The deadline is its calendar day, `YYYY-MM-DD`.
+///
+/// The id, the deadline and the state are kept parsed, as they are read: a board reads 10,000 project
+/// lines and builds no string for them. A value that does not parse keeps its text, which ``project()``
+/// names in the reason the value is refused.
 public struct StoredProject: Sendable, Equatable {
     /// The id, 8-4-4-4-12 lowercase hex digits.
-    public var id: String
+    public var id: String {
+        get { storedID.text { IDText.text($0) } }
+        set { storedID = .init(newValue, IDText.projectID) }
+    }
     /// The title.
     public var title: String
     /// The body.
     public var body: String
     /// The deadline as `YYYY-MM-DD`, if there is one.
-    public var deadline: String?
+    public var deadline: String? {
+        get { storedDeadline?.text(\.description) }
+        set { storedDeadline = newValue.map { .init($0, Self.day) } }
+    }
     /// `todo`, `doing` or `done`.
-    public var state: String
+    public var state: String {
+        get { storedState.text(\.rawValue) }
+        set { storedState = .init(newValue, ProjectState.init(rawValue:)) }
+    }
     /// When it was created, in seconds since the reference date.
     public var createdAt: Double
     /// When it was last changed, in seconds since the reference date.
     public var updatedAt: Double
 
+    private var storedID: Parsed<ProjectID>
+    private var storedDeadline: Parsed<CalendarDay>?
+    private var storedState: Parsed<ProjectState>
+
     /// The stored form of `project`.
     public init(_ project: Project) {
-        id = IDText.text(project.id)
+        storedID = .value(project.id)
         title = project.title
         body = project.body
-        deadline = project.deadline?.description
-        state = project.state.rawValue
+        storedDeadline = project.deadline.map { .value($0) }
+        storedState = .value(project.state)
         createdAt = project.createdAt.timeIntervalSinceReferenceDate
         updatedAt = project.updatedAt.timeIntervalSinceReferenceDate
     }
@@ -38,7 +55,10 @@ public struct StoredProject: Sendable, Equatable {
     /// (no `deadline` when there is none).
     public func write(to writer: inout JSONWriter) {
         writer.raw(#"{"id":"#)
-        writer.string(id)
+        switch storedID {
+        case let .value(id): writer.id(id)
+        case let .text(text): writer.string(text)
+        }
         writer.raw(#","title":"#)
         writer.string(title)
         writer.raw(#","body":"#)
@@ -59,15 +79,16 @@ public struct StoredProject: Sendable, Equatable {
     /// Reads one project object. The etcd store's values name the instants `created` and `updated`;
     /// both spellings mean the same.
     public init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var id, title, body, state: String?, deadline: String?, createdAt, updatedAt: Double?
+        var title, body: String?, id: Parsed<ProjectID>?, deadline: Parsed<CalendarDay>?, state: Parsed<ProjectState>?
+        var createdAt, updatedAt: Double?
         let start = reader.offset
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
-            case "id": id = try reader.readString()
+            case "id": id = try reader.readString { .init($0, IDText.projectID) }
             case "title": title = try reader.readString()
             case "body": body = try reader.readString()
-            case "deadline": deadline = try reader.readNull() ? nil : try reader.readString()
-            case "state": state = try reader.readString()
+            case "deadline": deadline = try reader.readNull() ? nil : try reader.readString { .init($0, ISO8601Text.day) }
+            case "state": state = try reader.readString { .init($0, Self.state) }
             case "createdAt", "created": createdAt = try reader.readDouble()
             case "updatedAt", "updated": updatedAt = try reader.readDouble()
             default: try reader.skipValue()
@@ -76,27 +97,74 @@ public struct StoredProject: Sendable, Equatable {
         guard let id, let title, let body, let state, let createdAt, let updatedAt else {
             throw reader.error("a project lacks a field", at: start)
         }
-        self.init(id: id, title: title, body: body, deadline: deadline, state: state, createdAt: createdAt, updatedAt: updatedAt)
+        (storedID, self.title, self.body, storedDeadline, storedState) = (id, title, body, deadline, state)
+        (self.createdAt, self.updatedAt) = (createdAt, updatedAt)
     }
 
     /// A stored project with these fields, as a store that decodes its own way has them.
     public init(id: String, title: String, body: String, deadline: String?, state: String, createdAt: Double, updatedAt: Double) {
-        (self.id, self.title, self.body, self.deadline, self.state) = (id, title, body, deadline, state)
+        (storedID, self.title, self.body) = (.init(id, IDText.projectID), title, body)
+        (storedDeadline, storedState) = (deadline.map { .init($0, Self.day) }, .init(state, ProjectState.init(rawValue:)))
         (self.createdAt, self.updatedAt) = (createdAt, updatedAt)
     }
 
     /// The project, or why these fields are not one.
     public func project() throws(StoredValueError) -> Project {
-        guard let projectID = IDText.projectID(id) else { throw StoredValueError("project id '\(id)' is not a UUID") }
-        guard let column = ProjectState(rawValue: state) else { throw StoredValueError("unknown state '\(state)'") }
+        let projectID: ProjectID, column: ProjectState
+        switch storedID {
+        case let .value(value): projectID = value
+        case let .text(text): throw StoredValueError("project id '\(text)' is not a UUID")
+        }
+        switch storedState {
+        case let .value(value): column = value
+        case let .text(text): throw StoredValueError("unknown state '\(text)'")
+        }
         var day: CalendarDay?
-        if let deadline {
-            do { day = try CalendarDay(parsing: deadline) } catch { throw StoredValueError("deadline: \(error)") }
+        switch storedDeadline {
+        case nil: break
+        case let .value(value)?: day = value
+        case let .text(text)?:
+            do { day = try CalendarDay(parsing: text) } catch { throw StoredValueError("deadline: \(error)") }
         }
         return Project(
             id: projectID, title: title, body: body, deadline: day, state: column,
             createdAt: try StoredInstant.date(createdAt, field: "createdAt"),
             updatedAt: try StoredInstant.date(updatedAt, field: "updatedAt")
         )
+    }
+
+    /// The day a `YYYY-MM-DD` text names, read as the store's bytes are.
+    private static func day(_ text: String) -> CalendarDay? {
+        var text = text
+        return text.withUTF8 { ISO8601Text.day(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The state whose name `bytes` spell.
+    private static func state(_ bytes: UnsafeRawBufferPointer) -> ProjectState? {
+        ProjectState.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
+    }
+
+    /// A field as it was read: the value it names, or the text that stood where one was expected.
+    private enum Parsed<Value: Sendable & Equatable>: Sendable, Equatable {
+        case value(Value)
+        case text(String)
+
+        /// The value `parse` finds in `text`, or the text.
+        init(_ text: String, _ parse: (String) -> Value?) {
+            self = parse(text).map(Parsed.value) ?? .text(text)
+        }
+
+        /// The value `parse` finds in `bytes`, or their text.
+        init(_ bytes: UnsafeRawBufferPointer, _ parse: (UnsafeRawBufferPointer) -> Value?) {
+            self = parse(bytes).map(Parsed.value) ?? .text(String(decoding: bytes, as: UTF8.self))
+        }
+
+        /// The text: as it stood, or as `write` spells the value.
+        func text(_ write: (Value) -> String) -> String {
+            switch self {
+            case let .value(value): write(value)
+            case let .text(text): text
+            }
+        }
     }
 }
