@@ -19,9 +19,11 @@ public struct Board: Sendable, Equatable {
         // Places are sorted rather than the projects themselves: a place is a few numbers, so a swap moves
         // no project and a comparison touches no string; each project is then copied once, into its column.
         let projects = Array(projects)
-        var places = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { ($0, [Place]()) })
-        for (position, project) in projects.enumerated() { places[project.state, default: []].append(Place(project, at: position)) }
-        self.columns = places.mapValues { column in column.sorted().map { projects[$0.position] } }
+        self.columns = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { state in
+            var places = projects.indices.compactMap { projects[$0].state == state ? Place(projects[$0], at: $0) : nil }
+            places.sort()
+            return (state, places.map { projects[$0.position] })
+        })
         self.canUndo = canUndo
         self.canRedo = canRedo
     }
