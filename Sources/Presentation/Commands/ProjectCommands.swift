@@ -36,19 +36,15 @@ public struct ProjectCommands: Sendable {
     }
 
     /// Every project in board order: TODO, DOING, then DONE, each by deadline (none last), then the oldest
-    /// first; each with its overdue flag as of today. One read of the board and no row built: what a
-    /// script's listing needs, at any board size.
+    /// first; each with its overdue flag as of today. One read of the board and no row built, and each
+    /// project is handed over as it is reached, not copied into a list first: what a script's listing
+    /// needs, at any board size.
     ///
     /// - Throws: ``StorageError`` when the store cannot be read.
-    public func list() async throws -> [ListedProject] {
+    public func list() async throws -> some Collection<ListedProject> {
         let board = try await useCases.loadBoard()
         let today = clock.today()
-        var listed: [ListedProject] = []
-        listed.reserveCapacity(board.columns.values.reduce(0) { $0 + $1.count })
-        for state in ProjectState.allCases {
-            for project in board.projects(in: state) { listed.append(ListedProject(project, today: today)) }
-        }
-        return listed
+        return ProjectState.allCases.lazy.flatMap { board.projects(in: $0) }.map { ListedProject($0, today: today) }
     }
 
     /// The project named by a full id or a unique prefix of at least 4 hex digits (`show 3f25`), as a row.
