@@ -1,5 +1,3 @@
-import Foundation
-
 /// The key of an object member as ``JSONReader/readObject(_:)`` hands it over: compared with the names a
 /// DTO knows (`switch key { case "id": … }`) byte by byte, with no `String` built per key. It borrows
 /// the reader's bytes, so it is valid only inside that call.
@@ -21,11 +19,12 @@ public enum JSONKey {
     public static func == (key: JSONKey, name: StaticString) -> Bool {
         let expected = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         switch key {
-        // The length first: most names a key is tried against differ in it, and memcmp is one call.
+        // The length first: most names a key is tried against differ in it. Keys are a few bytes, compared
+        // in place rather than through a library call.
         case let .bytes(bytes):
             guard bytes.count == expected.count else { return false }
-            guard let key = bytes.baseAddress, let name = expected.baseAddress else { return true } // both empty
-            return memcmp(key, name, bytes.count) == 0
+            for position in 0..<bytes.count where bytes[position] != expected[position] { return false }
+            return true
         case let .text(text): return text.utf8.elementsEqual(expected)
         }
     }
