@@ -27,17 +27,20 @@ extension EtcdProjectRepository {
                   copy.format == BoardSnapshot.currentFormat else { break }
             let result = try await client.transaction(
                 if: [unchanged(latest.headRevision), EtcdCompare(keys.snapshot, .equal, .modRevision(stored.modRevision))],
-                then: [.range(keys.snapshotChunks(at: copy.revision)), .rangeModified(.prefix(keys.projects), after: copy.revision)])
+                then: [
+                    .range(keys.snapshotChunks(at: copy.revision)), .rangeModified(.prefix(keys.projects), after: copy.revision),
+                    .rangeModified(.prefix(keys.history), after: copy.revision),
+                ])
             guard result.succeeded else {
                 latest = try await read([.range(.key(keys.snapshot))])  // someone wrote meanwhile: again
                 continue
             }
-            let ranges = try self.ranges(result, count: 2)
-            guard let (projects, values) = combine(copy, chunks: ranges[0], changed: ranges[1]) else { break }
+            let ranges = try self.ranges(result, count: 3)
+            guard let (projects, values) = combine(copy, chunks: ranges[0], changed: ranges[1], lines: ranges[2]) else { break }
             let every = EveryProject(projects: projects, values: values, head: latest.head, revision: result.revision)
             // Keys written since the copy cost one gateway object each: past a sixteenth of the board,
             // the next reader starts from a new copy (exact: taken at the revision just read).
-            if ranges[1].keyValues.count > max(64, copy.count / 16) {
+            if max(ranges[1].keyValues.count, ranges[2].keyValues.count) > max(64, copy.count / 16) {
                 await writeSnapshot(of: values, at: result.revision, replacing: stored.modRevision)
             }
             return every
@@ -49,10 +52,16 @@ extension EtcdProjectRepository {
         return every
     }
 
-    /// The board from `copy` and the project keys `changed` since, or `nil` when they do not add up:
-    /// a chunk missing, a value that is not a project, or a project of the copy deleted since (the
-    /// read says how many project keys exist, and every one the copy lacks was written since).
-    private func combine(_ copy: BoardSnapshot, chunks: EtcdRange, changed: EtcdRange) -> ([Project], [Data])? {
+    /// The board from `copy`, the project keys `changed` since and the history `lines` written since,
+    /// or `nil` when they do not add up.
+    ///
+    /// A deleted project leaves no key, so its deletion is found through the history line of the change
+    /// that deleted it, which names its projects: a project of the copy that a line since names, and
+    /// whose key was not written since, is gone. The read also says how many project keys exist, and
+    /// every one the copy lacks was written since: when the result does not have exactly that many (a
+    /// change too big to name its projects, a chunk missing, a value that is not a project), it is not
+    /// used.
+    private func combine(_ copy: BoardSnapshot, chunks: EtcdRange, changed: EtcdRange, lines: EtcdRange) -> ([Project], [Data])? {
         guard chunks.keyValues.count == copy.chunks else { return nil }
         var projects: [Project] = [], values: [Data] = []
         projects.reserveCapacity(copy.count)
@@ -83,6 +92,16 @@ extension EtcdProjectRepository {
                     values.append(keyValue.value)
                 }
             }
+        }
+        let written = Set(newer.map(\.id))
+        var gone = Set<ProjectID>()
+        for line in lines.keyValues {
+            guard let entry = try? JSONDecoder().decode(HistoryRecord.self, from: line.value).entry() else { return nil }
+            gone.formUnion(entry.projectIDs.lazy.filter { !written.contains($0) })
+        }
+        if !gone.isEmpty {
+            let kept = projects.indices.filter { !gone.contains(projects[$0].id) }
+            (projects, values) = (kept.map { projects[$0] }, kept.map { values[$0] })
         }
         return changed.count == Int64(projects.count) ? (projects, values) : nil
     }
