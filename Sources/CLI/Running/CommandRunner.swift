@@ -75,8 +75,9 @@ struct CommandRunner {
             .lines(for: Array(rows)).forEach { console.print($0) }
     }
 
-    /// How much of a JSON listing is collected before it is written out.
-    private static let jsonFlushSize = 1 << 20
+    /// How much of a JSON listing is collected before it is written out: enough that writing costs a few
+    /// system calls, little enough that the buffer is a small part of what a listing touches.
+    private static let jsonFlushSize = 1 << 18
     /// More than one object of a listing can take (a body of 1,000 characters, each escaped as `\u2028`).
     private static let jsonRowRoom = 8 * 1024
 
@@ -91,7 +92,7 @@ struct CommandRunner {
                 JSONText.append(item.project, overdue: item.isOverdue, to: &bytes)
             }
             separator = ",\n"
-            // Nothing can fail any more, so hand the text over every megabyte rather than hold it all
+            // Nothing can fail any more, so hand the text over in pieces rather than hold it all
             // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
             if console.pendingOutputCount > Self.jsonFlushSize { try console.flush() }
         }
