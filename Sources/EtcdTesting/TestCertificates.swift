@@ -1,8 +1,8 @@
 import Foundation
 
 /// Certificates for tests of TLS, made by the `openssl` command-line tool in a temporary directory: a
-/// CA, a member certificate it signed for `127.0.0.1`, one it signed for another name only, and an
-/// unrelated CA that signed nothing here.
+/// CA, a member certificate it signed for `127.0.0.1`, one it signed for another name only, one for
+/// `127.0.0.1` that expired yesterday, and an unrelated CA that signed nothing here.
 ///
 /// Use ``with(_:)``: it removes the directory whether the test passed, failed or threw.
 public struct TestCertificates: Sendable {
@@ -36,6 +36,8 @@ public struct TestCertificates: Sendable {
     public var member: Identity { Identity(certificate: path("member.pem"), key: path("member.key")) }
     /// A member certificate for `DNS:elsewhere.invalid` only, signed by ``authority``: right CA, wrong host.
     public var wrongName: Identity { Identity(certificate: path("wrong-name.pem"), key: path("wrong-name.key")) }
+    /// A member certificate for `IP:127.0.0.1`, signed by ``authority``, that expired yesterday.
+    public var expired: Identity { Identity(certificate: path("expired.pem"), key: path("expired.key")) }
 
     /// Makes the certificates, runs `body`, and removes them.
     public static func with<Result>(_ body: (TestCertificates) async throws -> Result) async throws -> Result {
@@ -57,12 +59,13 @@ public struct TestCertificates: Sendable {
             try await run(binary, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
                           "-keyout", path("\(name).key"), "-out", path("\(name).pem"), "-days", "2", "-subj", "/CN=Test \(name)")
         }
-        for (name, names) in [("member", "IP:127.0.0.1"), ("wrong-name", "DNS:elsewhere.invalid")] {
+        // `-days -1`: valid until yesterday.
+        for (name, names, days) in [("member", "IP:127.0.0.1", "2"), ("wrong-name", "DNS:elsewhere.invalid", "2"), ("expired", "IP:127.0.0.1", "-1")] {
             try await run(binary, "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
                           "-keyout", path("\(name).key"), "-out", path("\(name).csr"), "-subj", "/CN=etcd member")
             try "subjectAltName=\(names)\n".write(toFile: path("\(name).ext"), atomically: true, encoding: .utf8)
             try await run(binary, "x509", "-req", "-in", path("\(name).csr"), "-CA", path("ca.pem"), "-CAkey", path("ca.key"),
-                          "-CAcreateserial", "-out", path("\(name).pem"), "-days", "2", "-extfile", path("\(name).ext"))
+                          "-CAcreateserial", "-out", path("\(name).pem"), "-days", days, "-extfile", path("\(name).ext"))
         }
     }
 

@@ -36,6 +36,25 @@ struct TLSTests {
         }
     }
 
+    @Test func aClientOverTLSFailsOverToTheNextMemberWhenOneDies() async throws {
+        try await TestCertificates.with { certificates in
+            try await EtcdCluster.with(members: 3, tls: certificates.member) { cluster in
+                // A follower first, so the client is talking to it when it dies (a leader's death is an
+                // election, the same over TLS as in plain HTTP).
+                let leader = try await cluster.leader()
+                let follower = cluster.endpoints.indices.first { $0 != leader }!
+                let endpoints = [cluster.endpoints[follower]] + cluster.endpoints.indices.filter { $0 != follower }.map { cluster.endpoints[$0] }
+                let client = EtcdClient(EtcdConfiguration(
+                    endpoints: endpoints, isSecure: true, trust: .certificateAuthority(path: certificates.authority)))
+                try await client.put("f/1", Data("before".utf8))
+                cluster.kill(follower)
+                try await client.put("f/2", Data("after".utf8))
+                let read = try await client.range(.prefix("f/"))
+                #expect(read.keyValues.map(\.key) == ["f/1", "f/2"])
+            }
+        }
+    }
+
     @Test func aCertificateFromAnUnknownAuthorityIsRefusedWithOpenSSLsReasonAndNotAsUnreachable() async throws {
         try await TestCertificates.with { certificates in
             try await EtcdCluster.with(tls: certificates.member) { cluster in
@@ -58,16 +77,17 @@ struct TLSTests {
         }
     }
 
-    @Test func aCertificateForAnotherHostIsRefused() async throws {
+    @Test(arguments: [("wrong name", "IP address mismatch"), ("expired", "certificate has expired")])
+    func aCertificateForAnotherHostOrExpiredIsRefused(certificate: String, reason expected: String) async throws {
         try await TestCertificates.with { certificates in
-            try await EtcdCluster.with(tls: certificates.wrongName) { cluster in
+            try await EtcdCluster.with(tls: certificate == "expired" ? certificates.expired : certificates.wrongName) { cluster in
                 let client = client(cluster.endpoints, trust: .certificateAuthority(path: certificates.authority))
                 let error = await #expect(throws: EtcdError.self) { _ = try await client.range(.key("k")) }
                 guard case .certificateRejected(cluster.endpoints[0], let reason)? = error else {
                     Issue.record("expected the certificate to be rejected, got \(String(describing: error))")
                     return
                 }
-                #expect(reason == "IP address mismatch")
+                #expect(reason == expected)
             }
         }
     }
