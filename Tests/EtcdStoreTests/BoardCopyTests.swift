@@ -6,9 +6,10 @@ import EtcdTesting
 import Foundation
 import Testing
 
-/// A whole-board read starts from the board's copy and adds the project keys written since; the keys
-/// stay the truth. Every read is checked against the projects the test wrote, and the copy's own key
-/// says which way the read went: the full read always writes a new copy, the shortcut never does.
+/// A whole-board read starts from the board's copy, adds the project keys written since and takes away
+/// the projects deleted since; the keys stay the truth. Every read is checked against the projects the
+/// test wrote, and the copy's own key says which way the read went: reading every key always writes a
+/// new copy, the shortcut (below its threshold) never does.
 @Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct BoardCopyTests {
     /// The projects a test wrote, kept as the truth to compare every read with.
@@ -71,7 +72,7 @@ struct BoardCopyTests {
         try await reader.loadBoard(for: .unknown).allProjects.sorted { $0.id < $1.id }
     }
 
-    @Test func aReadAddsWhatWasWrittenSinceTheCopyAndTakesANewCopyAfterADeletion() async throws {
+    @Test func aReadAddsWhatWasWrittenAndTakesAwayWhatWasDeletedSinceTheCopy() async throws {
         try await EtcdCluster.with { cluster in
             let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/copy")
             let client = EtcdClient(EtcdConfiguration(address: address))
@@ -90,20 +91,42 @@ struct BoardCopyTests {
             #expect(try await read(reader) == board.sorted)
             #expect(try await copy(client, board: "copy") == first)
 
-            // A deleted project leaves no key: the count says one is missing, so every key is read and
-            // a new copy (of 301) replaces the old one, whose chunks go with it.
+            // A deleted project leaves no key: the history line of its deletion names it.
             let deleted = try #require(board.projects[moved])
             try await board.delete(moved)
             #expect(try await read(reader) == board.sorted)
-            let second = try await copy(client, board: "copy")
-            #expect(second.modRevision > first.modRevision && second.value.contains(#""count":301"#))
-            #expect(second.chunkRevisions.count == 1 && second.chunkRevisions != first.chunkRevisions)
+            #expect(try await copy(client, board: "copy") == first)
 
             // Undoing the deletion writes the key again: the shortcut takes it as written since.
             try await board.undo()
             board.projects[moved] = deleted
             #expect(try await read(reader) == board.sorted)
-            #expect(try await copy(client, board: "copy") == second)
+            #expect(try await copy(client, board: "copy") == first)
+        }
+    }
+
+    @Test func aDeletionNoHistoryLineNamesMakesTheReadTakeEveryKeyAndANewCopy() async throws {
+        try await EtcdCluster.with { cluster in
+            let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/undone")
+            let client = EtcdClient(EtcdConfiguration(address: address))
+            let board = Board(EtcdProjectRepository(address: address))
+            let reader = EtcdProjectRepository(address: address)
+            try await board.add(5)
+            let kept = board.projects
+            try await board.add(40)  // more projects than a history line names
+            #expect(try await read(reader) == board.sorted)
+            let first = try await copy(client, board: "undone")
+            #expect(first.value.contains(#""count":45"#))
+
+            // Undoing the second import deletes 40 keys under a line that names none of them: the count
+            // of keys says the copy holds projects that are gone, so every key is read and a new copy
+            // (of 5) replaces the old one, whose chunks go with it.
+            try await board.undo()
+            board.projects = kept
+            #expect(try await read(reader) == board.sorted)
+            let second = try await copy(client, board: "undone")
+            #expect(second.modRevision > first.modRevision && second.value.contains(#""count":5"#))
+            #expect(second.chunkRevisions.count == 1 && second.chunkRevisions != first.chunkRevisions)
         }
     }
 

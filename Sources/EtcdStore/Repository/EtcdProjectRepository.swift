@@ -20,6 +20,9 @@ import Synchronization
 /// head, then written a transaction at a time. Whoever reads the head next (this process or another)
 /// finishes writing them before reading on, so everyone sees the whole import or none of it.
 ///
+/// **Whole-board reads** (`board`, `list`, a screen's reload) start from the board's copy, a few large
+/// values taken at a known revision, and add the project keys written since (the `WholeBoard` extension).
+///
 /// **Offline.** When no member answers, ``loadBoard(for:)`` returns the board last read (kept in
 /// `cacheFile`) and ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)``
 /// and nothing is queued.
@@ -35,7 +38,7 @@ public final class EtcdProjectRepository: ProjectRepository {
 
     /// The cluster and board this repository reads and writes.
     public let address: EtcdAddress
-    private let client: EtcdClient
+    let client: EtcdClient
     let keys: BoardKeys
     /// The client the change feed watches with.
     var watchClient: EtcdClient { client }
@@ -126,114 +129,6 @@ public final class EtcdProjectRepository: ProjectRepository {
             _ = try await client.range(.key(keys.head), keysOnly: true)
         } catch {
             throw storageError(error)
-        }
-    }
-
-    // MARK: Whole-board reads
-
-    /// Every project and its stored value, with the head and the cluster's revision they were read at.
-    private struct EveryProject {
-        let projects: [Project]
-        let values: [Data]
-        let head: BoardHead
-        let revision: Int64
-    }
-
-    /// Every project on the board. When the board's copy (``BoardSnapshot``) adds up, it is the copy
-    /// plus the project keys written since it, read in one transaction that checks nothing moved in
-    /// between: a few large values instead of one per project. Otherwise (no copy yet, a project
-    /// deleted since) one range of every project key, and a new copy for the next reader.
-    private func readEveryProject() async throws -> EveryProject {
-        var latest = try await read([.range(.key(keys.snapshot))])
-        for _ in 0..<3 {
-            guard let stored = latest.ranges[0].keyValues.first,
-                  let copy = try? JSONDecoder().decode(BoardSnapshot.self, from: stored.value),
-                  copy.format == BoardSnapshot.currentFormat else { break }
-            let result = try await client.transaction(
-                if: [unchanged(latest.headRevision), EtcdCompare(keys.snapshot, .equal, .modRevision(stored.modRevision))],
-                then: [.range(keys.snapshotChunks(at: copy.revision)), .rangeModified(.prefix(keys.projects), after: copy.revision)])
-            guard result.succeeded else {
-                latest = try await read([.range(.key(keys.snapshot))])  // someone wrote meanwhile: again
-                continue
-            }
-            let ranges = try self.ranges(result, count: 2)
-            guard let (projects, values) = combine(copy, chunks: ranges[0], changed: ranges[1]) else { break }
-            let every = EveryProject(projects: projects, values: values, head: latest.head, revision: result.revision)
-            // Keys written since the copy cost one gateway object each: past a sixteenth of the board,
-            // the next reader starts from a new copy (exact: taken at the revision just read).
-            if ranges[1].keyValues.count > max(64, copy.count / 16) {
-                await writeSnapshot(of: values, at: result.revision, replacing: stored.modRevision)
-            }
-            return every
-        }
-        let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))])
-        let values = read.ranges[0].keyValues
-        let every = EveryProject(projects: try decodeProjects(values), values: values.map(\.value), head: read.head, revision: read.revision)
-        await writeSnapshot(of: every.values, at: read.revision, replacing: read.ranges[1].keyValues.first?.modRevision ?? 0)
-        return every
-    }
-
-    /// The board from `copy` and the project keys `changed` since, or `nil` when they do not add up:
-    /// a chunk missing, a value that is not a project, or a project of the copy deleted since (the
-    /// read says how many project keys exist, and every one the copy lacks was written since).
-    private func combine(_ copy: BoardSnapshot, chunks: EtcdRange, changed: EtcdRange) -> ([Project], [Data])? {
-        guard chunks.keyValues.count == copy.chunks else { return nil }
-        var projects: [Project] = [], values: [Data] = []
-        projects.reserveCapacity(copy.count)
-        values.reserveCapacity(copy.count)
-        for chunk in chunks.keyValues {
-            let data = chunk.value
-            guard let lines = try? JSONReader.readSequence(data, of: { (reader) throws(JSONReadError) in
-                let start = reader.offset
-                return (try StoredProject(reading: &reader), start..<reader.offset)
-            }) else { return nil }
-            for (record, range) in lines {
-                guard let project = try? record.project() else { return nil }
-                projects.append(project)
-                values.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
-            }
-        }
-        guard projects.count == copy.count, let newer = try? decodeProjects(changed.keyValues) else { return nil }
-        if !newer.isEmpty {
-            var position: [ProjectID: Int] = [:]
-            position.reserveCapacity(projects.count)
-            for (index, project) in projects.enumerated() { position[project.id] = index }
-            for (project, keyValue) in zip(newer, changed.keyValues) {
-                if let index = position[project.id] {
-                    projects[index] = project
-                    values[index] = keyValue.value
-                } else {
-                    projects.append(project)
-                    values.append(keyValue.value)
-                }
-            }
-        }
-        return changed.count == Int64(projects.count) ? (projects, values) : nil
-    }
-
-    /// Writes a copy of every project (their values as read at `revision`, one a line, in chunks) and
-    /// makes it the one readers start from, unless another copy was made meanwhile; older copies go
-    /// with it. A failure changes nothing that matters: the copy is only a shortcut.
-    private func writeSnapshot(of values: [Data], at revision: Int64, replacing current: Int64) async {
-        var chunks: [Data] = [], chunk = Data()
-        for value in values {
-            if !chunk.isEmpty, chunk.count + value.count + 1 > Self.chunkLimit {
-                chunks.append(chunk)
-                chunk = Data()
-            }
-            if !chunk.isEmpty { chunk.append(UInt8(ascii: "\n")) }
-            chunk.append(value)
-        }
-        if !chunk.isEmpty { chunks.append(chunk) }
-        do {
-            for (number, chunk) in chunks.enumerated() { try await client.put(keys.snapshotChunk(number, at: revision), chunk) }
-            let copy = BoardSnapshot(revision: revision, count: values.count, chunks: chunks.count)
-            _ = try await client.transaction(
-                if: [EtcdCompare(keys.snapshot, .equal, .modRevision(current))],
-                then: [.put(key: keys.snapshot, value: try JSONEncoder().encode(copy))] + keys.snapshotChunks(except: revision).map(EtcdOperation.delete),
-                else: [.delete(keys.snapshotChunks(at: revision))])
-        } catch {
-            // Not installed: the next whole-board read reads every key and tries again.
         }
     }
 
@@ -472,7 +367,7 @@ public final class EtcdProjectRepository: ProjectRepository {
     // MARK: Reading keys
 
     /// What one read saw: the head, its revision (0: no head yet), and the ranges asked for.
-    private struct Read {
+    struct Read {
         let head: BoardHead
         let headRevision: Int64
         let ranges: [EtcdRange]
@@ -481,7 +376,7 @@ public final class EtcdProjectRepository: ProjectRepository {
     }
 
     /// The head and `operations`' ranges, read together; finishes a pending change first.
-    private func read(_ operations: [EtcdOperation]) async throws -> Read {
+    func read(_ operations: [EtcdOperation]) async throws -> Read {
         for _ in 0..<Self.attemptLimit {
             let result = try await client.transaction(if: [], then: [.range(.key(keys.head))] + operations)
             let ranges = try self.ranges(result, count: operations.count + 1)
@@ -531,7 +426,7 @@ public final class EtcdProjectRepository: ProjectRepository {
     }
 
     /// The ranges a read-only transaction returned, exactly `count` of them.
-    private func ranges(_ result: EtcdTransactionResult, count: Int) throws -> [EtcdRange] {
+    func ranges(_ result: EtcdTransactionResult, count: Int) throws -> [EtcdRange] {
         guard result.results.count == count else {
             throw StorageError.io(path: address.description, reason: "etcd answered \(result.results.count) reads where \(count) were asked for")
         }
@@ -544,7 +439,7 @@ public final class EtcdProjectRepository: ProjectRepository {
     }
 
     /// The condition of every write: the head is as it was read.
-    private func unchanged(_ revision: Int64) -> EtcdCompare {
+    func unchanged(_ revision: Int64) -> EtcdCompare {
         EtcdCompare(keys.head, .equal, .modRevision(revision))
     }
 
@@ -560,7 +455,7 @@ public final class EtcdProjectRepository: ProjectRepository {
 
     /// Projects from their values, read as one run of JSON values (far quicker than one read per
     /// value); when that fails, one at a time to name the key at fault.
-    private func decodeProjects(_ values: [EtcdKeyValue]) throws -> [Project] {
+    func decodeProjects(_ values: [EtcdKeyValue]) throws -> [Project] {
         guard !values.isEmpty else { return [] }
         var lines = Data()
         lines.reserveCapacity(values.reduce(0) { $0 + $1.value.count + 1 })

@@ -95,7 +95,8 @@ struct FailoverTests {
 
             let started = ContinuousClock.now
             let error = await #expect(throws: EtcdError.self) { try await client.range(.key("k")) }
-            #expect(ContinuousClock.now - started < .seconds(2))
+            // Refused connections are known at once: well before the 10 s the operation may take.
+            #expect(ContinuousClock.now - started < .seconds(5))
             #expect(error == .unreachable(cluster.endpoints))
             for endpoint in cluster.endpoints { #expect(error?.description.contains(endpoint.description) == true) }
             await #expect(throws: EtcdError.unreachable(cluster.endpoints)) { try await client.put("k", Data()) }

@@ -1,0 +1,134 @@
+import Domain
+import EtcdKit
+import FastCoding
+import Foundation
+
+/// Whole-board reads (`board`, `list`, `export`, every screen's reload), which at 10,000 projects would
+/// otherwise make etcd's gateway write 10,000 JSON objects: they start from the board's copy
+/// (``BoardSnapshot``) and add only the project keys written since.
+extension EtcdProjectRepository {
+    /// Every project and its stored value, with the head and the cluster's revision they were read at.
+    struct EveryProject {
+        let projects: [Project]
+        let values: [Data]
+        let head: BoardHead
+        let revision: Int64
+    }
+
+    /// Every project on the board. When the board's copy (``BoardSnapshot``) adds up, it is the copy
+    /// plus the project keys written since it, read in one transaction that checks nothing moved in
+    /// between: a few large values instead of one per project. Otherwise (no copy yet, a project
+    /// deleted since) one range of every project key, and a new copy for the next reader.
+    func readEveryProject() async throws -> EveryProject {
+        var latest = try await read([.range(.key(keys.snapshot))])
+        for _ in 0..<3 {
+            guard let stored = latest.ranges[0].keyValues.first,
+                  let copy = try? JSONDecoder().decode(BoardSnapshot.self, from: stored.value),
+                  copy.format == BoardSnapshot.currentFormat else { break }
+            let result = try await client.transaction(
+                if: [unchanged(latest.headRevision), EtcdCompare(keys.snapshot, .equal, .modRevision(stored.modRevision))],
+                then: [
+                    .range(keys.snapshotChunks(at: copy.revision)), .rangeModified(.prefix(keys.projects), after: copy.revision),
+                    .rangeModified(.prefix(keys.history), after: copy.revision),
+                ])
+            guard result.succeeded else {
+                latest = try await read([.range(.key(keys.snapshot))])  // someone wrote meanwhile: again
+                continue
+            }
+            let ranges = try self.ranges(result, count: 3)
+            guard let (projects, values) = combine(copy, chunks: ranges[0], changed: ranges[1], lines: ranges[2]) else { break }
+            let every = EveryProject(projects: projects, values: values, head: latest.head, revision: result.revision)
+            // Keys written since the copy cost one gateway object each: past a sixteenth of the board,
+            // the next reader starts from a new copy (exact: taken at the revision just read).
+            if max(ranges[1].keyValues.count, ranges[2].keyValues.count) > max(64, copy.count / 16) {
+                await writeSnapshot(of: values, at: result.revision, replacing: stored.modRevision)
+            }
+            return every
+        }
+        let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))])
+        let values = read.ranges[0].keyValues
+        let every = EveryProject(projects: try decodeProjects(values), values: values.map(\.value), head: read.head, revision: read.revision)
+        await writeSnapshot(of: every.values, at: read.revision, replacing: read.ranges[1].keyValues.first?.modRevision ?? 0)
+        return every
+    }
+
+    /// The board from `copy`, the project keys `changed` since and the history `lines` written since,
+    /// or `nil` when they do not add up.
+    ///
+    /// A deleted project leaves no key, so its deletion is found through the history line of the change
+    /// that deleted it, which names its projects: a project of the copy that a line since names, and
+    /// whose key was not written since, is gone. The read also says how many project keys exist, and
+    /// every one the copy lacks was written since: when the result does not have exactly that many (a
+    /// change too big to name its projects, a chunk missing, a value that is not a project), it is not
+    /// used.
+    private func combine(_ copy: BoardSnapshot, chunks: EtcdRange, changed: EtcdRange, lines: EtcdRange) -> ([Project], [Data])? {
+        guard chunks.keyValues.count == copy.chunks else { return nil }
+        var projects: [Project] = [], values: [Data] = []
+        projects.reserveCapacity(copy.count)
+        values.reserveCapacity(copy.count)
+        for chunk in chunks.keyValues {
+            let data = chunk.value
+            guard let lines = try? JSONReader.readSequence(data, of: { (reader) throws(JSONReadError) in
+                let start = reader.offset
+                return (try StoredProject(reading: &reader), start..<reader.offset)
+            }) else { return nil }
+            for (record, range) in lines {
+                guard let project = try? record.project() else { return nil }
+                projects.append(project)
+                values.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
+            }
+        }
+        guard projects.count == copy.count, let newer = try? decodeProjects(changed.keyValues) else { return nil }
+        if !newer.isEmpty {
+            var position: [ProjectID: Int] = [:]
+            position.reserveCapacity(projects.count)
+            for (index, project) in projects.enumerated() { position[project.id] = index }
+            for (project, keyValue) in zip(newer, changed.keyValues) {
+                if let index = position[project.id] {
+                    projects[index] = project
+                    values[index] = keyValue.value
+                } else {
+                    projects.append(project)
+                    values.append(keyValue.value)
+                }
+            }
+        }
+        let written = Set(newer.map(\.id))
+        var gone = Set<ProjectID>()
+        for line in lines.keyValues {
+            guard let entry = try? JSONDecoder().decode(HistoryRecord.self, from: line.value).entry() else { return nil }
+            gone.formUnion(entry.projectIDs.lazy.filter { !written.contains($0) })
+        }
+        if !gone.isEmpty {
+            let kept = projects.indices.filter { !gone.contains(projects[$0].id) }
+            (projects, values) = (kept.map { projects[$0] }, kept.map { values[$0] })
+        }
+        return changed.count == Int64(projects.count) ? (projects, values) : nil
+    }
+
+    /// Writes a copy of every project (their values as read at `revision`, one a line, in chunks) and
+    /// makes it the one readers start from, unless another copy was made meanwhile; older copies go
+    /// with it. A failure changes nothing that matters: the copy is only a shortcut.
+    private func writeSnapshot(of values: [Data], at revision: Int64, replacing current: Int64) async {
+        var chunks: [Data] = [], chunk = Data()
+        for value in values {
+            if !chunk.isEmpty, chunk.count + value.count + 1 > Self.chunkLimit {
+                chunks.append(chunk)
+                chunk = Data()
+            }
+            if !chunk.isEmpty { chunk.append(UInt8(ascii: "\n")) }
+            chunk.append(value)
+        }
+        if !chunk.isEmpty { chunks.append(chunk) }
+        do {
+            for (number, chunk) in chunks.enumerated() { try await client.put(keys.snapshotChunk(number, at: revision), chunk) }
+            let copy = BoardSnapshot(revision: revision, count: values.count, chunks: chunks.count)
+            _ = try await client.transaction(
+                if: [EtcdCompare(keys.snapshot, .equal, .modRevision(current))],
+                then: [.put(key: keys.snapshot, value: try JSONEncoder().encode(copy))] + keys.snapshotChunks(except: revision).map(EtcdOperation.delete),
+                else: [.delete(keys.snapshotChunks(at: revision))])
+        } catch {
+            // Not installed: the next whole-board read reads every key and tries again.
+        }
+    }
+}
