@@ -7,7 +7,10 @@ import Foundation
 /// Real etcd members on free loopback ports, each with its own temporary data directory: a
 /// single-member cluster or a three-member one, for tests that need the real thing.
 ///
-/// Use ``with(members:_:)``: it stops every member it started and removes their directories,
+/// With a ``TestCertificates/Identity``, each member serves its clients over TLS only (`https://`), and
+/// keeps a plain control port for the harness's own requests (status, users, roles).
+///
+/// Use ``with(members:tls:_:)``: it stops every member it started and removes their directories,
 /// whether the test passed, failed or threw. A member can be SIGKILLed (``kill(_:)``) to test failover,
 /// and started again on its data (``restart(_:)``).
 public final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that owns it, one call at a time
@@ -15,8 +18,10 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     public struct Member {
         /// Its name in the cluster (`m0`, `m1`…), also its log's name.
         public let name: String
-        /// Its client address on loopback.
+        /// Its client address on loopback (TLS only, when the cluster serves TLS).
         public let endpoint: EtcdEndpoint
+        /// Where the harness itself reaches it in plain HTTP: ``endpoint`` unless the cluster serves TLS.
+        public let controlEndpoint: EtcdEndpoint
         /// The arguments it was started with, to start it again.
         public let arguments: [String]
         /// The running (or killed) process.
@@ -48,9 +53,10 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         self.directory = directory
     }
 
-    /// Starts `members` members, waits until they have a leader, runs `body`, and stops them all.
+    /// Starts `members` members (serving clients over TLS with `tls`), waits until they have a leader,
+    /// runs `body`, and stops them all.
     public static func with<Result>(
-        members count: Int = 1, _ body: (EtcdCluster) async throws -> Result
+        members count: Int = 1, tls: TestCertificates.Identity? = nil, _ body: (EtcdCluster) async throws -> Result
     ) async throws -> Result {
         guard let binary else { throw HarnessError("etcd was not found on PATH or in /usr/bin (apt-get install etcd-server)") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("etcd-test-\(UUID().uuidString.prefix(8))")
@@ -59,7 +65,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         defer { cluster.stop() }
         // A port another process took between probing and binding makes a member exit: start afresh.
         for attempt in 1...3 {
-            try cluster.start(binary: binary, count: count)
+            try cluster.start(binary: binary, count: count, tls: tls)
             do {
                 try await cluster.waitForLeader()
                 break
@@ -72,16 +78,19 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         return try await body(cluster)
     }
 
-    private func start(binary: String, count: Int) throws {
-        let ports = try FreePorts.take(2 * count)
+    private func start(binary: String, count: Int, tls: TestCertificates.Identity?) throws {
+        let ports = try FreePorts.take(3 * count)
         let names = (0..<count).map { "m\($0)" }
-        let peers = names.enumerated().map { "\($1)=http://127.0.0.1:\(ports[2 * $0 + 1])" }.joined(separator: ",")
+        let peers = names.enumerated().map { "\($1)=http://127.0.0.1:\(ports[3 * $0 + 1])" }.joined(separator: ",")
         for (index, name) in names.enumerated() {
-            let client = "http://127.0.0.1:\(ports[2 * index])"
-            let peer = "http://127.0.0.1:\(ports[2 * index + 1])"
-            let arguments = [
+            let client = "\(tls == nil ? "http" : "https")://127.0.0.1:\(ports[3 * index])"
+            let peer = "http://127.0.0.1:\(ports[3 * index + 1])"
+            let control = tls == nil ? ports[3 * index] : ports[3 * index + 2]
+            let listen = tls == nil ? client : "\(client),http://127.0.0.1:\(control)"
+            let certificate = tls.map { ["--cert-file", $0.certificate, "--key-file", $0.key] } ?? []
+            let arguments = certificate + [
                 "--name", name, "--data-dir", directory.appendingPathComponent(name).path,
-                "--listen-client-urls", client, "--advertise-client-urls", client,
+                "--listen-client-urls", listen, "--advertise-client-urls", client,
                 "--listen-peer-urls", peer, "--initial-advertise-peer-urls", peer,
                 "--initial-cluster", peers, "--initial-cluster-state", "new",
                 "--initial-cluster-token", directory.lastPathComponent,
@@ -90,7 +99,8 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
                 "--log-level", "warn",
             ]
             let process = try launch(binary: binary, arguments: arguments, log: name)
-            members.append(Member(name: name, endpoint: EtcdEndpoint(host: "127.0.0.1", port: ports[2 * index]),
+            members.append(Member(name: name, endpoint: EtcdEndpoint(host: "127.0.0.1", port: ports[3 * index]),
+                                  controlEndpoint: EtcdEndpoint(host: "127.0.0.1", port: control),
                                   arguments: arguments, process: process, isRunning: true))
         }
     }
@@ -141,9 +151,9 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     /// The index of the current leader, asking the running members.
     public func leader() async throws -> Int {
         for member in members where member.isRunning {
-            guard let status = try? await status(of: member.endpoint), let leader = status.leader, leader != "0" else { continue }
+            guard let status = try? await status(of: member.controlEndpoint), let leader = status.leader, leader != "0" else { continue }
             for (index, other) in members.enumerated() where other.isRunning {
-                if (try? await self.status(of: other.endpoint))?.memberID == leader { return index }
+                if (try? await self.status(of: other.controlEndpoint))?.memberID == leader { return index }
             }
         }
         throw HarnessError("no running member knows a leader")
@@ -159,7 +169,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
                 throw HarnessError("etcd member \(gone.name) exited:\n\(log(of: gone).suffix(1000))", memberExited: true)
             }
             for member in members where member.isRunning {
-                let status = try? await status(of: member.endpoint)
+                let status = try? await status(of: member.controlEndpoint)
                 if status?.leader == nil || status?.leader == "0" { ready = false }
             }
             if ready { return }
@@ -187,10 +197,11 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     }
 
     /// POSTs raw JSON to a member's gateway (for what the client does not do: users, roles, auth)
-    /// and returns the body of a 200 answer.
+    /// and returns the body of a 200 answer. Always in plain HTTP, on the member's control port.
     @discardableResult
     public func post(_ path: String, _ json: String, to endpoint: EtcdEndpoint? = nil, token: String? = nil) async throws -> Data {
-        let endpoint = endpoint ?? members.first { $0.isRunning }!.endpoint
+        let target = endpoint ?? members.first { $0.isRunning }!.endpoint
+        let endpoint = members.first { $0.endpoint == target }?.controlEndpoint ?? target
         var request = URLRequest(url: URL(string: "http://\(endpoint)\(path)")!)
         request.httpMethod = "POST"
         request.httpBody = Data(json.utf8)

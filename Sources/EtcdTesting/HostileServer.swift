@@ -21,7 +21,8 @@ public final class HostileServer: Sendable {
         case silent
         /// Closes the connection at once.
         case hangUp
-        /// Closes the first connection at once, and answers every later one with these bytes.
+        /// Closes the connection at once after the first request, and answers every later one with
+        /// these bytes.
         case hangUpOnceThenAnswer(String)
     }
 
@@ -29,9 +30,13 @@ public final class HostileServer: Sendable {
     public let port: Int
     private let listener: Int32
     private let accepted = Mutex(0)
+    private let received = Mutex(0)
 
-    /// How many connections it accepted so far: how many times the client tried.
+    /// How many connections it accepted so far (a client that finds a connection closed unanswered
+    /// opens one more, to learn whether the server speaks TLS).
     public var connections: Int { accepted.withLock { $0 } }
+    /// How many whole requests it read so far: how many times the client sent one.
+    public var requests: Int { received.withLock { $0 } }
 
     /// Starts listening and serving every connection with `behaviour`.
     public init(_ behaviour: Behaviour) throws {
@@ -52,13 +57,8 @@ public final class HostileServer: Sendable {
             while true {
                 let connection = accept(listener, nil, nil)
                 guard connection >= 0 else { return }  // stopped
-                let number = accepted.withLock { count in
-                    count += 1
-                    return count
-                }
-                var behaviour = behaviour
-                if case .hangUpOnceThenAnswer(let answer) = behaviour { behaviour = number == 1 ? .hangUp : .answer(answer) }
-                Thread { [behaviour] in Self.serve(connection, behaviour) }.start()
+                accepted.withLock { $0 += 1 }
+                Thread { [self] in serve(connection, behaviour) }.start()
             }
         }.start()
     }
@@ -69,22 +69,28 @@ public final class HostileServer: Sendable {
         close(listener)
     }
 
-    private static func serve(_ connection: Int32, _ behaviour: Behaviour) {
+    private func serve(_ connection: Int32, _ behaviour: Behaviour) {
         defer { close(connection) }
-        guard readRequest(connection) else { return }
+        guard Self.readRequest(connection) else { return }
+        let number = received.withLock { count in
+            count += 1
+            return count
+        }
+        var behaviour = behaviour
+        if case .hangUpOnceThenAnswer(let answer) = behaviour { behaviour = number == 1 ? .hangUp : .answer(answer) }
         switch behaviour {
         case .answer(let text):
-            _ = write(Array(text.utf8), to: connection)
+            _ = Self.write(Array(text.utf8), to: connection)
         case .flood(let head):
-            guard write(Array(head.utf8), to: connection) else { return }
+            guard Self.write(Array(head.utf8), to: connection) else { return }
             let block = [UInt8](repeating: UInt8(ascii: "a"), count: 64 << 10)
-            while write(block, to: connection) {}
+            while Self.write(block, to: connection) {}
         case .repeating(let text):
             let block = Array(String(repeating: text, count: max(1, 4096 / max(1, text.utf8.count))).utf8)
-            while write(block, to: connection) {}
+            while Self.write(block, to: connection) {}
         case .drip(let head):
-            guard write(Array(head.utf8), to: connection) else { return }
-            while write([UInt8(ascii: "{")], to: connection) { usleep(100_000) }
+            guard Self.write(Array(head.utf8), to: connection) else { return }
+            while Self.write([UInt8(ascii: "{")], to: connection) { usleep(100_000) }
         case .silent:
             var byte: UInt8 = 0
             while recv(connection, &byte, 1, 0) > 0 {}

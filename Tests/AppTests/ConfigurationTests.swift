@@ -49,14 +49,28 @@ struct ConfigurationTests {
             storeFlag: nil, localeFlag: nil, environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c", "PROJECT_MANAGER_STORE": "etcd://db:2379/b"])
         #expect(fromEnvironment.sharedBoard?.cacheFile.path.hasPrefix("/c/project-manager/") == true)
         #expect(fromEnvironment.sharedBoard?.credentials == nil)
-        #expect(throws: ConfigurationError.secureStoreUnsupported) {
-            try AppConfiguration.resolve(storeFlag: "etcds://db:2379/b", localeFlag: nil, environment: ["HOME": "/h"])
-        }
         #expect(throws: ConfigurationError.incompleteEtcdCredentials) {
             try AppConfiguration.resolve(storeFlag: "etcd://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_USER": "ada"])
         }
         #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: "etcd://db/b", localeFlag: nil, environment: ["HOME": "/h"]) }
         #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: "etcd://ada:pw@db:2379/b", localeFlag: nil, environment: ["HOME": "/h"]) }
+    }
+
+    @Test("etcds:// verifies members against PROJECT_MANAGER_ETCD_CA, else the system's CAs; a CA that cannot be used, or one named for etcd://, is an error")
+    func secureSharedBoard() throws {
+        let secure = try AppConfiguration.resolve(storeFlag: "etcds://db:2379/b", localeFlag: nil, environment: ["HOME": "/h"])
+        #expect(secure.sharedBoard?.address.isSecure == true)
+        #expect(secure.sharedBoard?.address.trust == .system)
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-ca-\(UUID().uuidString).pem").path
+        #expect(throws: ConfigurationError.unusableCertificateAuthority(path: missing, reason: "no such file")) {
+            try AppConfiguration.resolve(storeFlag: "etcds://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_CA": missing])
+        }
+        #expect(throws: ConfigurationError.certificateAuthorityWithoutTLS(address: "etcd://db:2379/b")) {
+            try AppConfiguration.resolve(storeFlag: "etcd://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_CA": missing])
+        }
+        // An empty variable is no CA, as for the other variables.
+        let unset = try AppConfiguration.resolve(storeFlag: "etcd://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_CA": ""])
+        #expect(unset.sharedBoard?.address.trust == .system)
     }
 
     @Test("the language is --locale, else LC_ALL, LC_MESSAGES, LANG in that order, else English")

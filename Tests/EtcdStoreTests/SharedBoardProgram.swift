@@ -35,6 +35,10 @@ struct SharedBoardProgram: Sendable {
     }
 
     func run(_ arguments: String...) async throws -> ProgramRun {
+        try await run(arguments)
+    }
+
+    func run(_ arguments: [String]) async throws -> ProgramRun {
         try await ProgramRun.run(Self.executable, arguments, environment: environment, scratch: scratch)
     }
 

@@ -38,8 +38,8 @@ public struct AppConfiguration: Sendable, Equatable {
     ///
     /// - Throws: ``ConfigurationError`` when the store would be under the home directory but `HOME` is
     ///   set to an empty or relative path: guessing could put it under the current directory, or quietly
-    ///   somewhere the user did not mean; when an etcd address is wrong, asks for TLS, or its
-    ///   credentials are half given.
+    ///   somewhere the user did not mean; when an etcd address is wrong, its credentials are half
+    ///   given, or its TLS cannot be set up as `PROJECT_MANAGER_ETCD_CA` says.
     public static func resolve(
         storeFlag: String?, localeFlag: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,

@@ -3,10 +3,11 @@ import Foundation
 
 /// A board shared on an etcd cluster, as `--store etcd://HOST:PORT[,HOST:PORT…]/BOARD` (or
 /// `PROJECT_MANAGER_STORE`) names it, with the credentials from `PROJECT_MANAGER_ETCD_USER` and
-/// `PROJECT_MANAGER_ETCD_PASSWORD` (never from the address) and the local file that keeps the last
-/// board seen, for reading while no member answers.
+/// `PROJECT_MANAGER_ETCD_PASSWORD` (never from the address), over TLS (`etcds://`) the CA file in
+/// `PROJECT_MANAGER_ETCD_CA` (else the system's trusted authorities), and the local file that keeps the
+/// last board seen, for reading while no member answers.
 public struct SharedBoard: Sendable, Equatable {
-    /// The members and the board's key prefix.
+    /// The members, the board's key prefix and, over TLS, which certificates the members may present.
     public let address: EtcdAddress
     /// Who to authenticate as, when the environment says so. Its description never shows the password.
     public let credentials: EtcdCredentials?
@@ -15,12 +16,25 @@ public struct SharedBoard: Sendable, Equatable {
 
     /// The shared board `text` names, with credentials and cache from `environment`.
     ///
-    /// - Throws: ``ConfigurationError`` when the address does not parse, asks for TLS, or the
-    ///   credentials are half given.
+    /// - Throws: ``ConfigurationError`` when the address does not parse, the credentials are half given,
+    ///   TLS is asked for where it is not available or with a CA file that cannot be used, or a CA file
+    ///   is named for a plain address. All before any connection.
     static func resolve(_ text: String, environment: [String: String], homeDirectory: URL?) throws(ConfigurationError) -> SharedBoard {
-        let address: EtcdAddress
+        var address: EtcdAddress
         do { address = try EtcdAddress(parsing: text) } catch { throw .badStoreAddress(error.description) }
-        guard !address.isSecure else { throw .secureStoreUnsupported }
+        let authority = environment["PROJECT_MANAGER_ETCD_CA"].flatMap { $0.isEmpty ? nil : $0 }
+        if address.isSecure {
+            if let authority { address.trust = .certificateAuthority(path: authority) }
+            do throws(EtcdError) {
+                try address.trust.prepare()
+            } catch .unusableCertificateAuthority(let path, let reason) {
+                throw .unusableCertificateAuthority(path: path, reason: reason)
+            } catch {
+                throw .secureStoreUnsupported
+            }
+        } else if authority != nil {
+            throw .certificateAuthorityWithoutTLS(address: address.description)
+        }
         let user = environment["PROJECT_MANAGER_ETCD_USER"].flatMap { $0.isEmpty ? nil : $0 }
         let password = environment["PROJECT_MANAGER_ETCD_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         let credentials: EtcdCredentials?

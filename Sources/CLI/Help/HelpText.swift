@@ -34,6 +34,9 @@ public enum HelpText {
 
             저장소: --store DIR, 없으면 $PROJECT_MANAGER_STORE,
                     없으면 $XDG_DATA_HOME/project-manager, 없으면 ~/.local/share/project-manager.
+                    공유 보드: etcd://HOST:PORT[,…]/BOARD. TLS는 etcds://로, 멤버 인증서를
+                    $PROJECT_MANAGER_ETCD_CA의 CA 파일(없으면 시스템 CA)로 검증합니다.
+                    etcd://에 이 변수를 주면 오류입니다.
             작성자: $PROJECT_MANAGER_USER, 없으면 로그인@호스트. 기록에 이름이 남고,
                     undo와 redo는 내 변경만 다룹니다.
             종료 상태: 0 완료, 1 입력 거부 또는 프로젝트 없음, 2 사용법 오류,
@@ -63,6 +66,9 @@ public enum HelpText {
 
         Store: --store DIR, else $PROJECT_MANAGER_STORE,
                else $XDG_DATA_HOME/project-manager, else ~/.local/share/project-manager.
+               A shared board: etcd://HOST:PORT[,…]/BOARD; etcds:// for TLS, the
+               members' certificates verified against the CA file in
+               $PROJECT_MANAGER_ETCD_CA (else the system's CAs; with etcd://, an error).
         Author: $PROJECT_MANAGER_USER, else login@host. The history names you, and
                 undo and redo take back only your own changes.
         Exit status: 0 done; 1 input rejected or project not found; 2 usage error;

@@ -47,8 +47,14 @@ struct CLIStrings {
         case .badStoreAddress:
             (error.description, text(error.hint, "etcd://HOST:PORT[,HOST:PORT…]/BOARD 형식으로 쓰세요"))
         case .secureStoreUnsupported:
-            (text(error.description, "etcds://(TLS)는 지원하지 않습니다: 이 빌드는 etcd와 일반 HTTP로만 통신합니다"),
+            (text(error.description, "etcds://(TLS)에는 OpenSSL 3(libssl.so.3)이 필요한데 이 시스템에는 없습니다"),
              text(error.hint, "신뢰할 수 있는 네트워크에서 etcd://를 쓰거나, 멤버로 SSH 터널을 여세요(ssh -L 2379:127.0.0.1:2379 HOST)"))
+        case let .unusableCertificateAuthority(path, reason):
+            (text(error.description, "PROJECT_MANAGER_ETCD_CA가 가리키는 \(path) 파일을 쓸 수 없습니다: \(reason)"),
+             text(error.hint, "멤버 인증서에 서명한 CA의 PEM 파일을 지정하세요"))
+        case let .certificateAuthorityWithoutTLS(address):
+            (text(error.description, "PROJECT_MANAGER_ETCD_CA가 설정되어 있지만 \(address)는 일반 HTTP라서 멤버를 검증하지 않습니다"),
+             text(error.hint, "TLS로 연결하려면 etcds://를 쓰고, 아니면 PROJECT_MANAGER_ETCD_CA를 지우세요"))
         case .incompleteEtcdCredentials:
             (text(error.description, "PROJECT_MANAGER_ETCD_USER와 PROJECT_MANAGER_ETCD_PASSWORD는 함께 설정하거나 둘 다 비워 두세요"),
              text(error.hint, "etcd 사용자와 비밀번호는 주소가 아니라 환경 변수로 줍니다"))

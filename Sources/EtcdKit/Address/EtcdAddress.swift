@@ -12,6 +12,9 @@ public struct EtcdAddress: Sendable, Hashable, CustomStringConvertible {
     public let isSecure: Bool
     /// The key prefix (the path after the endpoints), without slashes.
     public let prefix: String
+    /// Which certificates the members may present over TLS: the system's trusted authorities unless the
+    /// caller names a CA file (the text of an address never does). Unused by `etcd://`.
+    public var trust: EtcdTrust = .system
 
     /// The most members one address may list.
     public static let endpointLimit = 16

@@ -10,6 +10,10 @@ import Synchronization
 /// ``EtcdError/outcomeUnknown(_:)`` so the caller reads before retrying. Every call is bounded in time
 /// and size by its ``EtcdConfiguration``.
 ///
+/// Over TLS (`etcds://`), every connection verifies the member's certificate against the configuration's
+/// ``EtcdTrust`` before sending anything, and a certificate that does not verify is an error, never a
+/// reason to try plain text or to call the member unreachable.
+///
 /// With credentials, the client authenticates on first use and again when the cluster says its token
 /// expired; the token travels in the `Authorization` header, the password only in the authentication
 /// request's body.
@@ -100,7 +104,7 @@ public final class EtcdClient: Sendable {
         let data = try encode(body)
         return try await withFailover(retriable: retriable) { endpoint, timeout, token throws(EtcdError) in
             let exchange = await SocketTransport.post(
-                path, to: endpoint, body: data, headers: token.map { ["Authorization": $0] } ?? [:], timeout: timeout,
+                path, to: endpoint, security: configuration.security, body: data, headers: token.map { ["Authorization": $0] } ?? [:], timeout: timeout,
                 limit: configuration.responseLimit)
             return (try decode(exchange, from: endpoint, revision: revision), endpoint)
         }
@@ -116,7 +120,7 @@ public final class EtcdClient: Sendable {
     ) async throws(EtcdError) -> Result {
         let endpoints = configuration.endpoints
         guard !endpoints.isEmpty else { throw .unreachable([]) }
-        guard !configuration.isSecure else { throw .secureConnectionUnsupported }
+        if configuration.isSecure { try configuration.trust.prepare() }  // no TLS, or no CA: before any connection
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: configuration.operationTimeout)
         var pause = Duration.milliseconds(50)
@@ -168,7 +172,7 @@ public final class EtcdClient: Sendable {
         if let token = state.withLock(\.token) { return token.isEmpty ? nil : token }
         let body = try encode(WireAuthenticate.Request(name: credentials.user, password: credentials.password))
         let exchange = await SocketTransport.post(
-            "/v3/auth/authenticate", to: endpoint, body: body, headers: [:], timeout: timeout, limit: configuration.responseLimit)
+            "/v3/auth/authenticate", to: endpoint, security: configuration.security, body: body, headers: [:], timeout: timeout, limit: configuration.responseLimit)
         let token: String
         do throws(EtcdError) {
             let response: WireAuthenticate.Response = try decode(exchange, from: endpoint)
@@ -220,7 +224,10 @@ public final class EtcdClient: Sendable {
     static func error(_ failure: ExchangeFailure, from endpoint: EtcdEndpoint, limit: Int) -> EtcdError {
         switch failure {
         case .notConnected: return .unreachable([endpoint])
-        case .connectionLost: return .outcomeUnknown(endpoint)
+        case .connectionLost, .closedUnanswered: return .outcomeUnknown(endpoint)
+        case .speaksTLS: return .requiresTLS(endpoint)
+        case .certificateRejected(let reason): return .certificateRejected(endpoint, reason: reason)
+        case .handshakeFailed(let reason): return .handshakeFailed(endpoint, reason: reason)
         case .timedOut: return .timedOut(endpoint)
         case .tooLarge: return .responseTooLarge(endpoint, limit: limit)
         case .notHTTP(let reason): return .malformedResponse(endpoint, reason: reason)

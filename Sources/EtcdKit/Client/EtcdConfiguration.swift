@@ -6,9 +6,10 @@
 public struct EtcdConfiguration: Sendable {
     /// The members, tried in this order (starting from the last one that answered).
     public var endpoints: [EtcdEndpoint]
-    /// Whether members are to be reached over TLS; every call then fails with
-    /// ``EtcdError/secureConnectionUnsupported`` (the client speaks plain HTTP only, see the README).
+    /// Whether members are reached over TLS (`etcds://`), verified against ``trust``.
     public var isSecure: Bool
+    /// Which certificates a member may present over TLS (unused in plain HTTP).
+    public var trust: EtcdTrust
     /// Who to authenticate as, when the cluster has authentication on.
     public var credentials: EtcdCredentials?
     /// The longest one request to one member may take, from connecting to the last byte.
@@ -18,27 +19,31 @@ public struct EtcdConfiguration: Sendable {
     /// The largest answer (or watch message) accepted, in bytes.
     public var responseLimit: Int
 
-    /// A configuration for `address`'s members; the bounds default to 5 s per request, 15 s per call
+    /// A configuration for `address`'s members (over TLS, verified against its trust); the bounds default to 5 s per request, 15 s per call
     /// and 64 MiB per answer.
     public init(
         address: EtcdAddress, credentials: EtcdCredentials? = nil, requestTimeout: Duration = .seconds(5),
         operationTimeout: Duration = .seconds(15), responseLimit: Int = 64 << 20
     ) {
-        self.init(endpoints: address.endpoints, isSecure: address.isSecure, credentials: credentials,
+        self.init(endpoints: address.endpoints, isSecure: address.isSecure, trust: address.trust, credentials: credentials,
                   requestTimeout: requestTimeout, operationTimeout: operationTimeout, responseLimit: responseLimit)
     }
 
     /// A configuration for these members; the bounds default to 5 s per request, 15 s per call and
     /// 64 MiB per answer.
     public init(
-        endpoints: [EtcdEndpoint], isSecure: Bool = false, credentials: EtcdCredentials? = nil,
+        endpoints: [EtcdEndpoint], isSecure: Bool = false, trust: EtcdTrust = .system, credentials: EtcdCredentials? = nil,
         requestTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(15), responseLimit: Int = 64 << 20
     ) {
         self.endpoints = endpoints
         self.isSecure = isSecure
+        self.trust = trust
         self.credentials = credentials
         self.requestTimeout = requestTimeout
         self.operationTimeout = operationTimeout
         self.responseLimit = responseLimit
     }
+
+    /// How each connection speaks to a member.
+    var security: SocketConnection.Security { isSecure ? .tls(trust) : .plain }
 }

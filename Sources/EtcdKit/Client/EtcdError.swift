@@ -15,8 +15,19 @@ public enum EtcdError: Error, Hashable, CustomStringConvertible {
     case responseTooLarge(EtcdEndpoint, limit: Int)
     /// An answer was not what the etcd gateway sends (not JSON, wrong fields, bad base64, not HTTP).
     case malformedResponse(EtcdEndpoint, reason: String)
-    /// TLS (`etcds://`) was asked for, which this client cannot offer on this platform (see the README).
+    /// TLS (`etcds://`) was asked for, but OpenSSL 3 (`libssl.so.3`) cannot be loaded here (macOS, or a
+    /// system without it).
     case secureConnectionUnsupported
+    /// The CA file to verify members with is missing, unreadable, or holds no PEM certificate.
+    case unusableCertificateAuthority(path: String, reason: String)
+    /// The member's TLS certificate did not verify (unknown authority, another host's name, expired),
+    /// for OpenSSL's reason. Nothing was sent.
+    case certificateRejected(EtcdEndpoint, reason: String)
+    /// The member did not complete a TLS handshake (it speaks plain HTTP, say), for OpenSSL's reason.
+    /// Nothing was sent.
+    case handshakeFailed(EtcdEndpoint, reason: String)
+    /// A plain (`etcd://`) request reached a member that speaks TLS only.
+    case requiresTLS(EtcdEndpoint)
     /// The cluster refused the user name or password.
     case authenticationFailed(user: String)
     /// The cluster has authentication on and no credentials were given.
@@ -40,7 +51,17 @@ public enum EtcdError: Error, Hashable, CustomStringConvertible {
         case .responseTooLarge(let endpoint, let limit): return "etcd at \(endpoint) sent more than \(limit) bytes"
         case .malformedResponse(let endpoint, let reason): return "etcd at \(endpoint) sent a malformed answer: \(reason)"
         case .secureConnectionUnsupported:
-            return "etcds:// (TLS) is not supported on this platform; reach etcd over a trusted network or an SSH tunnel with etcd://"
+            #if os(Linux)
+            return "etcds:// (TLS) needs OpenSSL 3 (libssl.so.3), which could not be loaded"
+            #else
+            return "etcds:// (TLS) is not available on this platform yet"
+            #endif
+        case .unusableCertificateAuthority(let path, let reason): return "the CA file \(path) cannot be used: \(reason)"
+        case .certificateRejected(let endpoint, let reason):
+            return "etcd at \(endpoint) presented a certificate that does not verify: \(reason); nothing was sent"
+        case .handshakeFailed(let endpoint, let reason):
+            return "etcd at \(endpoint) did not complete a TLS handshake (\(reason)); a member serving plain HTTP is reached with etcd://"
+        case .requiresTLS(let endpoint): return "etcd at \(endpoint) speaks TLS only: reach it with etcds://"
         case .authenticationFailed(let user): return "etcd refused the user name or password of user \(user)"
         case .authenticationRequired: return "etcd requires a user name and password"
         case .permissionDenied(let message): return "etcd denied permission: \(message)"

@@ -10,4 +10,15 @@ enum ExchangeFailure: Error, Equatable {
     case tooLarge
     /// What came back is not HTTP as the gateway speaks it.
     case notHTTP(String)
+    /// The member closed the connection without a byte of answer (read as ``connectionLost`` unless
+    /// the member turns out to speak TLS).
+    case closedUnanswered
+    /// A plain request reached a member that speaks TLS only (it closed the connection unanswered and
+    /// then completed a TLS handshake).
+    case speaksTLS
+    /// The member's certificate did not verify, for OpenSSL's reason: nothing was sent.
+    case certificateRejected(String)
+    /// The member did not complete a TLS handshake (it speaks plain HTTP, say), for OpenSSL's reason:
+    /// nothing was sent.
+    case handshakeFailed(String)
 }

@@ -4,7 +4,9 @@ import Glibc
 #endif
 
 /// One TCP connection to one member, speaking just enough HTTP/1.1 for the etcd gateway: a POST out,
-/// a status, headers, and a body with a length, in chunks (with trailers), or up to the close.
+/// a status, headers, and a body with a length, in chunks (with trailers), or up to the close. The
+/// bytes go straight through the socket (`etcd://`) or through a ``TLSChannel`` (`etcds://`); the HTTP
+/// above is the same.
 ///
 /// Every wait is a `poll` bounded by the deadline and by ``isCancelled``, and every byte read counts
 /// against a limit, so a silent, slow or flooding server costs an ``ExchangeFailure``, never a hang.
@@ -20,15 +22,53 @@ final class SocketConnection {
     /// The most bytes of status line and headers accepted.
     static let headLimit = 64 << 10
 
+    /// How a connection speaks to its member.
+    enum Security {
+        /// Plain HTTP (`etcd://`).
+        case plain
+        /// HTTP in TLS, the member verified against this trust (`etcds://`).
+        case tls(EtcdTrust)
+        /// A TLS handshake that verifies nothing, only to learn whether the member speaks TLS: nothing
+        /// is sent on it.
+        case probe
+    }
+
     private let descriptor: Int32
+    /// The TLS session, on a secure connection; `nil` reads and writes the socket itself.
+    private var channel: TLSChannel?
     private var buffer: [UInt8] = []
+    /// Whether any byte came back: a member that closes a plain connection unanswered may speak TLS.
+    private var receivedAny = false
     private var deadline: ContinuousClock.Instant
     private let isCancelled: @Sendable () -> Bool
 
-    /// Connects to `endpoint` before `deadline`; a failure here means nothing was sent.
-    init(to endpoint: EtcdEndpoint, deadline: ContinuousClock.Instant, isCancelled: @escaping @Sendable () -> Bool) throws(ExchangeFailure) {
+    /// Connects to `endpoint` before `deadline` (and, with TLS, completes the handshake); a failure
+    /// here means nothing was sent.
+    init(
+        to endpoint: EtcdEndpoint, security: Security = .plain, deadline: ContinuousClock.Instant,
+        isCancelled: @escaping @Sendable () -> Bool
+    ) throws(ExchangeFailure) {
+        let descriptor = try Self.connect(to: endpoint, deadline, isCancelled)
+        do {
+            let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: deadline, isCancelled) }
+            switch security {
+            case .plain: channel = nil
+            case .tls(let trust): channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: trust, wait: wait)
+            case .probe: channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: nil, wait: wait)
+            }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        self.descriptor = descriptor
         self.deadline = deadline
         self.isCancelled = isCancelled
+    }
+
+    /// A socket connected to one of `endpoint`'s addresses.
+    private static func connect(
+        to endpoint: EtcdEndpoint, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool
+    ) throws(ExchangeFailure) -> Int32 {
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         hints.ai_flags = AI_NUMERICSERV
@@ -41,15 +81,24 @@ final class SocketConnection {
             let descriptor = socket(address.ai_family, address.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
             guard descriptor >= 0 else { continue }
             if Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 || (errno == EINPROGRESS && Self.finishConnect(descriptor, deadline, isCancelled)) {
-                self.descriptor = descriptor
-                return
+                // TLS writes its handshake and the request in several small pieces: without this, each
+                // waits for the member's delayed acknowledgement of the one before (tens of milliseconds).
+                var on: Int32 = 1
+                setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+                return descriptor
             }
             close(descriptor)
         }
         throw .notConnected
     }
 
+    /// Whether `endpoint` completes a TLS handshake: asked when it closed a plain connection unanswered.
+    static func speaksTLS(_ endpoint: EtcdEndpoint, deadline: ContinuousClock.Instant, isCancelled: @escaping @Sendable () -> Bool) -> Bool {
+        (try? SocketConnection(to: endpoint, security: .probe, deadline: deadline, isCancelled: isCancelled)) != nil
+    }
+
     deinit {
+        channel = nil  // its goodbye goes out before the socket closes
         close(descriptor)
     }
 
@@ -89,13 +138,10 @@ final class SocketConnection {
     private func send(_ bytes: [UInt8]) throws(ExchangeFailure) {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if sent > 0 {
-                offset += sent
-            } else if sent < 0 && (errno == EAGAIN || errno == EINTR) {
-                guard Self.wait(descriptor, for: Int16(POLLOUT), until: deadline, isCancelled) else { throw .timedOut }
-            } else {
-                throw .connectionLost
+            switch bytes[offset...].withUnsafeBytes(write) {
+            case .moved(let count): offset += count
+            case .wait(let events): guard Self.wait(descriptor, for: events, until: deadline, isCancelled) else { throw .timedOut }
+            case .ended, .failed: throw .connectionLost
             }
         }
     }
@@ -104,15 +150,33 @@ final class SocketConnection {
     private func fill() throws(ExchangeFailure) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count > 0 {
+            switch chunk.withUnsafeMutableBytes(read) {
+            case .moved(let count):
                 buffer.append(contentsOf: chunk[..<count])
+                receivedAny = true
                 return true
+            case .ended: return false
+            case .wait(let events): guard Self.wait(descriptor, for: events, until: deadline, isCancelled) else { throw .timedOut }
+            case .failed: throw .connectionLost
             }
-            if count == 0 { return false }
-            guard errno == EAGAIN || errno == EINTR else { throw .connectionLost }
-            guard Self.wait(descriptor, for: Int16(POLLIN), until: deadline, isCancelled) else { throw .timedOut }
         }
+    }
+
+    /// One write, through TLS or straight to the socket.
+    private func write(_ bytes: UnsafeRawBufferPointer) -> ChannelStep {
+        if let channel { return channel.write(bytes) }
+        let sent = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        if sent > 0 { return .moved(sent) }
+        return sent < 0 && (errno == EAGAIN || errno == EINTR) ? .wait(Int16(POLLOUT)) : .failed
+    }
+
+    /// One read, through TLS or straight from the socket.
+    private func read(_ bytes: UnsafeMutableRawBufferPointer) -> ChannelStep {
+        if let channel { return channel.read(into: bytes) }
+        let count = recv(descriptor, bytes.baseAddress, bytes.count, 0)
+        if count > 0 { return .moved(count) }
+        if count == 0 { return .ended }
+        return errno == EAGAIN || errno == EINTR ? .wait(Int16(POLLIN)) : .failed
     }
 
     /// One line ending in CRLF (or LF), without it, at most `limit` bytes.
@@ -125,7 +189,7 @@ final class SocketConnection {
                 return String(decoding: bytes, as: UTF8.self)
             }
             guard buffer.count <= limit else { throw .notHTTP("a header line too long") }
-            guard try fill() else { throw .connectionLost }
+            guard try fill() else { throw receivedAny ? .connectionLost : .closedUnanswered }
         }
     }
 

@@ -93,7 +93,7 @@ import Testing
         let server = try await against(.silent) { client, endpoint in
             await #expect(throws: EtcdError.timedOut(endpoint)) { try await client.put("k", Data()) }
         }
-        #expect(server.connections == 1, "a write that may have arrived is never sent twice")
+        #expect(server.requests == 1, "a write that may have arrived is never sent twice")
     }
 
     @Test func aSilentServerTimesOutARead() async throws {
@@ -112,7 +112,7 @@ import Testing
         let server = try await against(.hangUp) { client, endpoint in
             await #expect(throws: EtcdError.outcomeUnknown(endpoint)) { try await client.put("k", Data()) }
         }
-        #expect(server.connections == 1, "a write that may have arrived is never sent twice")
+        #expect(server.requests == 1, "a write that may have arrived is never sent twice")
     }
 
     @Test func aReadHungUpOnIsSentAgain() async throws {
@@ -122,7 +122,7 @@ import Testing
             let range = try await client.range(.key("k"))
             #expect(range == EtcdRange(keyValues: [], count: 0, more: false, revision: 7))
         }
-        #expect(server.connections == 2, "a read, which changes nothing, is sent again")
+        #expect(server.requests == 2, "a read, which changes nothing, is sent again")
     }
 
     @Test func notHTTP() async throws {
