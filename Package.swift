@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HTTPKit", targets: ["HTTPKit"]),
         .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
         .library(name: "EtcdTesting", targets: ["EtcdTesting"]),
+        .library(name: "ProcessTesting", targets: ["ProcessTesting"]),
         .library(name: "WebBoard", targets: ["WebBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
@@ -54,12 +55,14 @@ let package = Package(
         // The repository on etcd: one board under a key prefix, one transaction per change. Domain, EtcdKit and the shared stored forms (FastCoding).
         .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding"]),
         // Real etcd members (single and three-member clusters) on loopback and a hostile fake server, for tests.
-        .target(name: "EtcdTesting", dependencies: ["EtcdKit"]),
+        .target(name: "EtcdTesting", dependencies: ["EtcdKit", "ProcessTesting"]),
         // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams. Knows no project.
         .target(name: "HTTPKit"),
         // Clients for testing a server: a bare socket, URLSession helpers, an event-stream reader, and
         // WebDriver to a headless Chromium (no package).
         .target(name: "HTTPTesting"),
+        // Programs in tests: where this package built an executable, and children started with posix_spawn and reaped here.
+        .target(name: "ProcessTesting"),
         // Frontends: they see view models (Presentation), never Data; the one that opens the store (the CLI)
         // gets them wired by App, and the others are handed a factory. No frontend sees another.
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit", "FastCoding"]),
@@ -78,20 +81,20 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
         .testTarget(name: "PresentationObservationTests", dependencies: ["PresentationObservation", "PresentationTesting"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProjectManager"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
         .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit", "EtcdTesting"]),
         // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
-        .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "EtcdTesting", "DomainTesting", "ProjectManager"]),
+        .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),
         // The parser and its limits, the server end to end over loopback, and a page driven in Chromium.
         .testTarget(name: "HTTPKitTests", dependencies: ["HTTPKit", "HTTPTesting"]),
-        .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProjectManager"]),
-        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProjectManager"]),
-        .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting"]),
+        .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
+        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
+        .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting", "ProcessTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,
         // damaged stores and hostile text. They run the executable, so they depend on it and on nothing else.
-        .testTarget(name: "ReliabilityTests", dependencies: ["ProjectManager"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["ProcessTesting", "ProjectManager"]),
         // Guards that read the package itself: the dependency rule, doc comments, the diagrams are current.
         .testTarget(name: "ArchitectureTests"),
     ]

@@ -3,6 +3,7 @@ import FoundationNetworking
 #endif
 import EtcdKit
 import Foundation
+import ProcessTesting
 
 /// Real etcd members on free loopback ports, each with its own temporary data directory: a
 /// single-member cluster or a three-member one, for tests that need the real thing.

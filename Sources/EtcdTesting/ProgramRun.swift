@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// One run of a program to its end, with what it wrote: for tests that drive the built
 /// `project-manager` against real etcd members, as a user's shell would.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// Certificates for tests of TLS, made by the `openssl` command-line tool in a temporary directory: a
 /// CA, a member certificate it signed for `127.0.0.1`, one it signed for another name only, one for

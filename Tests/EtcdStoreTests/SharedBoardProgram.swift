@@ -1,18 +1,11 @@
 import EtcdTesting
 import Foundation
+import ProcessTesting
 
 /// The built `project-manager`, run as a user's shell runs it, on a board on etcd.
 struct SharedBoardProgram: Sendable {
     /// The executable next to the test bundle; the test target depends on it, so it is built.
-    static let executable: String = {
-        if let path = ProcessInfo.processInfo.environment["PROJECT_MANAGER_EXECUTABLE"] { return path }
-        // Not `Bundle.allBundles`: it crashes Foundation on Linux when two threads ask at once.
-        for folder in [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()].compactMap(\.self) {
-            let path = folder.appending(path: "project-manager").path(percentEncoded: false)
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return ".build/debug/project-manager"
-    }()
+    static let executable = BuiltProgram.projectManager
 
     /// `etcd://…/BOARD`.
     let store: String

@@ -1,22 +1,13 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// One run of the real `project-manager-shell`, commands piped in, on a store in a temporary directory:
 /// the composition root, the journal on disk and the shell, end to end.
 @Suite("project-manager-shell")
 struct ExecutableTests {
-    /// Where SwiftPM put the executables it built next to this test bundle.
-    private static var productsDirectory: URL {
-        #if os(macOS)
-        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        #endif
-        return Bundle.main.bundleURL
-    }
-
     @Test func pipedCommandsPrintTheBoardsAndPersist() throws {
-        let executable = Self.productsDirectory.appendingPathComponent("project-manager-shell")
+        let executable = URL(fileURLWithPath: BuiltProgram.path("project-manager-shell"))
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it first: swift build")
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("shell-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: store) }

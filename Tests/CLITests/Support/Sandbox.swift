@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// A temporary home directory and store for one test, and a way to run the built `project-manager`
@@ -132,18 +133,6 @@ final class Sandbox: Sendable {
         return url.path
     }
 
-    /// The built `project-manager`: it sits in the same products directory as the test bundle
-    /// (`.build/debug`), which the CLITests target builds first because it depends on the executable.
-    static let executable: URL = {
-        var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("project-manager")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        // Tests/CLITests/Support/Sandbox.swift → the package root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/project-manager")
-    }()
+    /// The built `project-manager`, beside the test bundle (the CLITests target depends on the executable).
+    static let executable = URL(fileURLWithPath: BuiltProgram.projectManager)
 }

@@ -1,22 +1,12 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The built `project-manager`, run as a separate process on one store, the way a user or a script
 /// runs it. The environment is spelled out so that nothing of the machine's leaks in.
 struct Program: Sendable {
-    /// The executable next to the test bundle (`.build/debug/project-manager`); the test target depends on
-    /// it, so it is always built. `PROJECT_MANAGER_EXECUTABLE` points elsewhere if needed.
-    static let executable: String = {
-        if let path = ProcessInfo.processInfo.environment["PROJECT_MANAGER_EXECUTABLE"] { return path }
-        // Not `Bundle.allBundles`: it crashes Foundation on Linux when two threads ask at once.
-        let folders = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
-            .compactMap { $0 }
-        for folder in folders {
-            let path = folder.appending(path: "project-manager").path(percentEncoded: false)
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return ".build/debug/project-manager"
-    }()
+    /// The executable next to the test bundle; the test target depends on it, so it is always built.
+    static let executable = BuiltProgram.projectManager
 
     /// The store directory (it does not exist until the first write).
     let store: String

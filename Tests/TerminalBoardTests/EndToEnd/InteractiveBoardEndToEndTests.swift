@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import TerminalKit
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("Interactive board, end to end", .enabled(if: TmuxSession.testsShouldRun, "needs tmux (apt-get install tmux); set CI to make its absence a failure"))
 struct InteractiveBoardEndToEndTests {
     /// The binary built with these tests, wherever the build put it.
-    private static let binary = BuiltProgram.path
+    private static let binary = BuiltProgram.projectManager
 
     private let store = FileManager.default.temporaryDirectory
         .appendingPathComponent("pm-e2e-\(UUID().uuidString)").path

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+import ProcessTesting
 
 /// A private tmux server running one command in an 80×24 window: the end-to-end tests type into it
 /// (`send-keys`) and read the screen back (`capture-pane`), as a person at a terminal would.
@@ -16,21 +14,25 @@ import Foundation
 /// Foundation's descriptors, so Foundation would never see the client that started it exit.
 final class TmuxSession {
     /// Whether `tmux` can be run here (CI installs it; a developer machine may not have it).
-    static let isAvailable = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
-        .contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
+    static let isAvailable = path != nil
+    /// `tmux` as found on `PATH`.
+    private static let path = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
+        .map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     /// Whether the end-to-end tests run: with tmux, or in CI, where a missing tmux is a failure, not a skip.
     static let testsShouldRun = isAvailable || ProcessInfo.processInfo.environment["CI"] != nil
 
     private let socket = FileManager.default.temporaryDirectory
         .appendingPathComponent("pm-e2e-\(UUID().uuidString.prefix(8)).sock").path
-    private var server: pid_t = 0
+    private var server: ChildProcess?
 
     private init() {}
 
     /// Starts `command` (run by `/bin/sh`) in a detached window of `columns` × `rows`.
     static func start(command: String, columns: Int = 80, rows: Int = 24) async throws -> TmuxSession {
         let session = TmuxSession()
-        session.server = try spawnWithCleanSignals(["tmux", "-S", session.socket, "-f", "/dev/null", "-D"])
+        session.server = try ChildProcess(
+            path ?? "tmux", arguments: ["-S", session.socket, "-f", "/dev/null", "-D"],
+            environment: ProcessInfo.processInfo.environment, log: "/dev/null")
         let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while !FileManager.default.fileExists(atPath: session.socket) {  // the server is listening
             guard ContinuousClock.now < deadline else { throw Timeout(screen: ["the tmux server did not start"]) }
@@ -45,61 +47,14 @@ final class TmuxSession {
     func close() async {
         _ = try? await tmux(["kill-server"])
         let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-        var status: Int32 = 0
-        while waitpid(server, &status, WNOHANG) == 0 {  // reap the server once it has gone
+        while let server, server.isRunning {  // reaped once it has gone
             if ContinuousClock.now >= deadline {
-                kill(server, SIGKILL)
-                waitpid(server, &status, 0)
+                server.kill()
                 break
             }
             try? await Task.sleep(for: .milliseconds(10))
         }
         try? FileManager.default.removeItem(atPath: socket)
-    }
-
-    /// Starts a program found on `PATH` with every signal unblocked and at its default action, standard
-    /// input and output on `/dev/null`, and no other descriptor of this process.
-    private static func spawnWithCleanSignals(_ arguments: [String]) throws -> pid_t {
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        // Every other descriptor is closed in the child (glibc ignores one that was closed meanwhile).
-        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for descriptor in descriptors.compactMap(Int32.init) where descriptor > 2 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let error = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard error == 0 else { throw CommandFailed(arguments: arguments, status: error) }
-        return pid
-        #else
-        // Foundation on Darwin spawns with a clean signal mask and closes every other descriptor itself.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process.processIdentifier
-        #endif
     }
 
     /// Presses keys by their tmux names: `Enter`, `Tab`, `Escape`, `C-s`, `Down`, `BSpace`, or a letter.

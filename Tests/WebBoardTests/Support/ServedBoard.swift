@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import HTTPTesting
 import Testing
 
@@ -6,16 +7,8 @@ import Testing
 /// binary for CLI commands on that store: what a user runs, end to end.
 @MainActor
 final class ServedBoard {
-    /// The executable next to the test bundle (`.build/debug/project-manager`).
-    static let executable: String = {
-        if let path = ProcessInfo.processInfo.environment["PROJECT_MANAGER_EXECUTABLE"] { return path }
-        // Not `Bundle.allBundles`: it crashes Foundation on Linux when two threads ask at once.
-        for folder in [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
-            guard let path = folder?.appending(path: "project-manager").path(percentEncoded: false) else { continue }
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return ".build/debug/project-manager"
-    }()
+    /// The executable next to the test bundle.
+    static let executable = BuiltProgram.projectManager
 
     let scratch: URL
     let store: String

@@ -2,12 +2,15 @@ import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A program started with `posix_spawn` and reaped with `waitpid` by this harness alone.
 ///
 /// Not Foundation's `Process`: its one monitor for every child can miss the exit of another test's
-/// short-lived process while many members start at once, and that test then waits forever. A child
+/// short-lived process while many start at once (etcd members, tmux servers), and that test then waits
+/// forever. A child
 /// here is only ever signalled before it is reaped, so its id cannot belong to anyone else yet.
 public final class ChildProcess: Sendable {
     private let id: pid_t
@@ -47,7 +50,7 @@ public final class ChildProcess: Sendable {
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw HarnessError("could not start \(path) (error \(status))") }
+        guard status == 0 else { throw SpawnError(path: path, status: status) }
         id = child
     }
 
@@ -69,7 +72,7 @@ public final class ChildProcess: Sendable {
     public func kill() {
         exited.withLock { exited in
             guard !exited else { return }
-            Glibc.kill(id, SIGKILL)
+            signal(id, SIGKILL)
             var status: Int32 = 0
             while waitpid(id, &status, 0) < 0 && errno == EINTR {}
             exited = true
@@ -88,4 +91,20 @@ public final class ChildProcess: Sendable {
             }.start()
         }
     }
+}
+
+/// Sends `number` to process `id` (the C function, which the method ``ChildProcess/kill()`` hides).
+private func signal(_ id: pid_t, _ number: Int32) {
+    _ = kill(id, number)
+}
+
+/// A program that could not be started.
+public struct SpawnError: Error, CustomStringConvertible {
+    /// The program.
+    public let path: String
+    /// What `posix_spawn` returned.
+    public let status: Int32
+
+    /// "could not start PATH (error N)".
+    public var description: String { "could not start \(path) (error \(status))" }
 }
