@@ -125,6 +125,10 @@ public final class EtcdClient: Sendable {
         let deadline = clock.now.advanced(by: configuration.operationTimeout)
         var pause = Duration.milliseconds(50)
         var renewedToken = false
+        // What the last member that could be reached said (or that it said nothing), in any round: when
+        // time runs out at the start of a round, that is the error, not the first member of the round,
+        // which may be one that refused the connection.
+        var previousError: EtcdError?
         while true {
             let start = state.withLock(\.preferred)
             var lastError: EtcdError?
@@ -133,7 +137,7 @@ public final class EtcdClient: Sendable {
                 let index = (start + offset) % endpoints.count
                 let endpoint = endpoints[index]
                 let remaining = clock.now.duration(to: deadline)
-                guard remaining > .zero else { throw lastError ?? .timedOut(endpoint) }
+                guard remaining > .zero else { throw lastError ?? previousError ?? .timedOut(endpoint) }
                 let timeout = min(configuration.requestTimeout, remaining)
                 do throws(EtcdError) {
                     let token = try await token(on: endpoint, timeout: timeout)
@@ -159,6 +163,7 @@ public final class EtcdClient: Sendable {
                 }
             }
             guard let lastError else { throw .unreachable(endpoints) }
+            previousError = lastError
             guard clock.now.advanced(by: pause) < deadline else { throw lastError }
             try? await Task.sleep(for: pause)
             if Task.isCancelled { throw lastError }
