@@ -56,17 +56,21 @@ public final class HostileServer: Sendable {
         Thread { [self] in
             while true {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }  // stopped
+                guard connection >= 0 else {  // stopped
+                    close(listener)
+                    return
+                }
                 accepted.withLock { $0 += 1 }
                 Thread { [self] in serve(connection, behaviour) }.start()
             }
         }.start()
     }
 
-    /// Stops accepting (connections already open end when their client gives up).
+    /// Stops accepting (connections already open end when their client gives up). The accepting thread
+    /// closes the listener as it leaves: closed here, its number could be reused by another test's
+    /// server before that thread's next `accept`, which would then take that server's connections.
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func serve(_ connection: Int32, _ behaviour: Behaviour) {
