@@ -14,9 +14,7 @@ enum ScreenBenchmarks {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
-        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"))
-        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
-            .makeBoard(coordinator: nil)
+        let board = store.makeBoard(clock: clock)
         await board.appear() // reads the store once, so what follows is the rebuild alone
         guard board.content.value.columns.map(\.rows.count).reduce(0, +) == size + Workspace.undoLimit else {
             throw BenchmarkFailure("the board shows the wrong number of projects")
@@ -31,8 +29,7 @@ enum ScreenBenchmarks {
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
         let localizer = Localizer(locale: Locale(identifier: "en_US"))
-        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"))
-        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: localizer).makeBoard(coordinator: nil)
+        let board = store.makeBoard(clock: clock, localizer: localizer)
         await board.appear()
         var content = board.content.value
         let rows = content.columns[0].rows

@@ -116,9 +116,7 @@ enum WebBenchmarks {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
-        let useCases = UseCases(repository: store.openRepository(), clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"))
-        let board = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
-            .makeBoard(coordinator: nil)
+        let board = store.makeBoard(clock: clock)
         await board.appear()
         guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
         var run = 0

@@ -3,14 +3,14 @@ import FastCoding
 
 /// An undoable ``Domain/Change`` as stored: its history action and both images of the projects.
 struct ChangeDTO {
-    var action: HistoryActionDTO
+    var action: StoredHistoryAction
     // Projects, not stored projects: converted as each is read, so a change of 100,000 projects (an import's
     // undo step) never holds 100,000 DTOs and their strings beside the projects (load peak -25 MB).
     var before: [Project]
     var after: [Project]
 
     init(_ change: Change) {
-        action = HistoryActionDTO(change.action)
+        action = StoredHistoryAction(change.action)
         before = change.before
         after = change.after
     }
@@ -37,11 +37,11 @@ struct ChangeDTO {
 
     /// Reads a change; an image written as an id is the project of that id in `current`.
     init(reading reader: inout JSONReader, current: [ProjectID: Project] = [:]) throws(JSONReadError) {
-        var action: HistoryActionDTO?, before: [Project]?, after: [Project]?
+        var action: StoredHistoryAction?, before: [Project]?, after: [Project]?
         let start = reader.offset
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
-            case "action": action = try HistoryActionDTO(reading: &reader)
+            case "action": action = try StoredHistoryAction(reading: &reader)
             case "before": before = try reader.readArray { (reader) throws(JSONReadError) in try Self.readProject(&reader, current) }
             case "after": after = try reader.readArray { (reader) throws(JSONReadError) in try Self.readProject(&reader, current) }
             default: try reader.skipValue()

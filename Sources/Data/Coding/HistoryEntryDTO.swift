@@ -5,13 +5,13 @@ import Foundation
 /// A history line as stored; `date` as in ``StoredProject``. `author` and `ids` (the projects it names) are
 /// absent from lines of format 2 and older, which are read as the migrating author's.
 struct HistoryEntryDTO {
-    var action: HistoryActionDTO
+    var action: StoredHistoryAction
     var author: String?
     var date: Double
     var ids: [String]
 
     init(_ entry: HistoryEntry) {
-        action = HistoryActionDTO(entry.action)
+        action = StoredHistoryAction(entry.action)
         author = entry.author.name
         date = entry.date.timeIntervalSinceReferenceDate
         ids = entry.projectIDs.map { IDText.text($0) }
@@ -34,11 +34,11 @@ struct HistoryEntryDTO {
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var action: HistoryActionDTO?, author: String?, date: Double?, ids: [String] = []
+        var action: StoredHistoryAction?, author: String?, date: Double?, ids: [String] = []
         let start = reader.offset
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
-            case "action": action = try HistoryActionDTO(reading: &reader)
+            case "action": action = try StoredHistoryAction(reading: &reader)
             case "author": author = try reader.readString()
             case "date": date = try reader.readDouble()
             case "ids": ids = try reader.readArray { (reader) throws(JSONReadError) in try reader.readString() }

@@ -4,12 +4,12 @@ import FastCoding
 /// A ``Domain/Change`` as stored under `changes/SEQ/`: split into chunks when it is larger than one
 /// etcd request may carry (an import of thousands of projects).
 struct ChangeRecord: Codable {
-    var action: ActionRecord
+    var action: StoredHistoryAction
     var before: [ProjectRecord]
     var after: [ProjectRecord]
 
     init(_ change: Change) {
-        action = ActionRecord(change.action)
+        action = StoredHistoryAction(change.action)
         before = change.before.map(ProjectRecord.init)
         after = change.after.map(ProjectRecord.init)
     }

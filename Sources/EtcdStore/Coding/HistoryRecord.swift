@@ -6,14 +6,14 @@ import Foundation
 /// random tag of the change that wrote it (after a connection broke mid-write, the tag tells whether
 /// that write went through).
 struct HistoryRecord: Codable {
-    var action: ActionRecord
+    var action: StoredHistoryAction
     var author: String?
     var date: Double
     var projects: [String]?
     var tag: String
 
     init(_ entry: HistoryEntry, tag: String) {
-        action = ActionRecord(entry.action)
+        action = StoredHistoryAction(entry.action)
         author = entry.author.name
         date = entry.date.timeIntervalSinceReferenceDate
         projects = entry.projectIDs.isEmpty ? nil : entry.projectIDs.map(\.description)

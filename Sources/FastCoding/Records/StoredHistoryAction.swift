@@ -2,9 +2,10 @@ import Domain
 
 /// A ``Domain/HistoryAction`` in the form every store keeps it: a `kind` plus the fields that kind uses.
 ///
-/// The file stores and the etcd store each encode it their own way, but they share these names, so a
-/// history line means the same in any store, and its mapping is written once.
-public struct StoredHistoryAction: Sendable, Equatable {
+/// Every store keeps it under these names, so a history line means the same in any store and its
+/// mapping is written once: the file stores with the byte-level reader and writer below, the etcd store
+/// through `Codable` (the same JSON).
+public struct StoredHistoryAction: Sendable, Equatable, Codable {
     /// `added`, `edited`, `moved`, `removed`, `imported` or `importUndone`.
     public var kind: String
     /// The project's title, for the kinds about one project.
@@ -35,6 +36,47 @@ public struct StoredHistoryAction: Sendable, Equatable {
         self.from = from
         self.to = to
         self.count = count
+    }
+
+    /// Writes `{"kind":…}` with only the fields the kind uses.
+    public func write(to writer: inout JSONWriter) {
+        writer.raw(#"{"kind":"#)
+        writer.string(kind)
+        if let title {
+            writer.raw(#","title":"#)
+            writer.string(title)
+        }
+        if let from {
+            writer.raw(#","from":"#)
+            writer.string(from)
+        }
+        if let to {
+            writer.raw(#","to":"#)
+            writer.string(to)
+        }
+        if let count {
+            writer.raw(#","count":"#)
+            writer.number(count)
+        }
+        writer.raw("}")
+    }
+
+    /// Reads one action object; a missing kind is an error, unknown keys are skipped.
+    public init(reading reader: inout JSONReader) throws(JSONReadError) {
+        var kind: String?, title: String?, from: String?, to: String?, count: Int?
+        let start = reader.offset
+        try reader.readObject { (key, reader) throws(JSONReadError) in
+            switch key {
+            case "kind": kind = try reader.readString()
+            case "title": title = try reader.readString()
+            case "from": from = try reader.readString()
+            case "to": to = try reader.readString()
+            case "count": count = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        guard let kind else { throw reader.error("a history action lacks its kind", at: start) }
+        self.init(kind: kind, title: title, from: from, to: to, count: count)
     }
 
     /// The action these fields describe.
