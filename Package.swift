@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "HTTPKit"),
         // Clients for testing a server: a bare socket, URLSession helpers, an event-stream reader, and
         // WebDriver to a headless Chromium (no package).
-        .target(name: "HTTPTesting"),
+        .target(name: "HTTPTesting", dependencies: ["ProcessTesting"]),
         // Programs in tests: where this package built an executable, and children started with posix_spawn and reaped here.
         .target(name: "ProcessTesting"),
         // Frontends: they see view models (Presentation), never Data; the one that opens the store (the CLI)
@@ -95,7 +95,9 @@ let package = Package(
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,
         // damaged stores and hostile text. They run the executable, so they depend on it and on nothing else.
         .testTarget(name: "ReliabilityTests", dependencies: ["ProcessTesting", "ProjectManager"]),
+        // The harness that starts, reaps and bounds every child a test starts.
+        .testTarget(name: "ProcessTestingTests", dependencies: ["ProcessTesting"]),
         // Guards that read the package itself: the dependency rule, doc comments, the diagrams are current.
-        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["ProcessTesting"]),
     ]
 )

@@ -115,7 +115,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         environment["ETCD_UNSUPPORTED_ARCH"] = Self.goArchitecture
         #endif
         return try ChildProcess(binary, arguments: arguments, environment: environment,
-                                log: directory.appendingPathComponent("\(log).log").path)
+                                output: .appending(directory.appendingPathComponent("\(log).log").path))
     }
 
     /// Starts a killed member again on its data directory and ports, and waits for a leader.

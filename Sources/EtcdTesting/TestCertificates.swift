@@ -73,8 +73,8 @@ public struct TestCertificates: Sendable {
     /// Runs openssl to its end; a failure throws with what it said.
     private func run(_ binary: String, _ arguments: String...) async throws {
         let log = path("openssl.log")
-        let status = await (try ChildProcess(binary, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], log: log)).exitStatus()
-        guard status == 0 else {
+        let child = try ChildProcess(binary, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], output: .appending(log))
+        guard try await child.wait(within: .seconds(60)).status == 0 else {
             throw HarnessError("openssl \(arguments.joined(separator: " ")) failed:\n\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
         }
     }

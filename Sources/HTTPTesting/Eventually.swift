@@ -1,9 +1,8 @@
-/// Waits, polling every 10 ms, until `condition` holds; throws ``WaitTimeout`` after `timeout`. For a
-/// state the code under test reaches on its own schedule (a connection closed), never for timing.
-public func eventually(_ what: String, timeout: Duration = .seconds(10), _ condition: @Sendable () async throws -> Bool) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
-        guard ContinuousClock.now < deadline else { throw WaitTimeout(what: what) }
-        try await Task.sleep(for: .milliseconds(10))
-    }
+import ProcessTesting
+
+/// Waits until `condition` holds, for at most `timeout` (each check included), else throws ``Overran``.
+/// For a state the code under test reaches on its own schedule (a connection closed), never for timing.
+public func eventually(_ what: String, timeout: Duration = .seconds(10), _ condition: @escaping @Sendable () async throws -> Bool) async throws {
+    let deadline = Deadline(timeout, waitingFor: what)
+    try await deadline.poll { try await deadline.run(condition) ? () : nil }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The lines the import table cannot see: what Presentation hands out, which frontend may see which, and
 /// edges in Package.swift that nothing uses. (That a frontend cannot reach a use case is the compiler's
 /// job: `UseCases` keeps its members internal; these tests keep a public door from opening again.)
-@Suite struct BoundaryTests {
+@Suite(.timeLimit(.minutes(5))) struct BoundaryTests {
     /// The Domain's use cases, by type name (one file each under Sources/Domain/UseCases).
     static func useCaseNames() -> Set<String> {
         Set(PackageRoot.swiftFiles(under: "Sources/Domain/UseCases").map { String($0.split(separator: "/").last!.dropLast(".swift".count)) })
@@ -36,8 +36,8 @@ import Testing
 
     /// An edge in Package.swift that no file uses lets the next file use it silently: every dependency of
     /// a target under Sources/ is imported by at least one of its files.
-    @Test func everyDependencyOfASourceTargetIsImported() throws {
-        let graph = try TargetGraph.fromPackage().graph
+    @Test func everyDependencyOfASourceTargetIsImported() async throws {
+        let graph = try await TargetGraph.fromPackage().graph
         var unused: [String] = []
         for target in try PackageRoot.subfolders(of: "Sources") {
             let imported = Set(try PackageRoot.swiftFiles(under: "Sources/\(target)").flatMap { file in

@@ -47,8 +47,9 @@ enum DependencyRule {
             "ProcessTesting": platform,
             // HTTP plumbing for the browser frontend: like TerminalKit, it knows nothing of projects.
             "HTTPKit": platform,
-            // Test clients for servers; URLSession lives in FoundationNetworking on Linux.
-            "HTTPTesting": platform.union(["FoundationNetworking"]),
+            // Test clients for servers and a browser driver (its chromedriver a child of the harness); URLSession
+            // lives in FoundationNetworking on Linux.
+            "HTTPTesting": platform.union(["ProcessTesting", "FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
             "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"]),
         ]

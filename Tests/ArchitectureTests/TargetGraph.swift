@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// The package's targets and what each depends on: the model behind Diagrams/targets.{mmd,dot} and, reduced
 /// to the product, Diagrams/layers.dot.
@@ -43,28 +44,23 @@ struct TargetGraph {
     }
 
     /// The graph `swift package dump-package` reports, and the package dependencies it names.
-    static func fromPackage() throws -> (graph: TargetGraph, packageDependencies: Int) {
-        try dumpedPackage.get()
+    static func fromPackage() async throws -> (graph: TargetGraph, packageDependencies: Int) {
+        try readPackage(try await dumped.value)
     }
 
     // Read once per test run: each reading starts a `swift` process that compiles the manifest.
-    private static let dumpedPackage = Result { try readPackage() }
+    private static let dumped = Task { try await dumpPackage() }
 
     /// The names of the package's test targets.
-    static func testTargets() throws -> Set<String> {
-        try dumpedTests.get()
-    }
-
-    private static let dumpedTests = Result {
-        guard let manifest = try JSONSerialization.jsonObject(with: try dumpPackage()) as? [String: Any],
+    static func testTargets() async throws -> Set<String> {
+        guard let manifest = try JSONSerialization.jsonObject(with: try await dumped.value) as? [String: Any],
               let targets = manifest["targets"] as? [[String: Any]] else {
             throw GraphError("dump-package printed no targets")
         }
         return Set(targets.filter { $0["type"] as? String == "test" }.compactMap { $0["name"] as? String })
     }
 
-    private static func readPackage() throws -> (graph: TargetGraph, packageDependencies: Int) {
-        let json = try dumpPackage()
+    private static func readPackage(_ json: Data) throws -> (graph: TargetGraph, packageDependencies: Int) {
         guard let manifest = try JSONSerialization.jsonObject(with: json) as? [String: Any],
               let targets = manifest["targets"] as? [[String: Any]] else {
             throw GraphError("dump-package printed no targets")
@@ -122,26 +118,16 @@ struct TargetGraph {
 
     /// Runs `swift package dump-package` on the package root with its own scratch directory: the running
     /// `swift test` holds the lock on `.build`, and waiting for it would hang forever.
-    private static func dumpPackage() throws -> Data {
+    private static func dumpPackage() async throws -> Data {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("ArchitectureTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "--package-path", PackageRoot.url.path, "--scratch-path", scratch.path, "dump-package",
-        ]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read before waiting, so a full pipe cannot block the child.
-        let json = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GraphError("swift package dump-package failed: \(String(decoding: message, as: UTF8.self))")
+        let run = try await ProgramRun.run(
+            "/usr/bin/env", ["swift", "package", "--package-path", PackageRoot.url.path, "--scratch-path", scratch.path, "dump-package"])
+        guard run.status == 0 else {
+            throw GraphError("swift package dump-package failed: \(run)")
         }
+        let json = run.outputData
         return json
     }
 }

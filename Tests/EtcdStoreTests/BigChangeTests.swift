@@ -8,7 +8,7 @@ import Testing
 
 /// A change larger than one etcd transaction or request (an import of thousands of projects) is still one
 /// change: seen whole or not at all, undone and redone in one step.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct BigChangeTests {
     @Test func anImportOfThousandsOfProjectsIsOneChangeThatUndoesAndRedoes() async throws {
         try await EtcdCluster.with { cluster in

@@ -10,7 +10,7 @@ import Testing
 /// the projects deleted since; the keys stay the truth. Every read is checked against the projects the
 /// test wrote, and the copy's own key says which way the read went: reading every key always writes a
 /// new copy, the shortcut (below its threshold) never does.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct BoardCopyTests {
     /// The projects a test wrote, kept as the truth to compare every read with.
     private final class Board {

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 /// The board's change feed on etcd: the watch of the head key.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct ChangeFeedTests {
     @Test func anotherWritersChangeIsSignalledAndAMemberComingBackIsToo() async throws {
         try await EtcdCluster.with { cluster in

@@ -7,7 +7,7 @@ import Testing
 
 /// The repository contract every store keeps, on a real etcd member: each store is a fresh board prefix
 /// on one cluster, and every open is a new repository (a new client), as a new process would be.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct EtcdRepositoryContractTests {
     @Test func theRepositoryOnEtcdKeepsEveryClause() async throws {
         try await EtcdCluster.with { cluster in

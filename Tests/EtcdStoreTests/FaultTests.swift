@@ -8,7 +8,7 @@ import Synchronization
 import Testing
 
 /// The repository when members die or a server misbehaves.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct FaultTests {
     @Test func killingTheLeaderWhileWritersAddLosesNoAcknowledgedChangeAndWritesGoOn() async throws {
         try await EtcdCluster.with(members: 3) { cluster in
@@ -50,7 +50,7 @@ struct FaultTests {
 }
 
 /// The repository against a fake member that misbehaves: every answer is a clear error, soon.
-@Suite struct HostileServerStoreTests {
+@Suite(.timeLimit(.minutes(5))) struct HostileServerStoreTests {
     @Test(arguments: [
         HostileServer.Behaviour.answer("HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n{\"kvs\":7}"),
         .answer("HTTP/1.1 200 OK\r\nContent-Length: 11\r\n\r\nnot json!!!"),

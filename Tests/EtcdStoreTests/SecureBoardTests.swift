@@ -7,7 +7,7 @@ import Testing
 
 /// A board on etcd members that serve TLS: the repository contract, and the built `project-manager`
 /// with the right CA, a wrong one, a CA file that cannot be used, and credentials.
-@Suite(.enabled(if: TestCertificates.shouldRun, Comment(rawValue: TestCertificates.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: TestCertificates.shouldRun, Comment(rawValue: TestCertificates.skipReason)))
 struct SecureBoardTests {
     @Test func theRepositoryKeepsEveryClauseOverTLS() async throws {
         try await TestCertificates.with { certificates in

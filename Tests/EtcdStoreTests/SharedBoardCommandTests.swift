@@ -3,11 +3,12 @@ import EtcdKit
 import EtcdStore
 import EtcdTesting
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The built `project-manager` on a board on real etcd members: concurrent processes, offline reads,
 /// recovery and authentication.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct SharedBoardCommandTests {
     @Test func fourProcessesAddingAHundredEachLeaveExactlyFourHundredProjectsAndHistoryLines() async throws {
         try await EtcdCluster.with { cluster in

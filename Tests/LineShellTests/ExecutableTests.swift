@@ -4,31 +4,22 @@ import Testing
 
 /// One run of the real `project-manager-shell`, commands piped in, on a store in a temporary directory:
 /// the composition root, the journal on disk and the shell, end to end.
-@Suite("project-manager-shell")
+@Suite("project-manager-shell", .timeLimit(.minutes(5)))
 struct ExecutableTests {
-    @Test func pipedCommandsPrintTheBoardsAndPersist() throws {
+    @Test func pipedCommandsPrintTheBoardsAndPersist() async throws {
         let executable = URL(fileURLWithPath: BuiltProgram.path("project-manager-shell"))
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it first: swift build")
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("shell-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: store) }
 
-        func run(_ input: String) throws -> String {
-            let process = Process()
-            process.executableURL = executable
-            process.environment = ["PROJECT_MANAGER_STORE": store.path, "LANG": "C"]
-            let stdin = Pipe(), stdout = Pipe()
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            try process.run()
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-            return String(decoding: output, as: UTF8.self)
+        func run(_ input: String) async throws -> String {
+            let run = try await ProgramRun.run(executable.path, [], environment: ["PROJECT_MANAGER_STORE": store.path, "LANG": "C"],
+                                               input: Data(input.utf8), within: .seconds(60))
+            #expect(run.status == 0, "\(run)")
+            return run.output
         }
 
-        #expect(try run("add Write the README\nmove 1 doing\n") == """
+        #expect(try await run("add Write the README\nmove 1 doing\n") == """
             TODO (0)
             DOING (0)
             DONE (0)
@@ -46,6 +37,6 @@ struct ExecutableTests {
 
             """)
         // A second run reads what the first one stored.
-        #expect(try run("quit\n") == "TODO (0)\nDOING (1)\n  1. Write the README\nDONE (0)\n\n")
+        #expect(try await run("quit\n") == "TODO (0)\nDOING (1)\n  1. Write the README\nDONE (0)\n\n")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Several processes writing one store at the same moment: the store's lock must serialise them so that
 /// no change is lost and none fails.
-@Suite(ReliabilityGate.trait) struct ConcurrentWriterTests {
+@Suite(.timeLimit(.minutes(5)), ReliabilityGate.trait) struct ConcurrentWriterTests {
     /// 4 shells, each running 100 `add`s one after another, all four at once.
     @Test func fourWritersOfAHundredAddsEachLoseNothing() async throws {
         let scratch = try Scratch()
@@ -18,13 +19,13 @@ import Testing
             done
             """
         let children = try (0..<writers).map { writer in
-            try ChildProcess(
+            try RunningProgram(
                 executable: "/bin/sh", arguments: ["-c", script, Program.executable, "\(writer)"].map { Array($0.utf8) },
                 environment: program.environment, input: nil, scratch: scratch.path
             )
         }
         for child in children {
-            let outcome = await child.finish()
+            let outcome = try await child.finish()
             #expect(outcome.status == 0, "\(outcome)")
         }
 

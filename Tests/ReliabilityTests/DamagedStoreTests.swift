@@ -6,12 +6,13 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Stores damaged from outside: truncated, garbage, empty, a directory where a file should be, written
 /// by a newer version. Each is either refused with an `error:` naming the file and left byte-for-byte
 /// untouched, or recovered without losing a change; never shown as an empty board.
-@Suite(ReliabilityGate.trait) struct DamagedStoreTests {
+@Suite(.timeLimit(.minutes(5)), ReliabilityGate.trait) struct DamagedStoreTests {
     enum Damage: String, CaseIterable, Sendable {
         case journalTruncatedInItsHeader, journalEmpty, journalGarbage, journalIsADirectory
         case journalFromANewerVersion, snapshotTruncated, snapshotEmpty, snapshotGarbage, snapshotFromANewerVersion
@@ -116,7 +117,7 @@ import Testing
         let lock = program.store + "/lock", held = program.scratch.path + "/held", done = program.scratch.path + "/done"
         // flock(1) takes the lock and keeps it (-o: its command does not inherit it); the command says
         // so by creating `held`, then waits for `done` so that it does not outlive the test.
-        let holder = try ChildProcess(
+        let holder = try RunningProgram(
             executable: "/usr/bin/flock",
             arguments: ["-o", lock, "/bin/sh", "-c", "touch \"$0\"; while [ ! -e \"$1\" ]; do sleep 0.05; done", held, done]
                 .map { Array($0.utf8) },
@@ -126,7 +127,7 @@ import Testing
         try await Self.waitForFile(held)
         #expect(try Self.isLocked(lock), "flock(1) does not hold the lock")
         holder.send(SIGKILL)
-        #expect(await holder.finish().signal == SIGKILL)
+        #expect(try await holder.finish().signal == SIGKILL)
 
         #expect(FileManager.default.fileExists(atPath: lock))
         #expect(try !Self.isLocked(lock))

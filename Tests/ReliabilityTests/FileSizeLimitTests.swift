@@ -3,7 +3,7 @@ import Testing
 
 /// A write that the system refuses part-way, here through a file-size limit (`ulimit -f`, RLIMIT_FSIZE):
 /// the command must fail with one `error:` line and exit status 3, and leave the store as it was.
-@Suite(ReliabilityGate.trait) struct FileSizeLimitTests {
+@Suite(.timeLimit(.minutes(5)), ReliabilityGate.trait) struct FileSizeLimitTests {
     /// A change that makes the journal grow by a few kilobytes.
     enum Change: String, CaseIterable, Sendable {
         case add, edit, importing

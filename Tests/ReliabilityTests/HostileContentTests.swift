@@ -4,7 +4,7 @@ import Testing
 /// Titles and bodies made to attack a terminal: escape sequences (clear the screen, set the window
 /// title, hyperlinks), C1 controls, bidirectional overrides, invalid UTF-8. Each comes in through `add`,
 /// `edit` and `import`, and is either refused with a reason and no change, or stored and never printed raw.
-@Suite(ReliabilityGate.trait) struct HostileContentTests {
+@Suite(.timeLimit(.minutes(5)), ReliabilityGate.trait) struct HostileContentTests {
     /// Texts a terminal would act on, as the bytes a user or a file could hand over.
     static let hostile: [(name: String, bytes: [UInt8])] = [
         ("CSI clear screen", Array("a\u{1B}[2Jb".utf8)),

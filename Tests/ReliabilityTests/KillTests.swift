@@ -6,12 +6,13 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Writers killed with SIGKILL at random moments (no chance to clean up), again and again on one store.
 /// After every round the store must open, hold every change whose command exited 0, hold a killed
 /// change entirely or not at all, and hold nothing twice.
-@Suite(ReliabilityGate.trait) struct KillTests {
+@Suite(.timeLimit(.minutes(5)), ReliabilityGate.trait) struct KillTests {
     /// One command of a round, and what the store may look like after it.
     enum Operation {
         case add(title: String)
@@ -65,7 +66,7 @@ import Testing
                 children[victim].send(SIGKILL)
             }
             var outcomes: [Outcome] = []
-            for child in children { outcomes.append(await child.finish()) }
+            for child in children { outcomes.append(try await child.finish()) }
             let killed = outcomes.filter { $0.signal == SIGKILL }.count
             kills += killed
             if killed > 0 { roundsWithAKill += 1 }
@@ -126,7 +127,7 @@ import Testing
             let child = try program.start(["import", file])
             try await Task.sleep(for: .microseconds(Int.random(in: latest / 2...latest, using: &random)))
             child.send(SIGKILL)
-            let outcome = await child.finish()
+            let outcome = try await child.finish()
             let snapshotWritten = FileManager.default.fileExists(atPath: program.store + "/snapshot.json")
             if outcome.signal == SIGKILL { killed += 1 }
             if snapshotWritten { compacted += 1 }

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Standard output that cannot be written (`> /dev/full`: a full disk): a command must say so and fail,
 /// never crash, and never exit 0 with its output lost (an `export > backup.json` that silently
 /// wrote nothing would be a lost backup).
-@Suite(ReliabilityGate.trait, .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+@Suite(.timeLimit(.minutes(5)), ReliabilityGate.trait, .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
 struct OutputFailureTests {
     /// A command that stored its change says so with exit 4 (running it again would do it twice); one that
     /// changed nothing fails with 3.
@@ -15,11 +16,11 @@ struct OutputFailureTests {
         let program = Program(scratch: try Scratch())
         let id = try await program.succeed(["add", "one"]).trimmingCharacters(in: .newlines)
         let arguments = arguments.map { $0 == "ID" ? id : $0 }
-        let child = try ChildProcess(
+        let child = try RunningProgram(
             executable: Program.executable, arguments: arguments.map { Array($0.utf8) }, environment: program.environment,
             input: nil, output: "/dev/full", scratch: program.scratch.path
         )
-        let outcome = await child.finish()
+        let outcome = try await child.finish()
         #expect(outcome.signal == nil, "\(outcome)")
         #expect(outcome.status == status, "\(outcome)")
         #expect(outcome.errorText.hasPrefix(status == 4 ? "error: the change was saved" : "error: cannot write the output"), "\(outcome)")

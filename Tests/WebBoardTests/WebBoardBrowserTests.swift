@@ -8,7 +8,7 @@ import Testing
 /// same binary's CLI on the same store. Screenshots at 1024×768 (iPad landscape) and 390×844 (a phone)
 /// go to `.build/test-artifacts/`.
 @MainActor
-@Suite("The web board in headless Chromium", .serialized, .sharedBrowser,
+@Suite("The web board in headless Chromium", .timeLimit(.minutes(5)), .serialized, .sharedBrowser,
        .enabled(if: ChromeDriver.testsShouldRun, "needs chromium and chromedriver (apt-get install chromium chromium-driver)"))
 struct WebBoardBrowserTests {
     static let artifacts = URL(fileURLWithPath: #filePath)

@@ -8,7 +8,7 @@ import Testing
 /// The web board over HTTP: the page, its assets, the token every change carries, and a tab driven by
 /// numbered inputs whose outputs come down the browser's one event stream.
 @MainActor
-@Suite struct WebBoardServerTests {
+@Suite(.timeLimit(.minutes(5))) struct WebBoardServerTests {
     static let token = AccessToken(value: String(repeating: "ab", count: 32))
 
     /// Runs `body` with the board of `bench` served on a free loopback port; stops the server after.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// `/usr/bin/chromedriver` running on a free loopback port, for the length of a test.
 ///
@@ -23,10 +24,10 @@ public final class ChromeDriver: Sendable {
 
     /// The loopback port where it serves the WebDriver protocol.
     public let port: Int
-    private let process: Process
+    private let program: RunningProgram
 
-    private init(process: Process, port: Int) {
-        self.process = process
+    private init(program: RunningProgram, port: Int) {
+        self.program = program
         self.port = port
     }
 
@@ -49,60 +50,26 @@ public final class ChromeDriver: Sendable {
         guard isInstalled else {
             throw WebDriverError(error: "not installed", message: "\(executable) or \(browser) is missing: apt-get install chromium chromium-driver")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--port=0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A chromedriver that never says its port is stopped at the timeout, which ends the read below.
-        let watchdog = Task {
-            try await Task.sleep(for: timeout)
-            kill(process.processIdentifier, SIGKILL)
-        }
-        defer { watchdog.cancel() }
-        // Read on a thread of its own: a blocking read must not hold one of the few cooperative threads.
-        let port = try await offThread { () -> Int? in
-            while let line = Self.readLine(from: output.fileHandleForReading) {
-                // "ChromeDriver was started successfully on port 40361."
-                if let range = line.range(of: "started successfully on port ") {
-                    // Keep reading what it prints later, so a full pipe never blocks it.
-                    Thread { while !output.fileHandleForReading.readData(ofLength: 4096).isEmpty {} }.start()
-                    return Int(line[range.upperBound...].prefix { $0.isNumber })
-                }
-            }
-            return nil
+        // Its output goes to a file, read until it names its port: "…started successfully on port 40361."
+        let program = try RunningProgram(executable, ["--port=0"], environment: ProcessInfo.processInfo.environment)
+        let announcement = "started successfully on port "
+        let port = try await Deadline(timeout, waitingFor: "chromedriver to name its port").poll(seen: { program.outputSoFar }) { () -> Int?? in
+            let output = program.outputSoFar
+            if let range = output.range(of: announcement) { return .some(Int(output[range.upperBound...].prefix { $0.isNumber })) }
+            return program.child.isRunning ? nil : .some(nil)  // it exited without a word
         }
         guard let port else {
-            kill(process.processIdentifier, SIGKILL)
-            throw WebDriverError(error: "chromedriver did not start", message: "no port announced on its output")
+            program.child.kill()
+            throw WebDriverError(error: "chromedriver did not start", message: "it exited without naming a port: \(program.outputSoFar)")
         }
-        return ChromeDriver(process: process, port: port)
+        return ChromeDriver(program: program, port: port)
     }
 
-    /// Stops chromedriver and waits (briefly) for it to exit.
+    /// Stops chromedriver and reaps it.
     ///
     /// With SIGKILL: a test runner blocks most signals and its children inherit that, so chromedriver
     /// never sees a SIGTERM. Its browser is gone by now (the session was deleted) and it has nothing to save.
     public func stop() async {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        let deadline = ContinuousClock.now + .seconds(10)
-        // Foundation reaps the child and updates `isRunning` (its `waitUntilExit()` spins a run loop instead).
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-    }
-
-    /// One line of chromedriver's output, or `nil` at its end.
-    private static func readLine(from handle: FileHandle) -> String? {
-        var bytes: [UInt8] = []
-        while true {
-            let byte = handle.readData(ofLength: 1)
-            guard let first = byte.first else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-            if first == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
-            bytes.append(first)
-        }
+        program.child.kill()
     }
 }

@@ -183,12 +183,9 @@ public final class WebDriverSession: Sendable {
     // MARK: Waiting for the page
 
     /// Polls `condition` until it holds, for at most `timeout`: the page changes on its own schedule.
-    public func waitUntil(_ what: String, timeout: Duration = .seconds(15), _ condition: @Sendable () async throws -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while try await !condition() {
-            guard ContinuousClock.now < deadline else { throw WebDriverError(error: "timeout", message: "waited \(timeout) for \(what)") }
-            try await Task.sleep(for: .milliseconds(25))
-        }
+    /// A browser command that hangs counts against the same deadline.
+    public func waitUntil(_ what: String, timeout: Duration = .seconds(15), _ condition: @escaping @Sendable () async throws -> Bool) async throws {
+        try await eventually(what, timeout: timeout, condition)
     }
 
     /// The first element matching `selector`, once there is one.

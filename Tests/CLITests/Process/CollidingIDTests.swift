@@ -3,7 +3,7 @@ import Testing
 
 /// Projects whose 8-digit short ids are equal (imported ids, or plain bad luck): every output names each
 /// by a prefix that finds it.
-@Suite("project-manager with colliding short ids")
+@Suite("project-manager with colliding short ids", .timeLimit(.minutes(5)))
 struct CollidingIDTests {
     static let ids = ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002",
                       "00000000-1000-4000-8000-000000000003", "abcdef01-0000-4000-8000-000000000004"]

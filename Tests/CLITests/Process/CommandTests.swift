@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every command, run as a separate process against a temporary store.
-@Suite("project-manager commands")
+@Suite("project-manager commands", .timeLimit(.minutes(5)))
 struct CommandTests {
     static let keys = ["id", "title", "body", "deadline", "state", "overdue", "createdAt", "updatedAt"]
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `project-manager completion`: the scripts, and bash's completion run for real on a store.
-@Suite("project-manager completion")
+@Suite("project-manager completion", .timeLimit(.minutes(5)))
 struct CompletionTests {
     static let bash = "/bin/bash"
 

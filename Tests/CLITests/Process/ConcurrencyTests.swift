@@ -8,7 +8,7 @@ import Testing
 
 /// Several processes on one store: none loses another's change, and a writer that cannot get the lock
 /// gives up with exit 3 instead of hanging or writing anyway.
-@Suite("project-manager processes sharing a store")
+@Suite("project-manager processes sharing a store", .timeLimit(.minutes(5)))
 struct ConcurrencyTests {
     @Test("ten adds running at once all land")
     func parallelAdds() async throws {

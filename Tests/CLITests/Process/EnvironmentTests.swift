@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What the environment decides: where the store is, the language, colour, and help.
-@Suite("project-manager environment, help and output")
+@Suite("project-manager environment, help and output", .timeLimit(.minutes(5)))
 struct EnvironmentTests {
     @Test("with no store variables, the store is ~/.local/share/project-manager, created 0700 on the first write only")
     func defaultStore() async throws {

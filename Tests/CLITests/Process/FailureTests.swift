@@ -3,7 +3,7 @@ import Testing
 
 /// Bad input of every kind: the right exit status, one `error:` line (and maybe a `hint:`), nothing on
 /// stdout, and a store that is byte-for-byte what it was.
-@Suite("project-manager failures")
+@Suite("project-manager failures", .timeLimit(.minutes(5)))
 struct FailureTests {
     /// A sandbox holding one project, `abcd…`, so commands that take an id have something to find.
     static func seeded() async throws -> Sandbox {

@@ -5,7 +5,7 @@ import Testing
 /// the run must say the change *was* saved, and which, with its own exit status, so that a script
 /// retrying on failure does not make it twice. A command that changed nothing keeps the plain output
 /// failure (exit 3), or ends quietly as on SIGPIPE when the reader left on purpose.
-@Suite("project-manager with a failing standard output")
+@Suite("project-manager with a failing standard output", .timeLimit(.minutes(5)))
 struct FullOutputTests {
     static let savedOutputLost: Int32 = 4
     static let fullDevice = ConditionTrait.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full")

@@ -4,7 +4,7 @@ import Testing
 /// Input a careless script or a hostile user hands over: closed or odd standard input, pipes, endless
 /// devices, huge environment values, instants an export could not write, bidi controls in titles. Each
 /// gets a clear answer, never a crash.
-@Suite("project-manager on odd input")
+@Suite("project-manager on odd input", .timeLimit(.minutes(5)))
 struct HostileInputTests {
     static let document = TransferTests.document([
         TransferTests.project(id: "0a1b2c3d-0000-4000-8000-000000000001", title: "From a pipe"),

@@ -5,7 +5,7 @@ import TerminalKit
 
 /// Everything a Korean user reads, help pages and import errors included, in Korean: chosen by `--locale`
 /// or the environment, through the same localizer as the board's texts.
-@Suite("project-manager in Korean")
+@Suite("project-manager in Korean", .timeLimit(.minutes(5)))
 struct KoreanTests {
     @Test("every command and option has its Korean help")
     func everyTextHasItsKorean() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What helps a person not miss a deadline: `export --ics` for any calendar app, `list --due` for scripts.
-@Suite("project-manager reminders")
+@Suite("project-manager reminders", .timeLimit(.minutes(5)))
 struct ReminderTests {
     @Test("export --ics: a to-do per project with a deadline, CRLF lines, a 09:00 reminder in the user's time zone")
     func calendar() async throws {

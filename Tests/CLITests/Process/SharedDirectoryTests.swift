@@ -3,7 +3,7 @@ import Testing
 
 /// Two people sharing one store directory, each running `project-manager` in their own environment:
 /// the history names who did what, and each one's undo takes back their own change, never the other's.
-@Suite("Two people, one store directory")
+@Suite("Two people, one store directory", .timeLimit(.minutes(5)))
 struct SharedDirectoryTests {
     private let alice: [String: String?] = ["PROJECT_MANAGER_USER": "alice@one"]
     private let bob: [String: String?] = ["PROJECT_MANAGER_USER": "bob@two"]

@@ -4,7 +4,7 @@ import Testing
 /// What processes sharing one store can rely on: concurrent edits of different fields all stay, and a
 /// damaged journal (a line edited by hand, a sequence number changed) is refused by every command, adds
 /// included, with the file and line named and the bytes left as they were.
-@Suite("project-manager on a shared or damaged store")
+@Suite("project-manager on a shared or damaged store", .timeLimit(.minutes(5)))
 struct SharedStoreTests {
     @Test("edits of the title and of the body running at once all keep their own field")
     func concurrentEditsKeepBothFields() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// A store directory or file someone else could have planted or tampered with: refused at once with an
 /// error naming it, never followed, never waited on, and never a reason to write outside the store.
-@Suite("project-manager on a store it must not trust")
+@Suite("project-manager on a store it must not trust", .timeLimit(.minutes(5)))
 struct StoreSafetyTests {
     private static func lines(_ sandbox: Sandbox) async throws -> Int {
         try CommandTests.objects(try await sandbox.run("list", "--json").output).count

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Taskwarrior itself writes both export forms, and both import the same.
-@Suite("project-manager import of Taskwarrior's own exports")
+@Suite("project-manager import of Taskwarrior's own exports", .timeLimit(.minutes(5)))
 struct TaskwarriorLinesTests {
     static let task = ["/usr/bin/task", "/usr/local/bin/task"].first { FileManager.default.isExecutableFile(atPath: $0) }
 

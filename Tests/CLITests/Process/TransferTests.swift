@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `export` and `import`: our own document round trip, Taskwarrior's `task export`, and one undo per import.
-@Suite("project-manager export and import")
+@Suite("project-manager export and import", .timeLimit(.minutes(5)))
 struct TransferTests {
     /// One project of our export format.
     static func project(

@@ -59,45 +59,29 @@ final class Sandbox: Sendable {
         return try await launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: childEnvironment)
     }
 
-    /// Runs `program` with `arguments` in `environment`; output is captured in files of the sandbox.
+    /// Runs `program` with `arguments` in `environment`, in the sandbox's directory; output is captured in
+    /// files of the sandbox.
     ///
     /// - Parameter standardOutput: where its standard output goes instead of a file (e.g. a pipe nobody reads).
     func launch(
         _ program: URL, _ arguments: [String], environment: [String: String], input: Data? = nil, standardOutput: FileHandle? = nil
     ) async throws -> RunResult {
-        let name = UUID().uuidString
-        let outputURL = root.appendingPathComponent("\(name).out"), errorURL = root.appendingPathComponent("\(name).err")
-        let inputURL = root.appendingPathComponent("\(name).in")
-        for url in [outputURL, errorURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = root
-        let output = try FileHandle(forWritingTo: outputURL), errors = try FileHandle(forWritingTo: errorURL)
-        defer { try? output.close(); try? errors.close() }
-        process.standardOutput = standardOutput ?? output
-        process.standardError = errors
+        var inputStream = ChildProcess.Stream.null
         if let input {
-            _ = FileManager.default.createFile(atPath: inputURL.path, contents: input)
-            process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        } else {
-            process.standardInput = FileHandle.nullDevice
+            let inputURL = root.appendingPathComponent("\(UUID().uuidString).in")
+            try input.write(to: inputURL)
+            inputStream = .file(inputURL.path)
         }
-        // Waiting through the termination handler keeps the test's thread free for other tests.
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        return RunResult(
-            status: status,
-            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        )
+        let running = try RunningProgram(
+            program.path, arguments, environment: environment, input: inputStream,
+            output: standardOutput.map { .descriptor($0.fileDescriptor) }, directory: root.path, scratch: root.path)
+        let run = try await running.finish(within: Self.runLimit)
+        return RunResult(status: run.status, output: run.output, errors: run.errors)
     }
+
+    /// How long one run may take: a command answers in well under a second, so one that takes this long
+    /// has hung.
+    static let runLimit = Duration.seconds(120)
 
     /// Adds a project and returns the short id `add` printed.
     func add(_ arguments: String...) async throws -> String {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The client against one real etcd member: reads, writes, transactions, watches, compaction.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct EtcdClientTests {
     private func client(_ cluster: EtcdCluster, credentials: EtcdCredentials? = nil) -> EtcdClient {
         EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, credentials: credentials))

@@ -6,7 +6,7 @@ import Testing
 
 /// The client against a three-member cluster that loses members: no acknowledged write is lost, work
 /// goes on with the survivors, and when none is left the client says so quickly, naming them.
-@Suite(.enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct FailoverTests {
     /// Puts one key after another until told to stop, sorting each by what the client answered.
     private final class Tally: Sendable {

@@ -5,7 +5,7 @@ import Testing
 
 /// The client against a fake member that misbehaves: every case ends in a typed error within a
 /// bounded time, never a crash or a hang.
-@Suite struct HostileServerTests {
+@Suite(.timeLimit(.minutes(5))) struct HostileServerTests {
     /// Short bounds, so a hang would show as a failure quickly.
     private static let requestTimeout = Duration.seconds(2)
     private static let operationTimeout = Duration.seconds(4)

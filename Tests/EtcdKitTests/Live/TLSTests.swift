@@ -5,7 +5,7 @@ import Testing
 
 /// The client over TLS against real etcd members serving certificates the test made: what works,
 /// and every way the connection is refused before a request is sent.
-@Suite(.enabled(if: TestCertificates.shouldRun, Comment(rawValue: TestCertificates.skipReason)))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: TestCertificates.shouldRun, Comment(rawValue: TestCertificates.skipReason)))
 struct TLSTests {
     private func client(_ endpoints: [EtcdEndpoint], secure: Bool = true, trust: EtcdTrust) -> EtcdClient {
         // Short bounds: a connection that hangs shows as a timeout, never as a stuck test.

@@ -10,7 +10,7 @@ import Testing
 ///
 /// Without Chromium and chromedriver the suite is skipped, and says so; with `CI` set it runs anyway and
 /// fails, so CI can't pass by skipping it.
-@Suite("A page in headless Chromium", .enabled(if: ChromeDriver.testsShouldRun, "needs chromium and chromedriver (apt-get install chromium chromium-driver)"))
+@Suite("A page in headless Chromium", .timeLimit(.minutes(5)), .enabled(if: ChromeDriver.testsShouldRun, "needs chromium and chromedriver (apt-get install chromium chromium-driver)"))
 struct BrowserTests {
     /// Where screenshots go: the package's `.build/test-artifacts/`.
     static let artifacts = URL(fileURLWithPath: #filePath)

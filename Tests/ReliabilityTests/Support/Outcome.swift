@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// How a run of a program ended and what it wrote.
 struct Outcome: Sendable, CustomStringConvertible {
@@ -8,6 +9,13 @@ struct Outcome: Sendable, CustomStringConvertible {
     let signal: Int32?
     let output: Data
     let errors: Data
+
+    init(_ run: ProgramRun) {
+        status = run.termination.status
+        signal = run.termination.signal
+        output = run.outputData
+        errors = run.errorData
+    }
 
     var outputText: String { String(decoding: output, as: UTF8.self) }
     var errorText: String { String(decoding: errors, as: UTF8.self) }

@@ -27,20 +27,20 @@ struct Program: Sendable {
     }
 
     /// Starts the program; the words may be any bytes.
-    func start(bytes arguments: [[UInt8]], input: String? = nil) throws -> ChildProcess {
-        try ChildProcess(executable: Self.executable, arguments: arguments, environment: environment, input: input, scratch: scratch.path)
+    func start(bytes arguments: [[UInt8]], input: String? = nil) throws -> RunningProgram {
+        try RunningProgram(executable: Self.executable, arguments: arguments, environment: environment, input: input, scratch: scratch.path)
     }
 
     /// Starts the program with `arguments`.
-    func start(_ arguments: [String], input: String? = nil) throws -> ChildProcess {
+    func start(_ arguments: [String], input: String? = nil) throws -> RunningProgram {
         try start(bytes: arguments.map { Array($0.utf8) }, input: input)
     }
 
     /// Runs the program under a file-size limit of `blocks` × 512 bytes (`ulimit -f`, as a user would set
     /// it), with SIGXFSZ left at whatever the program itself chooses.
-    func start(_ arguments: [String], fileSizeLimit blocks: Int) throws -> ChildProcess {
+    func start(_ arguments: [String], fileSizeLimit blocks: Int) throws -> RunningProgram {
         let script = "ulimit -f \(blocks) || exit 120; exec \"$0\" \"$@\""
-        return try ChildProcess(
+        return try RunningProgram(
             executable: "/bin/sh", arguments: (["-c", script, Self.executable] + arguments).map { Array($0.utf8) },
             environment: environment, input: nil, scratch: scratch.path
         )

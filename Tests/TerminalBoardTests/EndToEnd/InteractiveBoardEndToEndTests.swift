@@ -5,7 +5,7 @@ import Testing
 
 /// The real `project-manager` binary, with no command, in a real terminal (tmux): a person's session
 /// from the first key to the shell prompt, on a store in a temporary directory.
-@Suite("Interactive board, end to end", .enabled(if: TmuxSession.testsShouldRun, "needs tmux (apt-get install tmux); set CI to make its absence a failure"))
+@Suite("Interactive board, end to end", .timeLimit(.minutes(5)), .enabled(if: TmuxSession.testsShouldRun, "needs tmux (apt-get install tmux); set CI to make its absence a failure"))
 struct InteractiveBoardEndToEndTests {
     /// The binary built with these tests, wherever the build put it.
     private static let binary = BuiltProgram.projectManager
@@ -39,7 +39,9 @@ struct InteractiveBoardEndToEndTests {
         environment["PROJECT_MANAGER_STORE"] = store
         environment["LANG"] = "en_US.UTF-8"
         environment["LC_ALL"] = nil
-        return try await TmuxSession.run([Self.binary] + arguments, environment: environment)
+        let run = try await ProgramRun.run(Self.binary, arguments, environment: environment)
+        try #require(run.status == 0, "project-manager \(arguments.joined(separator: " ")): \(run)")
+        return run.output
     }
 
     @Test("Add, move, edit, delete and undo, history, resize, a change from the CLI, quit with the terminal restored")

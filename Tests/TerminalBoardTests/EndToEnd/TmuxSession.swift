@@ -32,11 +32,9 @@ final class TmuxSession {
         let session = TmuxSession()
         session.server = try ChildProcess(
             path ?? "tmux", arguments: ["-S", session.socket, "-f", "/dev/null", "-D"],
-            environment: ProcessInfo.processInfo.environment, log: "/dev/null")
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while !FileManager.default.fileExists(atPath: session.socket) {  // the server is listening
-            guard ContinuousClock.now < deadline else { throw Timeout(screen: ["the tmux server did not start"]) }
-            try await Task.sleep(for: .milliseconds(10))
+            environment: ProcessInfo.processInfo.environment)
+        _ = try await Deadline(.seconds(10), waitingFor: "the tmux server to listen").poll {
+            FileManager.default.fileExists(atPath: session.socket) ? true : nil
         }
         try await session.tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", command,
                   ";", "set-option", "-t", "main", "remain-on-exit", "on"])
@@ -46,14 +44,7 @@ final class TmuxSession {
     /// Stops the tmux server and whatever still runs in it.
     func close() async {
         _ = try? await tmux(["kill-server"])
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-        while let server, server.isRunning {  // reaped once it has gone
-            if ContinuousClock.now >= deadline {
-                server.kill()
-                break
-            }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        _ = try? await server?.wait(within: .seconds(5))  // killed if it lingers
         try? FileManager.default.removeItem(atPath: socket)
     }
 
@@ -73,22 +64,22 @@ final class TmuxSession {
     }
 
     /// The lines of the screen as shown now.
-    func screen() async throws -> [String] {
-        try await tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
+    func screen(within limit: Duration = commandLimit) async throws -> [String] {
+        try await tmux(["capture-pane", "-p", "-t", "main"], within: limit).components(separatedBy: "\n")
     }
 
     /// Reads the screen until `condition` holds, for at most `timeout`; the program draws asynchronously,
-    /// so this is how a test waits for the effect of a key, never by sleeping a fixed time.
+    /// so this is how a test waits for the effect of a key, never by sleeping a fixed time. Each read is
+    /// bounded by what is left of `timeout`, so a tmux that stops answering cannot stretch the wait.
     ///
-    /// - Throws: ``Timeout`` with the last screen when the condition never held.
+    /// - Throws: ``Overran`` with the last screen when the condition never held.
     @discardableResult
     func waitFor(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> [String] {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while true {
-            let lines = try await screen()
-            if condition(lines) { return lines }
-            guard ContinuousClock.now < deadline else { throw Timeout(screen: lines) }
-            try await Task.sleep(for: .milliseconds(20))  // poll: let the program draw
+        let deadline = Deadline(timeout, waitingFor: "the screen")
+        var last: [String] = []
+        return try await deadline.poll(seen: { last.joined(separator: "\n") }) {
+            last = try await screen(within: max(deadline.remaining, .milliseconds(100)))
+            return condition(last) ? last : nil
         }
     }
 
@@ -98,51 +89,25 @@ final class TmuxSession {
         try await waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
-    /// The screen never showed what a test waited for.
-    struct Timeout: Error, CustomStringConvertible {
-        let screen: [String]
-        var description: String { "timed out; the screen was:\n" + screen.joined(separator: "\n") }
-    }
+    /// How long one tmux command may take: each answers in milliseconds, so one that takes this long
+    /// has hung.
+    static let commandLimit = Duration.seconds(10)
 
-    /// Runs a tmux command on this session's server.
-    @discardableResult
-    private func tmux(_ arguments: [String]) async throws -> String {
-        try await Self.run(["tmux", "-S", socket, "-f", "/dev/null"] + arguments)
-    }
-
-    /// Runs a program found on `PATH` and returns what it printed; throws when it fails.
+    /// Runs a tmux command on this session's server and returns what it printed; throws when it fails.
     ///
-    /// Output goes to a file, not a pipe: the tmux command that starts the server hands the server its
-    /// output, and a pipe would then stay open as long as the server runs. The exit is awaited through
-    /// the termination handler, which keeps the test's thread free.
+    /// Its output goes to a file, not a pipe: the tmux command that starts the server hands the server its
+    /// output, and a pipe would then stay open as long as the server runs.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String]? = nil) async throws -> String {
-        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("pm-e2e-out-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        let output = try FileHandle(forWritingTo: outputURL)
-        defer { try? output.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        guard status == 0 else { throw CommandFailed(arguments: arguments, status: status) }
-        return String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
+    private func tmux(_ arguments: [String], within limit: Duration = commandLimit) async throws -> String {
+        let run = try await ProgramRun.run(Self.path ?? "tmux", ["-S", socket, "-f", "/dev/null"] + arguments, within: limit)
+        guard run.status == 0 else { throw CommandFailed(arguments: arguments, run: run) }
+        return run.output
     }
 
-    /// A program run by ``run(_:environment:)`` failed.
-    struct CommandFailed: Error {
+    /// A tmux command failed.
+    struct CommandFailed: Error, CustomStringConvertible {
         let arguments: [String]
-        let status: Int32
+        let run: ProgramRun
+        var description: String { "tmux \(arguments.joined(separator: " ")): \(run)" }
     }
 }

@@ -13,13 +13,13 @@ final class ServedBoard {
     let scratch: URL
     let store: String
     let url: URL
-    private let process: Process
+    private let program: RunningProgram
 
-    private init(scratch: URL, store: String, url: URL, process: Process) {
+    private init(scratch: URL, store: String, url: URL, program: RunningProgram) {
         self.scratch = scratch
         self.store = store
         self.url = url
-        self.process = process
+        self.program = program
     }
 
     /// Serves the store `store` (by default a new directory in a scratch folder) on a free port.
@@ -27,26 +27,19 @@ final class ServedBoard {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "web-board-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let store = store ?? scratch.appending(path: "store").path(percentEncoded: false)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["serve", "--port", "0"]
-        process.environment = environment(store: store, home: scratch)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The first line is the address; read on a thread of its own (a blocking read).
-        let handle = output.fileHandleForReading
-        let line = try await offThread { () -> String in
-            var bytes: [UInt8] = []
-            while let byte = handle.readData(ofLength: 1).first, byte != UInt8(ascii: "\n") { bytes.append(byte) }
-            return String(decoding: bytes, as: UTF8.self)
+        let program = try RunningProgram(executable, ["serve", "--port", "0"], environment: environment(store: store, home: scratch),
+                                         scratch: scratch.path(percentEncoded: false))
+        // The first line is the address.
+        let line = try await Deadline(.seconds(30), waitingFor: "serve to print its address").poll(seen: { program.outputSoFar }) {
+            let output = program.outputSoFar
+            guard let end = output.firstIndex(of: "\n") else { return program.child.isRunning ? nil : output }
+            return String(output[..<end])
         }
         guard let url = URL(string: line), line.hasPrefix("http://127.0.0.1:") else {
-            process.terminate()
+            program.child.kill()
             throw ServeError(message: "serve printed \(line.debugDescription), not its address")
         }
-        return ServedBoard(scratch: scratch, store: store, url: url, process: process)
+        return ServedBoard(scratch: scratch, store: store, url: url, program: program)
     }
 
     private static func environment(store: String, home: URL) -> [String: String] {
@@ -57,21 +50,11 @@ final class ServedBoard {
     /// Runs `project-manager ARGUMENTS` on the same store; returns its standard output.
     @discardableResult
     func cli(_ arguments: String...) async throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
-        process.environment = Self.environment(store: store, home: scratch)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let handle = output.fileHandleForReading
-        let data = try await offThread { handle.readDataToEndOfFile() }
-        while process.isRunning { try await Task.sleep(for: .milliseconds(5)) }
-        guard process.terminationStatus == 0 else {
-            throw ServeError(message: "project-manager \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        let run = try await ProgramRun.run(Self.executable, arguments, environment: Self.environment(store: store, home: scratch), scratch: scratch)
+        guard run.status == 0 else {
+            throw ServeError(message: "project-manager \(arguments.joined(separator: " ")): \(run)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return run.output
     }
 
     /// The projects `list --json` prints, each as its JSON object.
@@ -82,10 +65,8 @@ final class ServedBoard {
 
     /// Stops the server (SIGTERM, as Ctrl-C would) and removes the scratch folder.
     func stop() async {
-        process.terminate()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        program.child.signal(SIGTERM)
+        _ = try? await program.child.wait(within: .seconds(10))  // killed if it lingers
         try? FileManager.default.removeItem(at: scratch)
     }
 
