@@ -1,102 +1,133 @@
 // swift-tools-version: 6.2
 // ProjectManager: a kanban board as a Clean Architecture reference package.
 // The target graph below *is* the dependency rule: inner layers cannot see outer ones.
+// The four layers stand alone at the top of Sources/; everything else lives in a wing that says what it is.
 import PackageDescription
 
 let package = Package(
     name: "ProjectManager",
     platforms: [.macOS(.v15)],
     products: [
+        // The layers.
         .library(name: "Domain", targets: ["Domain"]),
-        .library(name: "DomainTesting", targets: ["DomainTesting"]),
-        .library(name: "FastCoding", targets: ["FastCoding"]),
         .library(name: "Data", targets: ["Data"]),
         .library(name: "Presentation", targets: ["Presentation"]),
-        .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
         .library(name: "PresentationObservation", targets: ["PresentationObservation"]),
         .library(name: "App", targets: ["App"]),
+        // Frontends and what they run on.
         .library(name: "CLI", targets: ["CLI"]),
-        .library(name: "TerminalKit", targets: ["TerminalKit"]),
-        .library(name: "EtcdKit", targets: ["EtcdKit"]),
-        .library(name: "EtcdStore", targets: ["EtcdStore"]),
         .library(name: "TerminalBoard", targets: ["TerminalBoard"]),
-        .library(name: "HTTPKit", targets: ["HTTPKit"]),
-        .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
-        .library(name: "EtcdTesting", targets: ["EtcdTesting"]),
-        .library(name: "ProcessTesting", targets: ["ProcessTesting"]),
         .library(name: "WebBoard", targets: ["WebBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
-        .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
         .executable(name: "project-manager-shell", targets: ["LineShell"]),
+        // Another store.
+        .library(name: "EtcdStore", targets: ["EtcdStore"]),
+        // Kits that know no project.
+        .library(name: "FastCoding", targets: ["FastCoding"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "HTTPKit", targets: ["HTTPKit"]),
+        .library(name: "EtcdKit", targets: ["EtcdKit"]),
+        // Testing kits, for this package's tests and an adopter's.
+        .library(name: "DomainTesting", targets: ["DomainTesting"]),
+        .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+        .library(name: "ProcessTesting", targets: ["ProcessTesting"]),
+        .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
+        .library(name: "EtcdTesting", targets: ["EtcdTesting"]),
+        // Tools.
+        .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
     ],
     targets: [
+        // MARK: The layers (Sources/)
+
         // Entities, use cases and the ports they need. Depends on nothing but Foundation.
-        .target(name: "Domain"),
-        // Fakes of the Domain's ports and the repository contract suite, for anyone's tests.
-        .target(name: "DomainTesting", dependencies: ["Domain"]),
-        // The fast path, kept out of the layers a learner reads first: byte-level JSON reader and writer,
-        // project ids and ISO 8601 instants as text. Encoding only, no project rules; Data and the CLI's
-        // JSON output share it, so the package has one of each.
-        .target(name: "FastCoding", dependencies: ["Domain"]),
+        .target(name: "Domain", path: "Sources/Domain"),
         // JSON file repositories (snapshot, journal) and the export/import formats.
-        .target(name: "Data", dependencies: ["Domain", "FastCoding"]),
+        .target(name: "Data", dependencies: ["Domain", "FastCoding"], path: "Sources/Data"),
         // Input/Output view models, the homegrown publisher, localization. No UI.
-        .target(name: "Presentation", dependencies: ["Domain"]),
-        // A recorder and ready-made fakes so an adopter tests a view model in a few lines.
-        .target(name: "PresentationTesting", dependencies: ["Presentation", "DomainTesting"]),
+        .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         // The view models' outputs as @Observable screen models, for SwiftUI. Presentation and Observation only.
-        .target(name: "PresentationObservation", dependencies: ["Presentation"]),
+        .target(name: "PresentationObservation", dependencies: ["Presentation"], path: "Sources/PresentationObservation"),
         // The composition root: picks the store and wires repositories, use cases and view models.
-        .target(name: "App", dependencies: ["Domain", "Data", "Presentation", "EtcdStore", "EtcdKit"]),
-        // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing. Knows no project.
-        .target(name: "TerminalKit"),
-        // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes. Knows no project.
-        .target(name: "EtcdKit"),
-        // The repository on etcd: one board under a key prefix, one transaction per change. Domain, EtcdKit and the shared stored forms (FastCoding).
-        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding"]),
-        // Real etcd members (single and three-member clusters) on loopback and a hostile fake server, for tests.
-        .target(name: "EtcdTesting", dependencies: ["EtcdKit", "ProcessTesting"]),
-        // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams. Knows no project.
-        .target(name: "HTTPKit"),
+        .target(name: "App", dependencies: ["Domain", "Data", "Presentation", "EtcdStore", "EtcdKit"], path: "Sources/App"),
+
+        // MARK: Frontends (Sources/Frontends/)
+        // They see view models (Presentation), never Data; the one that opens the store (the CLI) gets them
+        // wired by App, and the others are handed a factory. No frontend sees another.
+
+        .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit", "FastCoding"], path: "Sources/Frontends/CLI"),
+        .target(name: "TerminalBoard", dependencies: ["Presentation", "TerminalKit"], path: "Sources/Frontends/TerminalBoard"),
+        .target(name: "WebBoard", dependencies: ["Presentation", "HTTPKit", "FastCoding"], path: "Sources/Frontends/WebBoard"),
+        // The program: the CLI opens the store and hands the factory to the board or the web board.
+        .executableTarget(name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard"], path: "Sources/Frontends/ProjectManager"),
+        // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
+        .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"], path: "Sources/Frontends/LineShell"),
+
+        // MARK: Stores (Sources/Stores/)
+
+        // The repository on etcd: one board under a key prefix, one transaction per change.
+        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding"], path: "Sources/Stores/EtcdStore"),
+
+        // MARK: Kits that know no project (Sources/Kits/)
+
+        // The fast path, kept out of the layers a learner reads first: byte-level JSON reader and writer,
+        // project ids and ISO 8601 instants as text.
+        .target(name: "FastCoding", dependencies: ["Domain"], path: "Sources/Kits/FastCoding"),
+        // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing.
+        .target(name: "TerminalKit", path: "Sources/Kits/TerminalKit"),
+        // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams.
+        .target(name: "HTTPKit", path: "Sources/Kits/HTTPKit"),
+        // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes.
+        .target(name: "EtcdKit", path: "Sources/Kits/EtcdKit"),
+
+        // MARK: Testing kits (Sources/Testing/)
+
+        // Fakes of the Domain's ports and the repository contract suite, for anyone's tests.
+        .target(name: "DomainTesting", dependencies: ["Domain"], path: "Sources/Testing/DomainTesting"),
+        // A recorder and ready-made fakes so an adopter tests a view model in a few lines.
+        .target(name: "PresentationTesting", dependencies: ["Presentation", "DomainTesting"], path: "Sources/Testing/PresentationTesting"),
+        // Programs in tests: every child started with posix_spawn, reaped by its pid, every wait bounded.
+        .target(name: "ProcessTesting", path: "Sources/Testing/ProcessTesting"),
         // Clients for testing a server: a bare socket, URLSession helpers, an event-stream reader, and
         // WebDriver to a headless Chromium (no package).
-        .target(name: "HTTPTesting", dependencies: ["ProcessTesting"]),
-        // Programs in tests: where this package built an executable, and children started with posix_spawn and reaped here.
-        .target(name: "ProcessTesting"),
-        // Frontends: they see view models (Presentation), never Data; the one that opens the store (the CLI)
-        // gets them wired by App, and the others are handed a factory. No frontend sees another.
-        .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit", "FastCoding"]),
-        .target(name: "TerminalBoard", dependencies: ["Presentation", "TerminalKit"]),
-        .target(name: "WebBoard", dependencies: ["Presentation", "HTTPKit", "FastCoding"]),
-        // The program: the CLI opens the store and hands the factory to the board or the web board.
-        .executableTarget(name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard"]),
-        // A tool, not a layer: measures the store, view models and publisher in-process (release builds).
-        .executableTarget(name: "Benchmarks", dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"]),
-        // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
-        .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"]),
+        .target(name: "HTTPTesting", dependencies: ["ProcessTesting"], path: "Sources/Testing/HTTPTesting"),
+        // Real etcd members (single and three-member clusters) on loopback and a hostile fake server.
+        .target(name: "EtcdTesting", dependencies: ["EtcdKit", "ProcessTesting"], path: "Sources/Testing/EtcdTesting"),
+
+        // MARK: Tools (Sources/Tools/)
+
+        // Measures the store, view models and publisher in-process (release builds); the scripts beside it
+        // compare whole commands with Taskwarrior and the etcd store with the file store.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"],
+            path: "Sources/Tools/Benchmarks",
+            exclude: ["README.md", "compare-etcd", "compare-taskwarrior", "etcd-latency", "generate-tasks"]
+        ),
+
+        // MARK: Tests (Tests/)
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
-        .testTarget(name: "FastCodingTests", dependencies: ["FastCoding"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "FastCoding", "DomainTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
         .testTarget(name: "PresentationObservationTests", dependencies: ["PresentationObservation", "PresentationTesting"]),
         .testTarget(name: "AppTests", dependencies: ["App"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
-        .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit", "EtcdTesting"]),
+        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
+        .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
+        .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting", "ProcessTesting"]),
         // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
         .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),
+        .testTarget(name: "FastCodingTests", dependencies: ["FastCoding"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         // The parser and its limits, the server end to end over loopback, and a page driven in Chromium.
         .testTarget(name: "HTTPKitTests", dependencies: ["HTTPKit", "HTTPTesting"]),
-        .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
-        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
-        .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting", "ProcessTesting"]),
+        // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
+        .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit", "EtcdTesting"]),
+        // The harness that starts, reaps and bounds every child a test starts.
+        .testTarget(name: "ProcessTestingTests", dependencies: ["ProcessTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,
         // damaged stores and hostile text. They run the executable, so they depend on it and on nothing else.
         .testTarget(name: "ReliabilityTests", dependencies: ["ProcessTesting", "ProjectManager"]),
-        // The harness that starts, reaps and bounds every child a test starts.
-        .testTarget(name: "ProcessTestingTests", dependencies: ["ProcessTesting"]),
         // Guards that read the package itself: the dependency rule, doc comments, the diagrams are current.
         .testTarget(name: "ArchitectureTests", dependencies: ["ProcessTesting"]),
     ]

@@ -39,8 +39,8 @@ import Testing
     @Test func everyDependencyOfASourceTargetIsImported() async throws {
         let graph = try await TargetGraph.fromPackage().graph
         var unused: [String] = []
-        for target in try PackageRoot.subfolders(of: "Sources") {
-            let imported = Set(try PackageRoot.swiftFiles(under: "Sources/\(target)").flatMap { file in
+        for (target, folder) in try await TargetGraph.sourceFolders() {
+            let imported = Set(try PackageRoot.swiftFiles(under: folder).flatMap { file in
                 SwiftImport.all(in: try PackageRoot.read(file), file: file).map(\.module)
             })
             for dependency in graph.dependencies[target, default: []] where !imported.contains(dependency) {

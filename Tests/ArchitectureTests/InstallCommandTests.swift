@@ -11,8 +11,8 @@ import Testing
         #expect(install.contains("--product project-manager") && install.contains("--show-bin-path"))
         #expect(readme.contains("rm ~/.local/bin/project-manager"))  // and the way back
         #expect(readme.contains("(the installed build, `\(Self.build)`"))
-        let compare = try PackageRoot.read("Benchmarks/compare-taskwarrior")
+        let compare = try PackageRoot.read("Sources/Tools/Benchmarks/compare-taskwarrior")
         #expect(compare.contains("BUILD=(\(Self.build)"))
-        #expect(try PackageRoot.read("Benchmarks/README.md").contains("`\(Self.build)`"))
+        #expect(try PackageRoot.read("Sources/Tools/Benchmarks/README.md").contains("`\(Self.build)`"))
     }
 }

@@ -11,6 +11,16 @@ enum PackageRoot {
         try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
+    /// Every Markdown file of the package outside `.build`, as paths relative to the root, sorted.
+    static func markdownFiles() -> [String] {
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) else { return [] }
+        let prefix = url.standardizedFileURL.path + "/"
+        return walker.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "md" }
+            .map { String($0.standardizedFileURL.path.dropFirst(prefix.count)) }
+            .sorted()
+    }
+
     /// Every `.swift` file under `folder` (e.g. `Sources/Domain`), as paths relative to the root, sorted.
     static func swiftFiles(under folder: String) -> [String] {
         let base = url.appendingPathComponent(folder)
@@ -20,15 +30,5 @@ enum PackageRoot {
             .filter { $0.pathExtension == "swift" }
             .map { String($0.standardizedFileURL.path.dropFirst(prefix.count)) }
             .sorted()
-    }
-
-    /// The names of the folders directly under `folder` (one per target), sorted.
-    static func subfolders(of folder: String) throws -> [String] {
-        let base = url.appendingPathComponent(folder)
-        return try FileManager.default.contentsOfDirectory(atPath: base.path).filter { name in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }.sorted()
     }
 }

@@ -60,6 +60,21 @@ struct TargetGraph {
         return Set(targets.filter { $0["type"] as? String == "test" }.compactMap { $0["name"] as? String })
     }
 
+    /// Each source target's folder (relative to the package root), by target name, as Package.swift
+    /// places it.
+    static func sourceFolders() async throws -> [String: String] {
+        guard let manifest = try JSONSerialization.jsonObject(with: try await dumped.value) as? [String: Any],
+              let targets = manifest["targets"] as? [[String: Any]] else {
+            throw GraphError("dump-package printed no targets")
+        }
+        var folders: [String: String] = [:]
+        for target in targets where target["type"] as? String != "test" {
+            guard let name = target["name"] as? String else { throw GraphError("a target without a name") }
+            folders[name] = target["path"] as? String ?? "Sources/\(name)"
+        }
+        return folders
+    }
+
     private static func readPackage(_ json: Data) throws -> (graph: TargetGraph, packageDependencies: Int) {
         guard let manifest = try JSONSerialization.jsonObject(with: json) as? [String: Any],
               let targets = manifest["targets"] as? [[String: Any]] else {

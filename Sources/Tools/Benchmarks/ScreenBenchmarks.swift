@@ -50,7 +50,7 @@ enum ScreenBenchmarks {
 
     /// The cost of one delivered value: `sends` sends on a property with `subscribers` subscribers, each
     /// adding the value up, divided by `sends × subscribers`. The same workload runs against OpenCombine's
-    /// `CurrentValueSubject` out of tree (see Benchmarks/README.md).
+    /// `CurrentValueSubject` out of tree (see Sources/Tools/Benchmarks/README.md).
     static func publisherCostPerDelivery(subscribers: Int, sends: Int, runs: Int) async throws -> Double {
         let property = MutableProperty(0)
         let total = Counter()

@@ -5,9 +5,9 @@
 //
 // --quick measures the smallest board only, with few runs: a smoke test that the benchmark still works.
 // --publisher measures the publisher alone (the figures to hold against another publisher's).
-// --etcd ADDRESS measures only the etcd client's round trips against that cluster (see Benchmarks/etcd-latency).
+// --etcd ADDRESS measures only the etcd client's round trips against that cluster (see Sources/Tools/Benchmarks/etcd-latency).
 // --etcd-load ADDRESS runs 20 clients × 50 mixed changes on the board at ADDRESS and checks that every
-// acknowledged change is on it (see Benchmarks/compare-etcd).
+// acknowledged change is on it (see Sources/Tools/Benchmarks/compare-etcd).
 // --web measures only the board in a browser: first paint in headless Chromium, an input to the pushed
 // board, and many tabs at once (needs chromium and chromedriver).
 import EtcdKit

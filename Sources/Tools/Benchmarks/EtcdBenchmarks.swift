@@ -2,7 +2,7 @@ import EtcdKit
 import Foundation
 
 /// The etcd client's round trips against a running cluster (start one member with
-/// `Benchmarks/etcd-latency`): put, reads, a transaction comparing a revision, and how long a watch
+/// `Sources/Tools/Benchmarks/etcd-latency`): put, reads, a transaction comparing a revision, and how long a watch
 /// takes to hear a put. Keys live under the address's prefix and are deleted afterwards.
 @MainActor
 enum EtcdBenchmarks {

@@ -38,6 +38,7 @@ private func wireBytes(of request: HTTPRequest) -> [UInt8] {
     return Array(text.utf8) + request.body
 }
 
+/// libFuzzer calls this with each input it makes up; a crash or a failed check is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func requestParserTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))

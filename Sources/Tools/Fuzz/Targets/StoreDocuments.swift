@@ -10,6 +10,7 @@ import Domain
 import FastCoding
 import Foundation
 
+/// libFuzzer calls this with each input it makes up; a crash or a failed check is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = count > 0 ? Data(bytes: start!, count: count) : Data()

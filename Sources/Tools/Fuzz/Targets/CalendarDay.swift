@@ -5,6 +5,7 @@
 import Domain
 import Foundation
 
+/// libFuzzer calls this with each input it makes up; a crash or a failed check is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func calendarDayTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)

@@ -4,6 +4,7 @@
 import CLI
 import Foundation
 
+/// libFuzzer calls this with each input it makes up; a crash or a failed check is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func commandLineTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
