@@ -47,8 +47,9 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         // The view models' outputs as @Observable screen models, for SwiftUI. Presentation and Observation only.
         .target(name: "PresentationObservation", dependencies: ["Presentation"], path: "Sources/PresentationObservation"),
-        // The composition root: picks the store and wires repositories, use cases and view models.
-        .target(name: "App", dependencies: ["Domain", "Data", "Presentation", "EtcdStore", "EtcdKit"], path: "Sources/App"),
+        // The composition root: picks the store and wires repositories, use cases and view models. Other
+        // stores plug in through its StoreOpener port.
+        .target(name: "App", dependencies: ["Domain", "Data", "Presentation"], path: "Sources/App"),
 
         // MARK: Frontends (Sources/Frontends/)
         // They see view models (Presentation), never Data; the one that opens the store (the CLI) gets them
@@ -57,8 +58,12 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Presentation", "App", "TerminalKit", "FastCoding"], path: "Sources/Frontends/CLI"),
         .target(name: "TerminalBoard", dependencies: ["Presentation", "TerminalKit"], path: "Sources/Frontends/TerminalBoard"),
         .target(name: "WebBoard", dependencies: ["Presentation", "HTTPKit", "FastCoding"], path: "Sources/Frontends/WebBoard"),
-        // The program: the CLI opens the store and hands the factory to the board or the web board.
-        .executableTarget(name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard"], path: "Sources/Frontends/ProjectManager"),
+        // The program: the CLI opens the store and hands the factory to the board or the web board; the
+        // program plugs in the store on etcd (App's StoreOpener port), so App itself knows no socket.
+        .executableTarget(
+            name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit"],
+            path: "Sources/Frontends/ProjectManager"
+        ),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"], path: "Sources/Frontends/LineShell"),
 

@@ -37,40 +37,34 @@ struct ConfigurationTests {
             == "/home/ada/.local/share/project-manager")
     }
 
-    @Test("an etcd address is a shared board: credentials from the environment, the cache under XDG_CACHE_HOME or ~/.cache")
-    func sharedBoard() throws {
-        let environment = ["HOME": "/home/ada", "PROJECT_MANAGER_ETCD_USER": "ada", "PROJECT_MANAGER_ETCD_PASSWORD": "s3cret-pw"]
-        let configuration = try AppConfiguration.resolve(storeFlag: "etcd://127.0.0.1:2379,127.0.0.1:22379/team", localeFlag: nil, environment: environment)
-        let board = try #require(configuration.sharedBoard)
-        #expect(board.address.prefix == "team" && board.address.endpoints.count == 2)
-        #expect(board.credentials != nil && !"\(configuration)".contains("s3cret-pw"))
-        #expect(board.cacheFile.path.hasPrefix("/home/ada/.cache/project-manager/etcd-"))
+    @Test("an address goes to the opener of its scheme, which says who the user is and where its files go")
+    func addressGoesToItsOpener() throws {
+        let opener = FakeOpener()
+        let configuration = try AppConfiguration.resolve(
+            storeFlag: "Fake://server/team", localeFlag: nil, environment: ["HOME": "/home/ada"], stores: [opener])
+        #expect(configuration.pluggedStore?.address == "Fake://server/team")
+        #expect(configuration.author.name == "ada@fake")
+        #expect(configuration.storeDirectory.path == "/home/ada/.cache/fake")
         let fromEnvironment = try AppConfiguration.resolve(
-            storeFlag: nil, localeFlag: nil, environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c", "PROJECT_MANAGER_STORE": "etcd://db:2379/b"])
-        #expect(fromEnvironment.sharedBoard?.cacheFile.path.hasPrefix("/c/project-manager/") == true)
-        #expect(fromEnvironment.sharedBoard?.credentials == nil)
-        #expect(throws: ConfigurationError.incompleteEtcdCredentials) {
-            try AppConfiguration.resolve(storeFlag: "etcd://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_USER": "ada"])
+            storeFlag: nil, localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_STORE": "fake://db/b"], stores: [opener])
+        #expect(fromEnvironment.pluggedStore?.address == "fake://db/b")
+        #expect(throws: ConfigurationError.store(FakeOpener.refusal)) {
+            try AppConfiguration.resolve(storeFlag: "fake://refused", localeFlag: nil, environment: ["HOME": "/h"], stores: [opener])
         }
-        #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: "etcd://db/b", localeFlag: nil, environment: ["HOME": "/h"]) }
-        #expect(throws: ConfigurationError.self) { try AppConfiguration.resolve(storeFlag: "etcd://ada:pw@db:2379/b", localeFlag: nil, environment: ["HOME": "/h"]) }
     }
 
-    @Test("etcds:// verifies members against PROJECT_MANAGER_ETCD_CA, else the system's CAs; a CA that cannot be used, or one named for etcd://, is an error")
-    func secureSharedBoard() throws {
-        let secure = try AppConfiguration.resolve(storeFlag: "etcds://db:2379/b", localeFlag: nil, environment: ["HOME": "/h"])
-        #expect(secure.sharedBoard?.address.isSecure == true)
-        #expect(secure.sharedBoard?.address.trust == .system)
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-ca-\(UUID().uuidString).pem").path
-        #expect(throws: ConfigurationError.unusableCertificateAuthority(path: missing, reason: "no such file")) {
-            try AppConfiguration.resolve(storeFlag: "etcds://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_CA": missing])
+    @Test("an address no opener opens is an error, never a directory; a name with a colon but no slash is a directory")
+    func unknownSchemes() throws {
+        #expect(throws: ConfigurationError.unknownStoreScheme("etcd", known: [])) {
+            try AppConfiguration.resolve(storeFlag: "etcd://127.0.0.1:2379/team", localeFlag: nil, environment: ["HOME": "/h"])
         }
-        #expect(throws: ConfigurationError.certificateAuthorityWithoutTLS(address: "etcd://db:2379/b")) {
-            try AppConfiguration.resolve(storeFlag: "etcd://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_CA": missing])
+        #expect(throws: ConfigurationError.unknownStoreScheme("http", known: ["fake"])) {
+            try AppConfiguration.resolve(storeFlag: "http:/127.0.0.1/team", localeFlag: nil, environment: ["HOME": "/h"], stores: [FakeOpener()])
         }
-        // An empty variable is no CA, as for the other variables.
-        let unset = try AppConfiguration.resolve(storeFlag: "etcd://db:2379/b", localeFlag: nil, environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_CA": ""])
-        #expect(unset.sharedBoard?.address.trust == .system)
+        let directory = try AppConfiguration.resolve(storeFlag: "/boards/a:b", localeFlag: nil, environment: ["HOME": "/h"], stores: [FakeOpener()])
+        #expect(directory.pluggedStore == nil && directory.storeDirectory.path == "/boards/a:b")
+        #expect(StoreLocation.addressScheme(of: "notes:today") == nil)
+        #expect(StoreLocation.addressScheme(of: "ETCDS://db/b") == "etcds")
     }
 
     @Test("the language is --locale, else LC_ALL, LC_MESSAGES, LANG in that order, else English")
@@ -87,5 +81,19 @@ struct ConfigurationTests {
     func clockMilliseconds() {
         let seconds = SystemClock().now().timeIntervalSince1970
         #expect((seconds * 1000).rounded() / 1000 == seconds)
+    }
+}
+
+/// An opener of `fake://` addresses that records nothing and opens an in-memory board.
+private struct FakeOpener: StoreOpener {
+    static let refusal = StoreProblem(message: .init("refused", "거부"), hint: .init("try another", "다른 것"))
+    let schemes: Set<String> = ["fake"]
+
+    func plan(address: String, environment: [String: String], homeDirectory: URL?) throws(StoreProblem) -> PluggedStore {
+        if address.hasSuffix("refused") { throw Self.refusal }
+        return PluggedStore(address: address, userName: "ada@fake",
+                            localDirectory: (homeDirectory ?? URL(fileURLWithPath: "/")).appendingPathComponent(".cache/fake")) {
+            fatalError("not opened in these tests")
+        }
     }
 }

@@ -35,10 +35,10 @@ enum DependencyRule {
             "Presentation": ["Domain", "Foundation", "Synchronization"],
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
             "PresentationObservation": ["Presentation", "Observation"],
-            "App": platform.union(["Domain", "Data", "Presentation", "EtcdStore", "EtcdKit"]),
+            "App": platform.union(["Domain", "Data", "Presentation"]),
             "TerminalKit": platform,
-            // Plumbing for a store on etcd: it speaks HTTP over its own sockets (Glibc), not URLSession.
-            "EtcdKit": ["Foundation", "Synchronization", "Glibc"],
+            // Plumbing for a store on etcd: it speaks HTTP over its own sockets, not URLSession.
+            "EtcdKit": platform,
             // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.
             "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "Foundation", "Synchronization"],
             // Real etcd members and a hostile server for tests; the harness talks to etcd with URLSession.
@@ -56,7 +56,8 @@ enum DependencyRule {
         for (frontend, plumbing) in frontends {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)
         }
-        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard"])
+        // The program also plugs in the store on etcd, through App's StoreOpener port.
+        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit"])
         return table
     }()
 

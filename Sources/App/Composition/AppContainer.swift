@@ -1,6 +1,5 @@
 import Data
 import Domain
-import EtcdStore
 import Foundation
 import Presentation
 
@@ -21,22 +20,15 @@ public struct AppContainer: Sendable {
     /// members do not answer (one line, for a `warning:`); `nil` when it is current.
     public let staleBoardNotice: @Sendable () -> String?
 
-    /// Wires the production graph: the journal store in the configured directory (or the shared board
-    /// on etcd), which is also the feed of its changes, and the system clock.
+    /// Wires the production graph: the journal store in the configured directory (or the store an
+    /// address names, opened by its ``StoreOpener``), which is also the feed of its changes, and the
+    /// system clock.
     public init(configuration: AppConfiguration) {
-        let repository: any ProjectRepository & BoardChangeFeed
-        let notice: @Sendable () -> String?
-        if let board = configuration.sharedBoard {
-            let shared = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile)
-            repository = shared
-            notice = { shared.offlineNotice }
-        } else {
-            repository = JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author)
-            notice = { nil }
-        }
+        let store = configuration.pluggedStore?.open()
+            ?? OpenedStore(repository: JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author))
         self.init(
-            configuration: configuration, repository: repository, clock: SystemClock(timeZone: configuration.timeZone),
-            ids: RandomProjectIDGenerator(), changes: repository, staleBoardNotice: notice
+            configuration: configuration, repository: store.repository, clock: SystemClock(timeZone: configuration.timeZone),
+            ids: RandomProjectIDGenerator(), changes: store.repository, staleBoardNotice: store.staleNotice
         )
     }
 

@@ -1,7 +1,11 @@
 import Domain
 import Foundation
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Who is running this process, as history lines name them: `PROJECT_MANAGER_USER` when it is set (a

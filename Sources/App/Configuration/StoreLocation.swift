@@ -1,13 +1,17 @@
-import EtcdKit
 import Foundation
 
 /// Where the store lives, first match wins: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
 /// `$XDG_DATA_HOME/project-manager`, else `~/.local/share/project-manager`. Either setting may instead
-/// name a board on etcd (`etcd://HOST:PORT/BOARD`): see ``SharedBoard``.
+/// be an address (`etcd://HOST:PORT/BOARD`), which a registered ``StoreOpener`` opens.
 public enum StoreLocation {
-    /// Whether `text` names a board on etcd rather than a directory (it starts `etcd://` or `etcds://`).
-    public static func isSharedBoard(_ text: String) -> Bool {
-        EtcdAddress.isEtcdAddress(text)
+    /// The scheme of `text` when it is an address rather than a directory (`SCHEME:/…`, the scheme
+    /// lowercased), else `nil`. A directory named like an address is never made by mistake.
+    public static func addressScheme(of text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix(":/") else { return nil }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return nil }
+        return scheme.lowercased()
     }
 
     /// The store directory for this run.
@@ -16,7 +20,7 @@ public enum StoreLocation {
     ///   - flag: the value of `--store`, if given.
     ///   - environment: the process environment (injected so tests pin it).
     ///   - homeDirectory: the user's home, used when nothing else says where; `nil` when it is not known
-    ///     for certain (see ``AppConfiguration/resolve(storeFlag:localeFlag:environment:homeDirectory:)``).
+    ///     for certain (see ``AppConfiguration/resolve(storeFlag:localeFlag:environment:homeDirectory:stores:)``).
     /// - Throws: ``ConfigurationError`` when the home directory is needed but not known.
     public static func resolve(flag: String?, environment: [String: String], homeDirectory: URL?) throws(ConfigurationError) -> URL {
         func home() throws(ConfigurationError) -> URL {

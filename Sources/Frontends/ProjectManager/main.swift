@@ -1,5 +1,6 @@
 // The `project-manager` executable: everything happens in the CLI and the App; this file only hands
-// over the process's arguments, environment and terminal.
+// over the process's arguments, environment and terminal, and plugs in the stores beyond the file
+// stores (a board shared on etcd).
 import CLI
 import Foundation
 import TerminalBoard
@@ -21,6 +22,7 @@ let status = await CommandLineTool.run(
     },
     serve: { app, port, host in
         await ServeCommand.run(factory: app.viewModels, port: port, host: host)
-    }
+    },
+    stores: [EtcdStoreOpener()]
 )
 exit(status)

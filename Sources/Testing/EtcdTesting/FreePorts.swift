@@ -1,7 +1,11 @@
 import Foundation
 import Synchronization
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Loopback ports nobody listens on right now, found by letting the kernel pick them.
@@ -16,7 +20,11 @@ public enum FreePorts {
         defer { sockets.forEach { _ = close($0) } }
         var ports: [Int] = []
         for _ in 0..<count {
+            #if canImport(Darwin)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+            #else
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #endif
             guard fd >= 0 else { throw HarnessError("socket failed") }
             sockets.append(fd)
             var address = sockaddr_in()

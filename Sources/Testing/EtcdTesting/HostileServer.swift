@@ -1,7 +1,11 @@
 import Foundation
 import Synchronization
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// A fake etcd member on a free loopback port that misbehaves on purpose: it reads each request,
@@ -40,7 +44,12 @@ public final class HostileServer: Sendable {
 
     /// Starts listening and serving every connection with `behaviour`.
     public init(_ behaviour: Behaviour) throws {
+        #if canImport(Darwin)
+        let listener = socket(AF_INET, SOCK_STREAM, 0)
+        _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
+        #else
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #endif
         self.listener = listener
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -121,6 +130,12 @@ public final class HostileServer: Sendable {
     }
 
     private static func write(_ bytes: [UInt8], to connection: Int32) -> Bool {
-        bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) == $0.count }
+        #if canImport(Darwin)
+        var on: Int32 = 1  // Darwin has no MSG_NOSIGNAL: the socket itself is told not to raise SIGPIPE
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        return bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) == $0.count }
+        #else
+        return bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) == $0.count }
+        #endif
     }
 }

@@ -1,5 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 import Foundation
 
@@ -16,7 +20,7 @@ public final class RawClient: Sendable {
     /// test rather than hangs it.
     public static func connect(port: Int, readTimeout: Int = 15) async throws -> RawClient {
         try await offThread {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = Self.streamSocket()
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -24,10 +28,10 @@ public final class RawClient: Sendable {
             var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let status = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Self.systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
             guard status == 0 else {
-                Glibc.close(descriptor)
+                Self.systemClose(descriptor)
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
             return RawClient(descriptor: descriptor)
@@ -40,7 +44,7 @@ public final class RawClient: Sendable {
         try await offThread { [descriptor] in
             var sent = 0
             while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let count = bytes[sent...].withUnsafeBytes { Self.systemSend(descriptor, $0.baseAddress, $0.count) }
                 guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 sent += count
             }
@@ -92,8 +96,41 @@ public final class RawClient: Sendable {
 
     /// Closes the connection.
     public func close() {
-        Glibc.close(descriptor)
+        Self.systemClose(descriptor)
     }
+
+    // The socket calls whose spelling differs (Darwin's socket types are plain Int32s and it has no
+    // MSG_NOSIGNAL; the methods of the same names hide the C functions).
+    #if canImport(Darwin)
+    private static func streamSocket() -> Int32 {
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        return descriptor
+    }
+    private static func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+        Darwin.connect(descriptor, address, length)
+    }
+    private static func systemSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        Darwin.send(descriptor, bytes, count, 0)
+    }
+    private static func systemClose(_ descriptor: Int32) {
+        _ = Darwin.close(descriptor)
+    }
+    #elseif canImport(Glibc)
+    private static func streamSocket() -> Int32 {
+        socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    }
+    private static func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+        Glibc.connect(descriptor, address, length)
+    }
+    private static func systemSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        Glibc.send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+    }
+    private static func systemClose(_ descriptor: Int32) {
+        _ = Glibc.close(descriptor)
+    }
+    #endif
 }
 
 private extension Array where Element == UInt8 {

@@ -16,7 +16,7 @@ final class SpawnAttributes {
     #if canImport(Darwin)
     private var actions: posix_spawn_file_actions_t?
     private var attributes: posix_spawnattr_t?
-    #else
+    #elseif canImport(Glibc) || canImport(Musl)
     private var actions = posix_spawn_file_actions_t()
     private var attributes = posix_spawnattr_t()
     #endif
@@ -34,7 +34,7 @@ final class SpawnAttributes {
         #if canImport(Darwin)
         // Darwin closes every descriptor not named by an action (Darwin's POSIX_SPAWN_CLOEXEC_DEFAULT).
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT))
-        #else
+        #elseif canImport(Glibc) || canImport(Musl)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         #endif
     }
@@ -85,7 +85,7 @@ final class SpawnAttributes {
         posix_spawn(&child, path, &actions, &attributes, argv, envp)
     }
 
-    #if !canImport(Darwin)
+    #if canImport(Glibc) || canImport(Musl)
     /// Closes each descriptor `/proc/self/fd` lists above the standard three (Linux has no other list).
     private func closeListed() {
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []

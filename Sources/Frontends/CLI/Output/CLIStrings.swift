@@ -44,20 +44,12 @@ struct CLIStrings {
         case let .unusableHome(home):
             (text(error.description, "HOME이 '\(home)'(으)로 절대 경로가 아니어서 저장소 위치를 알 수 없습니다"),
              text(error.hint, "HOME을 홈 디렉터리로, 또는 PROJECT_MANAGER_STORE를 저장소 디렉터리로 설정하세요"))
-        case .badStoreAddress:
-            (error.description, text(error.hint, "etcd://HOST:PORT[,HOST:PORT…]/BOARD 형식으로 쓰세요"))
-        case .secureStoreUnsupported:
-            (text(error.description, "etcds://(TLS)에는 OpenSSL 3(libssl.so.3)이 필요한데 이 시스템에는 없습니다"),
-             text(error.hint, "신뢰할 수 있는 네트워크에서 etcd://를 쓰거나, 멤버로 SSH 터널을 여세요(ssh -L 2379:127.0.0.1:2379 HOST)"))
-        case let .unusableCertificateAuthority(path, reason):
-            (text(error.description, "PROJECT_MANAGER_ETCD_CA가 가리키는 \(path) 파일을 쓸 수 없습니다: \(reason)"),
-             text(error.hint, "멤버 인증서에 서명한 CA의 PEM 파일을 지정하세요"))
-        case let .certificateAuthorityWithoutTLS(address):
-            (text(error.description, "PROJECT_MANAGER_ETCD_CA가 설정되어 있지만 \(address)는 일반 HTTP라서 멤버를 검증하지 않습니다"),
-             text(error.hint, "TLS로 연결하려면 etcds://를 쓰고, 아니면 PROJECT_MANAGER_ETCD_CA를 지우세요"))
-        case .incompleteEtcdCredentials:
-            (text(error.description, "PROJECT_MANAGER_ETCD_USER와 PROJECT_MANAGER_ETCD_PASSWORD는 함께 설정하거나 둘 다 비워 두세요"),
-             text(error.hint, "etcd 사용자와 비밀번호는 주소가 아니라 환경 변수로 줍니다"))
+        case let .unknownStoreScheme(scheme, known):
+            (text(error.description, "\(scheme)://는 이 프로그램이 여는 저장소가 아닙니다"),
+             text(error.hint, known.isEmpty ? "디렉터리를 지정하세요"
+                 : "디렉터리나 \(known.map { "\($0)://" }.joined(separator: " 또는 "))로 시작하는 주소를 지정하세요"))
+        case let .store(problem):
+            (text(problem.message.english, problem.message.korean), text(problem.hint.english, problem.hint.korean))
         }
     }
     var standardInput: String { text("standard input", "표준 입력") }

@@ -16,15 +16,17 @@ public enum CommandLineTool {
     ///   - openBoard: the interactive board, used when there is no command and both standard input and
     ///     output are terminals; `nil` prints the board instead.
     ///   - serve: the board in a browser, for `serve` (with the port and host asked for).
+    ///   - stores: the openers of stores an address names (`--store etcd://…`), besides the file stores.
     /// - Returns: the exit status for the process.
     public static func run(
         arguments: [String], environment: [String: String], console: Console,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil,
-        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)? = nil
+        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)? = nil,
+        stores: [any StoreOpener] = []
     ) async -> Int32 {
         let receipt = ChangeReceipt()
         let status = await execute(arguments: arguments, environment: environment, console: console, receipt: receipt,
-                                   openBoard: openBoard, serve: serve)
+                                   openBoard: openBoard, serve: serve, stores: stores)
         do {
             try console.flush()
             return status
@@ -53,7 +55,8 @@ public enum CommandLineTool {
     private static func execute(
         arguments: [String], environment: [String: String], console: Console, receipt: ChangeReceipt,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?,
-        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)?
+        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)?,
+        stores: [any StoreOpener]
     ) async -> Int32 {
         let invocation: Invocation
         do {
@@ -82,7 +85,8 @@ public enum CommandLineTool {
 
         let configuration: AppConfiguration
         do {
-            configuration = try .resolve(storeFlag: invocation.options.store, localeFlag: invocation.options.locale, environment: environment)
+            configuration = try .resolve(storeFlag: invocation.options.store, localeFlag: invocation.options.locale,
+                                         environment: environment, stores: stores)
         } catch {
             let (message, hint) = CLIStrings(arguments: arguments, environment: environment).configurationProblem(error)
             report(CommandFailure(message, hint: hint, status: .storage), to: console)

@@ -1,6 +1,10 @@
 import Foundation
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// The few OpenSSL 3 functions a TLS client needs, found at run time in the system's `libssl.so.3`.

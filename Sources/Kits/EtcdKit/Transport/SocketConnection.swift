@@ -1,6 +1,10 @@
 import Foundation
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// One TCP connection to one member, speaking just enough HTTP/1.1 for the etcd gateway: a POST out,
@@ -70,7 +74,7 @@ final class SocketConnection {
         to endpoint: EtcdEndpoint, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool
     ) throws(ExchangeFailure) -> Int32 {
         var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = Platform.streamType
         hints.ai_flags = AI_NUMERICSERV
         var found: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let found else { throw .notConnected }
@@ -78,9 +82,9 @@ final class SocketConnection {
         var candidate: UnsafeMutablePointer<addrinfo>? = found
         while let address = candidate?.pointee {
             candidate = address.ai_next
-            let descriptor = socket(address.ai_family, address.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), address.ai_protocol)
+            let descriptor = Platform.nonBlockingSocket(address.ai_family, address.ai_socktype, address.ai_protocol)
             guard descriptor >= 0 else { continue }
-            if Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 || (errno == EINPROGRESS && Self.finishConnect(descriptor, deadline, isCancelled)) {
+            if Platform.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 || (errno == EINPROGRESS && Self.finishConnect(descriptor, deadline, isCancelled)) {
                 // TLS writes its handshake and the request in several small pieces: without this, each
                 // waits for the member's delayed acknowledgement of the one before (tens of milliseconds).
                 var on: Int32 = 1
@@ -165,7 +169,7 @@ final class SocketConnection {
     /// One write, through TLS or straight to the socket.
     private func write(_ bytes: UnsafeRawBufferPointer) -> ChannelStep {
         if let channel { return channel.write(bytes) }
-        let sent = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        let sent = Platform.send(descriptor, bytes.baseAddress, bytes.count)
         if sent > 0 { return .moved(sent) }
         return sent < 0 && (errno == EAGAIN || errno == EINTR) ? .wait(Int16(POLLOUT)) : .failed
     }

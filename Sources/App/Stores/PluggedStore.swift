@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+
+/// A store a ``StoreOpener`` has checked and can open: the repository it makes, who it says the user is,
+/// and where it keeps files of its own.
+public struct PluggedStore: Sendable, Equatable, CustomStringConvertible {
+    /// The address, as messages name the store (never a password).
+    public let address: String
+    /// Who the store says the user is (the user it authenticates as), which then names their changes.
+    public let userName: String?
+    /// Where the store keeps files of its own on this machine (a cache of the last board seen).
+    public let localDirectory: URL
+    /// Makes the repository, which is also the feed of its changes; opened once per run.
+    public let open: @Sendable () -> OpenedStore
+
+    /// A store at `address`, opened by `open`.
+    public init(address: String, userName: String?, localDirectory: URL, open: @escaping @Sendable () -> OpenedStore) {
+        self.address = address
+        self.userName = userName
+        self.localDirectory = localDirectory
+        self.open = open
+    }
+
+    /// The address.
+    public var description: String { address }
+
+    /// Two plans are the same store when they name the same address for the same user.
+    public static func == (lhs: PluggedStore, rhs: PluggedStore) -> Bool {
+        lhs.address == rhs.address && lhs.userName == rhs.userName && lhs.localDirectory == rhs.localDirectory
+    }
+}
+
+/// An opened store: the repository and its feed of changes, and what to say when what it shows is
+/// not current.
+public struct OpenedStore: Sendable {
+    /// The repository, which is also the feed of its changes.
+    public let repository: any ProjectRepository & BoardChangeFeed
+    /// After a read, one line saying the board shown is the last one seen (its members do not answer);
+    /// `nil` when it is current.
+    public let staleNotice: @Sendable () -> String?
+
+    /// An opened store.
+    public init(repository: any ProjectRepository & BoardChangeFeed, staleNotice: @escaping @Sendable () -> String? = { nil }) {
+        self.repository = repository
+        self.staleNotice = staleNotice
+    }
+}
