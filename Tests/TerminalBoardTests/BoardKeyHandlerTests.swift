@@ -27,7 +27,7 @@ struct BoardKeyHandlerTests {
     func editingKeysAreRefused(key: Key) async throws {
         let state = try await readOnlyState()
         let outcome = handler.handle(key, in: state)
-        #expect(outcome.actions == [])
+        #expect(outcome.inputs == [])
         #expect(outcome.state.notice == "Read-only: nothing can be changed now.")
         #expect(outcome.state.overlay == nil)
     }
@@ -36,11 +36,11 @@ struct BoardKeyHandlerTests {
     func readingKeysWork() async throws {
         let state = try await readOnlyState()
         let id = try #require(state.board.selectedID)
-        #expect(handler.handle(.enter, in: state).actions == [.open(id)])
-        #expect(handler.handle(.character("H"), in: state).actions == [.showHistory])
-        #expect(handler.handle(.character("l"), in: state).actions == [.select(state.board.columns[1].rows[0].id)])
+        #expect(handler.handle(.enter, in: state).inputs == [.open(id)])
+        #expect(handler.handle(.character("H"), in: state).inputs == [.showHistory])
+        #expect(handler.handle(.character("l"), in: state).inputs == [.select(state.board.columns[1].rows[0].id)])
         #expect(handler.handle(.character("?"), in: state).state.overlay == .help)
-        #expect(handler.handle(.character("q"), in: state).actions == [.quit])
+        #expect(handler.handle(.character("q"), in: state).quits)
     }
 
     @Test("While read-only, an open sheet cannot be unlocked or saved")
@@ -51,14 +51,14 @@ struct BoardKeyHandlerTests {
         await bench.press(.enter)
         state.overlay = bench.state.overlay
         let edit = handler.handle(.character("e"), in: state)
-        #expect(edit.actions == [])
+        #expect(edit.inputs == [])
         #expect(edit.state.notice == "Read-only: nothing can be changed now.")
         await bench.press(.character("e"))  // a sheet unlocked before the store went read-only
         state.overlay = bench.state.overlay
         let save = handler.handle(.control("s"), in: state)
-        #expect(save.actions == [])
+        #expect(save.inputs == [])
         #expect(save.state.notice == "Read-only: nothing can be changed now.")
-        #expect(handler.handle(.escape, in: state).actions == [.cancelDetail])
+        #expect(handler.handle(.escape, in: state).inputs == [.cancelDetail])
     }
 
     @Test("A notice lasts until the next key")
@@ -75,11 +75,11 @@ struct BoardKeyHandlerTests {
         await bench.press(.character("n"))
         await bench.type("한글")
         let state = bench.state
-        #expect(handler.handle(.backspace, in: state).actions == [.setTitle("한")])
-        #expect(handler.handle(.character("!"), in: state).actions == [.setTitle("한글!")])
+        #expect(handler.handle(.backspace, in: state).inputs == [.setTitle("한")])
+        #expect(handler.handle(.character("!"), in: state).inputs == [.setTitle("한글!")])
         let onDeadline = handler.handle(.tab, in: state).state
-        #expect(handler.handle(.character("2"), in: onDeadline).actions == [.setDeadline("2")])
-        #expect(handler.handle(.backspace, in: onDeadline).actions == [])  // nothing to remove
+        #expect(handler.handle(.character("2"), in: onDeadline).inputs == [.setDeadline("2")])
+        #expect(handler.handle(.backspace, in: onDeadline).inputs == [])  // nothing to remove
     }
 
     @Test("Keys on an empty board do nothing but quit, help, history and new")
@@ -89,9 +89,9 @@ struct BoardKeyHandlerTests {
         let state = bench.state
         for key in [Key.enter, .character("m"), .character("d"), .character("j"), .character("G")] {
             let outcome = handler.handle(key, in: state)
-            #expect(outcome.actions == [])
+            #expect(outcome.inputs == [])
             #expect(outcome.state == state)
         }
-        #expect(handler.handle(.character("n"), in: state).actions == [.add])
+        #expect(handler.handle(.character("n"), in: state).inputs == [.add])
     }
 }

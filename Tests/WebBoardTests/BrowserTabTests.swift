@@ -23,7 +23,7 @@ import Testing
         }
 
         /// Sends `inputs` numbered after the ones before, one after the other.
-        func send(_ inputs: TabInput...) async {
+        func send(_ inputs: BoardSessionInput...) async {
             for input in inputs {
                 let applied = await tab.receive(input, sequence: sequence)
                 #expect(applied, "input \(sequence) was refused")
@@ -194,7 +194,7 @@ import Testing
     @Test func inputsArrivingOutOfOrderApplyInTheirOrder() async throws {
         let probe = Probe(TestBench())
         // Sent 0…4, arriving 4, 3, 2, 1, 0: each waits for the ones numbered before it.
-        let inputs: [TabInput] = [.appear, .add, .setTitle("A"), .setBody("body"), .done]
+        let inputs: [BoardSessionInput] = [.appear, .add, .setTitle("A"), .setBody("body"), .done]
         let applied = await withTaskGroup(of: Bool.self) { group in
             for (number, input) in inputs.enumerated().reversed() {
                 group.addTask { await probe.tab.receive(input, sequence: number) }

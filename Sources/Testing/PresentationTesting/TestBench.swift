@@ -45,6 +45,11 @@ public final class TestBench {
         factory.makeBoard(coordinator: coordinator)
     }
 
+    /// The board session on this bench's view models: the board, and what is open over it as state.
+    public func makeSession() -> BoardSession {
+        BoardSession(factory: factory)
+    }
+
     /// The `number`th id the bench hands out: `id(1)` is the first project added.
     public func id(_ number: Int) -> ProjectID {
         SequentialIDGenerator.id(number)

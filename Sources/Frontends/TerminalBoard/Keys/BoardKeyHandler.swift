@@ -2,7 +2,7 @@ import Presentation
 import TerminalKit
 
 /// The keys of the board (`?` lists them on screen), as a pure function: a state and a key give the next
-/// state and the view-model inputs to call. No view model, no terminal, no waiting.
+/// state and the board session's inputs to send. No view model, no terminal, no waiting.
 ///
 /// Who gets a key: Ctrl-C always quits; otherwise an alert takes it (any key dismisses it), then the box
 /// over the board, then the board. While the store is read-only, keys that would change it leave a
@@ -14,10 +14,10 @@ struct BoardKeyHandler {
     func handle(_ key: Key, in state: BoardScreenState) -> KeyOutcome {
         var state = state
         state.notice = nil
-        if key == .control("c") { return KeyOutcome(state: state, actions: [.quit]) }
+        if key == .control("c") { return KeyOutcome(state: state, quits: true) }
         if !state.alerts.isEmpty {
             state.alerts.removeFirst()
-            return KeyOutcome(state: state)
+            return KeyOutcome(state: state, inputs: [.dismissAlert])
         }
         switch state.overlay {
         case nil:
@@ -25,10 +25,10 @@ struct BoardKeyHandler {
         case .help:
             state.overlay = nil
             return KeyOutcome(state: state)
-        case let .deleteConfirmation(id, _):
+        case .deleteConfirmation:
             state.overlay = nil
             let yes = key == .character("y") || key == .character("Y")
-            return KeyOutcome(state: state, actions: yes ? [.delete(id)] : [])
+            return KeyOutcome(state: state, inputs: [yes ? .confirmDelete : .cancelDelete])
         case let .moveMenu(menu):
             return moveMenuKey(key, menu: menu, in: state)
         case let .history(list):
@@ -51,26 +51,24 @@ struct BoardKeyHandler {
         case .character("G"), .end: return moveRow(to: { _ in Int.max }, in: state)
         case .enter:
             guard let row = state.selectedRow else { return KeyOutcome(state: state) }
-            return KeyOutcome(state: state, actions: [.open(row.id)])
+            return KeyOutcome(state: state, inputs: [.open(row.id)])
         case .character("n"):
-            return changing(state) { KeyOutcome(state: $0, actions: [.add]) }
+            return changing(state) { KeyOutcome(state: $0, inputs: [.add]) }
         case .character("m"):
             return changing(state) { state in
-                KeyOutcome(state: state, actions: state.selectedRow.map { [.showMoveMenu($0.id)] } ?? [])
+                KeyOutcome(state: state, inputs: state.selectedRow.map { [.showMoveMenu($0.id)] } ?? [])
             }
         case .character("d"), .delete:
             return changing(state) { state in
-                var state = state
-                if let row = state.selectedRow { state.overlay = .deleteConfirmation(id: row.id, title: row.title) }
-                return KeyOutcome(state: state)
+                KeyOutcome(state: state, inputs: state.selectedRow.map { [.askDelete($0.id)] } ?? [])
             }
-        case .character("u"): return changing(state) { KeyOutcome(state: $0, actions: [.undo]) }
-        case .character("r"): return changing(state) { KeyOutcome(state: $0, actions: [.redo]) }
-        case .character("H"): return KeyOutcome(state: state, actions: [.showHistory])
+        case .character("u"): return changing(state) { KeyOutcome(state: $0, inputs: [.undo]) }
+        case .character("r"): return changing(state) { KeyOutcome(state: $0, inputs: [.redo]) }
+        case .character("H"): return KeyOutcome(state: state, inputs: [.showHistory])
         case .character("?"):
             state.overlay = .help
             return KeyOutcome(state: state)
-        case .character("q"): return KeyOutcome(state: state, actions: [.quit])
+        case .character("q"): return KeyOutcome(state: state, quits: true)
         default: return KeyOutcome(state: state)
         }
     }
@@ -90,9 +88,9 @@ struct BoardKeyHandler {
         guard state.board.columns.indices.contains(target) else { return KeyOutcome(state: state) }
         state.focusedColumn = target
         let rows = state.focusedRows
-        guard !rows.isEmpty else { return KeyOutcome(state: state, actions: [.select(nil)]) }
+        guard !rows.isEmpty else { return KeyOutcome(state: state, inputs: [.select(nil)]) }
         state.focusedRow = min(max(state.focusedRow, 0), rows.count - 1)
-        return KeyOutcome(state: state, actions: [.select(rows[state.focusedRow].id)])
+        return KeyOutcome(state: state, inputs: [.select(rows[state.focusedRow].id)])
     }
 
     /// To the row `target` gives for the current index, kept within the column.
@@ -104,7 +102,7 @@ struct BoardKeyHandler {
         let next = min(max(target(current), 0), rows.count - 1)
         guard next != current || state.selectedRowIndex == nil else { return KeyOutcome(state: state) }
         state.focusedRow = next
-        return KeyOutcome(state: state, actions: [.select(rows[next].id)])
+        return KeyOutcome(state: state, inputs: [.select(rows[next].id)])
     }
 
     // MARK: - Boxes over the board
@@ -116,8 +114,8 @@ struct BoardKeyHandler {
         case .down, .character("j"): menu.highlighted = min(menu.highlighted + 1, max(menu.options.count - 1, 0))
         case .enter:
             guard menu.options.indices.contains(menu.highlighted) else { return KeyOutcome(state: state) }
-            return KeyOutcome(state: state, actions: [.chooseMove(menu.options[menu.highlighted].state)])
-        case .escape, .character("q"): return KeyOutcome(state: state, actions: [.cancelMove])
+            return KeyOutcome(state: state, inputs: [.choose(menu.options[menu.highlighted].state)])
+        case .escape, .character("q"): return KeyOutcome(state: state, inputs: [.cancelMove])
         default: break
         }
         state.overlay = .moveMenu(menu)
@@ -134,7 +132,7 @@ struct BoardKeyHandler {
         case .pageDown: list.offset += 10
         case .character("g"), .home: list.offset = 0
         case .character("G"), .end: list.offset = last
-        case .escape, .character("q"), .character("H"): return KeyOutcome(state: state, actions: [.closeHistory])
+        case .escape, .character("q"), .character("H"): return KeyOutcome(state: state, inputs: [.closeHistory])
         default: break
         }
         list.offset = min(max(list.offset, 0), last)
@@ -151,10 +149,10 @@ struct BoardKeyHandler {
                 var state = state
                 sheet.field = .title
                 state.overlay = .detail(sheet)
-                return KeyOutcome(state: state, actions: [.editDetail])
+                return KeyOutcome(state: state, inputs: [.edit])
             }
-        case .enter: return KeyOutcome(state: state, actions: [.saveDetail])
-        case .escape: return KeyOutcome(state: state, actions: [.cancelDetail])
+        case .enter: return KeyOutcome(state: state, inputs: [.done])
+        case .escape: return KeyOutcome(state: state, inputs: [.cancelDetail])
         default: return KeyOutcome(state: state)
         }
     }
@@ -164,19 +162,19 @@ struct BoardKeyHandler {
     /// (Page Up/Down a week) and `t` sets today.
     private func editingKey(_ key: Key, sheet: DetailSheetState, in state: BoardScreenState) -> KeyOutcome {
         var state = state, sheet = sheet
-        var actions: [BoardAction] = []
+        var inputs: [BoardSessionInput] = []
         switch key {
         case .tab: sheet.field = sheet.field.next
         case .backTab: sheet.field = sheet.field.previous
-        case .control("s"): return changing(state) { KeyOutcome(state: $0, actions: [.saveDetail]) }
-        case .escape: return KeyOutcome(state: state, actions: [.cancelDetail])
+        case .control("s"): return changing(state) { KeyOutcome(state: $0, inputs: [.done]) }
+        case .escape: return KeyOutcome(state: state, inputs: [.cancelDetail])
         case .enter where sheet.field != .body: sheet.field = sheet.field.next
-        case .up where sheet.field == .deadline: actions = [.stepDeadline(days: 1)]
-        case .down where sheet.field == .deadline: actions = [.stepDeadline(days: -1)]
-        case .pageUp where sheet.field == .deadline: actions = [.stepDeadline(days: 7)]
-        case .pageDown where sheet.field == .deadline: actions = [.stepDeadline(days: -7)]
+        case .up where sheet.field == .deadline: inputs = [.stepDeadline(1)]
+        case .down where sheet.field == .deadline: inputs = [.stepDeadline(-1)]
+        case .pageUp where sheet.field == .deadline: inputs = [.stepDeadline(7)]
+        case .pageDown where sheet.field == .deadline: inputs = [.stepDeadline(-7)]
         case .character("t") where sheet.field == .deadline && Self.isEmptyOrWholeDate(sheet.deadline.text):
-            actions = [.setDeadlineToday]
+            inputs = [.setDeadlineToday]
         case .up where sheet.field == .title: sheet.field = sheet.field.previous
         case .down where sheet.field == .title: sheet.field = sheet.field.next
         default:
@@ -186,7 +184,7 @@ struct BoardKeyHandler {
             sheet.editor = editor
             let text = editor.text
             if text != before {
-                actions = switch sheet.field {
+                inputs = switch sheet.field {
                 case .title: [.setTitle(text)]
                 case .deadline: [.setDeadline(text)]
                 case .body: [.setBody(text)]
@@ -194,7 +192,7 @@ struct BoardKeyHandler {
             }
         }
         state.overlay = .detail(sheet)
-        return KeyOutcome(state: state, actions: actions)
+        return KeyOutcome(state: state, inputs: inputs)
     }
 
     /// Whether the deadline field holds nothing or a whole `YYYY-MM-DD`, where `t` means today rather than

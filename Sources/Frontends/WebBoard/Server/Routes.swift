@@ -58,7 +58,7 @@ struct Routes: Sendable {
 
     private struct InputRequest: Decodable {
         let seq: Int
-        let input: TabInput
+        let input: PageInput
     }
 
     private func openTab(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -77,7 +77,7 @@ struct Routes: Sendable {
         switch parts[2] {
         case "inputs":
             let body = try JSONDecoder().decode(InputRequest.self, from: Data(request.body))
-            return await apply(body.input, sequence: body.seq, tab: id)
+            return await apply(body.input.input, sequence: body.seq, tab: id)
         case "close":
             await registry.closeTab(id)
             return HTTPResponse(status: .noContent)
@@ -87,7 +87,7 @@ struct Routes: Sendable {
     }
 
     @MainActor
-    private func apply(_ input: TabInput, sequence: Int, tab id: String) async -> HTTPResponse {
+    private func apply(_ input: BoardSessionInput, sequence: Int, tab id: String) async -> HTTPResponse {
         guard let tab = registry.tab(id) else { return .status(.notFound) }
         guard await tab.receive(input, sequence: sequence) else { return .status(.conflict) }
         return HTTPResponse(status: .noContent)

@@ -1,19 +1,18 @@
 import Presentation
 
-/// One browser tab's screens: a board, and the detail sheet, move menu, history list or delete question
-/// over it, each a view model of its own on the server. The tab is their coordinator.
+/// One browser tab: a ``BoardSession`` (the board and whatever is open over it) whose outputs go to the
+/// page, and whose inputs arrive from it as numbered requests.
 ///
-/// Inputs arrive as numbered requests, possibly at once and out of order (a browser sends them on
-/// several connections); ``receive(_:sequence:)`` applies them strictly in the order of their numbers,
-/// one after the other, each to the end (a move is stored and the board reloaded before the next input
-/// acts). Every output a view model publishes goes to the tab through `send`, in the order published.
+/// Inputs arrive possibly at once and out of order (a browser sends them on several connections);
+/// ``receive(_:sequence:)`` hands them to the session strictly in the order of their numbers. Every
+/// output goes to the tab through `send`, in the order published.
 ///
 /// Live: from its first board on, the tab's board follows the store's feed of changes in a task the tab
 /// owns (``BoardViewModelInput/followChanges()``; each signal is a reload queued behind the inputs), or,
 /// for a store without a feed (or once its feed ends), reads the store again every `refreshInterval`.
 /// ``close()`` ends it.
 @MainActor
-final class BrowserTab: Coordinator {
+final class BrowserTab {
     /// How far ahead of the next expected number an input may be; further is refused (a lost input
     /// would otherwise hold the ones after it forever).
     static let maximumGap = 64
@@ -21,14 +20,14 @@ final class BrowserTab: Coordinator {
     let id: String
     private let factory: ViewModelFactory
     private let send: @MainActor (TabOutput) -> Void
-    private lazy var board: any BoardViewModelType = factory.makeBoard(coordinator: self)
-    private var boardSubscriptions: [Subscription] = []
-    private var detail: (any DetailViewModelType)?
-    private var moveMenu: (any MoveMenuViewModelType)?
-    private var history: (any HistoryViewModelType)?
-    private var pendingDeletion: ProjectID?
+    private let session: BoardSession
+    private var subscriptions: [Subscription] = []
     /// What the open overlay's view model publishes goes out through these.
     private var overlaySubscriptions: [Subscription] = []
+    /// The screen open over the board, as the page knows it (to tell the page when it closes).
+    private var openScreen: String?
+    /// How many of the session's waiting alerts the page has been sent.
+    private var alertsSent = 0
     /// The board last sent, so an unchanged reload sends nothing and a changed one only what changed.
     private var sentBoard: BoardContent?
     /// Keeps the board current while the tab is open; cancelled by ``close()``.
@@ -37,7 +36,7 @@ final class BrowserTab: Coordinator {
 
     private var nextSequence = 0
     private var isApplying = false
-    private var waiting: [Int: (input: TabInput, done: CheckedContinuation<Bool, Never>)] = [:]
+    private var waiting: [Int: (input: BoardSessionInput, done: CheckedContinuation<Bool, Never>)] = [:]
     private(set) var isClosed = false
 
     /// - Parameters:
@@ -50,12 +49,19 @@ final class BrowserTab: Coordinator {
         self.factory = factory
         self.refreshInterval = refreshInterval
         self.send = send
-        board.alerts.subscribe { [weak self] alert in self?.emit(.alert(alert)) }.store(in: &boardSubscriptions)
+        session = BoardSession(factory: factory)
+        // The page shows each alert until its reader closes it: each goes out as it is queued.
+        session.alerts.subscribe { [weak self] alerts in
+            guard let self else { return }
+            for alert in alerts.dropFirst(alertsSent) { emit(.alert(alert)) }
+            alertsSent = alerts.count
+        }.store(in: &subscriptions)
+        session.overlay.subscribe { [weak self] overlay in self?.show(overlay) }.store(in: &subscriptions)
     }
 
     /// Applies `input` once every input numbered before `sequence` has been applied; returns when it has
     /// been, `true`, or `false` if it was refused (a number already used or too far ahead) or the tab closed.
-    func receive(_ input: TabInput, sequence: Int) async -> Bool {
+    func receive(_ input: BoardSessionInput, sequence: Int) async -> Bool {
         guard !isClosed, sequence >= nextSequence, sequence < nextSequence + Self.maximumGap,
               waiting[sequence] == nil else { return false }
         guard sequence == nextSequence, !isApplying else {
@@ -75,7 +81,7 @@ final class BrowserTab: Coordinator {
     }
 
     /// Whether the board hears the store's feed of changes (else it reads the store every interval).
-    var followsChanges: Bool { board.followsChanges }
+    var followsChanges: Bool { session.board.followsChanges }
 
     /// The tab has gone: its view models are let go and waiting inputs are refused.
     func close() {
@@ -84,106 +90,59 @@ final class BrowserTab: Coordinator {
         following = nil
         for (_, entry) in waiting { entry.done.resume(returning: false) }
         waiting = [:]
-        boardSubscriptions = []
-        closeOverlays()
-    }
-
-    private func apply(_ input: TabInput) async {
-        switch input {
-        case .appear:
-            let isFirst = following == nil && !isClosed
-            if isFirst {
-                following = Task { [board, refreshInterval] in
-                    if board.followsChanges { await board.followChanges() }
-                    // No feed, or one that can no longer watch: read the store every interval (until cancelled).
-                    while (try? await Task.sleep(for: refreshInterval)) != nil { await board.appear() }
-                }
-                // The follower runs first (the main actor takes its jobs in order) and starts listening
-                // before the load below reads the store, so no change can fall between the two.
-                await Task.yield()
-            }
-            await board.appear()
-            // Published from the first load on, so the page's first board is the loaded one, not the
-            // empty board before it.
-            if isFirst, !isClosed {
-                board.content.subscribe { [weak self] content in self?.publishBoard(content) }.store(in: &boardSubscriptions)
-            }
-        case .add: board.add()
-        case .showHistory:
-            board.showHistory()
-            await history?.appear()
-        case .undo: await board.undo()
-        case .redo: await board.redo()
-        case let .select(id): board.select(id)
-        case let .open(id): board.open(id)
-        case let .showMoveMenu(id): board.showMoveMenu(for: id)
-        case let .move(id, state): await board.move(id, to: state)
-        case let .askDelete(id):
-            guard let row = board.content.value.row(id) else { return }
-            closeOverlays()
-            pendingDeletion = id
-            let localizer = factory.localizer
-            emit(.confirmation(question: localizer.deleteQuestion(title: row.title),
-                               confirmLabel: localizer.deleteCommand, cancelLabel: localizer.cancelLabel))
-        case .confirmDelete:
-            guard let id = pendingDeletion else { return }
-            closeOverlays()
-            await board.delete(id)
-        case .cancelDelete: if pendingDeletion != nil { closeOverlays() }
-        case let .setTitle(text): detail?.setTitle(text)
-        case let .setBody(text): detail?.setBody(text)
-        case let .setDeadline(text): detail?.setDeadline(text)
-        case let .stepDeadline(days): detail?.stepDeadline(byDays: days)
-        case .setDeadlineToday: detail?.setDeadlineToday()
-        case .edit: detail?.edit()
-        case .cancelDetail: detail?.cancel()
-        case .done: await detail?.done()
-        case let .choose(state): await moveMenu?.choose(state)
-        case .cancelMove: moveMenu?.cancel()
-        case .closeHistory: history?.close()
-        }
-    }
-
-    // MARK: Coordinator
-
-    func showDetail(_ detail: any DetailViewModelType) {
-        closeOverlays()
-        self.detail = detail
-        detail.content.subscribe { [weak self] content in self?.emit(.detail(content)) }.store(in: &overlaySubscriptions)
-        detail.alerts.subscribe { [weak self] alert in self?.emit(.alert(alert)) }.store(in: &overlaySubscriptions)
-    }
-
-    func showMoveMenu(_ menu: any MoveMenuViewModelType) {
-        closeOverlays()
-        moveMenu = menu
-        emit(.moveMenu(title: factory.makeRow(menu.project).title, options: menu.options))
-    }
-
-    func showHistory(_ history: any HistoryViewModelType) {
-        closeOverlays()
-        self.history = history
-        let (heading, emptyText) = (history.heading, history.emptyText)
-        // The first value is the empty list before `appear()`: the list opens when its lines arrive.
-        var isFirst = true
-        history.lines.subscribe { [weak self] lines in
-            defer { isFirst = false }
-            guard !isFirst else { return }
-            self?.emit(.history(heading: heading, emptyText: emptyText, lines: lines))
-        }.store(in: &overlaySubscriptions)
-        history.alerts.subscribe { [weak self] alert in self?.emit(.alert(alert)) }.store(in: &overlaySubscriptions)
-    }
-
-    func dismiss() {
-        closeOverlays()
-    }
-
-    /// Closes whichever overlay is open and tells the page.
-    private func closeOverlays() {
+        subscriptions = []
         overlaySubscriptions = []
-        let open = [(detail != nil, "detail"), (moveMenu != nil, "moveMenu"), (history != nil, "history"),
-                    (pendingDeletion != nil, "confirmation")]
-        (detail, moveMenu, history, pendingDeletion) = (nil, nil, nil, nil)
-        for (isOpen, screen) in open where isOpen && !isClosed { emit(.closed(screen)) }
+    }
+
+    private func apply(_ input: BoardSessionInput) async {
+        let isFirst = input == .appear && following == nil && !isClosed
+        if isFirst {
+            following = Task { [board = session.board, refreshInterval] in
+                if board.followsChanges { await board.followChanges() }
+                // No feed, or one that can no longer watch: read the store every interval (until cancelled).
+                while (try? await Task.sleep(for: refreshInterval)) != nil { await board.appear() }
+            }
+            // The follower runs first (the main actor takes its jobs in order) and starts listening
+            // before the load below reads the store, so no change can fall between the two.
+            await Task.yield()
+        }
+        await session.send(input)
+        // Published from the first load on, so the page's first board is the loaded one, not the
+        // empty board before it.
+        if isFirst, !isClosed {
+            session.board.content.subscribe { [weak self] content in self?.publishBoard(content) }.store(in: &subscriptions)
+        }
+        // The page has every alert sent so far: the session need not keep them.
+        while !session.alerts.value.isEmpty { await session.send(.dismissAlert) }
+    }
+
+    /// Tells the page what the session opened over the board, or that it closed.
+    private func show(_ overlay: BoardOverlay?) {
+        overlaySubscriptions = []
+        if let screen = openScreen, !isClosed { emit(.closed(screen)) }
+        openScreen = nil
+        switch overlay {
+        case nil: break
+        case let .detail(detail):
+            openScreen = "detail"
+            detail.content.subscribe { [weak self] content in self?.emit(.detail(content)) }.store(in: &overlaySubscriptions)
+        case let .moveMenu(menu):
+            openScreen = "moveMenu"
+            emit(.moveMenu(title: factory.makeRow(menu.project).title, options: menu.options))
+        case let .history(history):
+            openScreen = "history"
+            let (heading, emptyText) = (history.heading, history.emptyText)
+            // The first value is the empty list before `appear()`: the list opens when its lines arrive.
+            var isFirst = true
+            history.lines.subscribe { [weak self] lines in
+                defer { isFirst = false }
+                guard !isFirst else { return }
+                self?.emit(.history(heading: heading, emptyText: emptyText, lines: lines))
+            }.store(in: &overlaySubscriptions)
+        case let .deleteConfirmation(question):
+            openScreen = "confirmation"
+            emit(.confirmation(question: question.question, confirmLabel: question.confirmLabel, cancelLabel: question.cancelLabel))
+        }
     }
 
     private func publishBoard(_ content: BoardContent) {
