@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "ProjectManager",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         // The layers.
         .library(name: "Domain", targets: ["Domain"]),
@@ -45,7 +45,8 @@ let package = Package(
         .target(name: "Data", dependencies: ["Domain", "FastCoding"], path: "Sources/Data"),
         // Input/Output view models, the homegrown publisher, localization. No UI.
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
-        // The view models' outputs as @Observable screen models, for SwiftUI. Presentation and Observation only.
+        // The board session and the view models. outputs as @Observable models, for SwiftUI. Presentation and
+        // Observation only (and Foundation, for dates).
         .target(name: "PresentationObservation", dependencies: ["Presentation"], path: "Sources/PresentationObservation"),
         // The composition root: picks the store and wires repositories, use cases and view models. Other
         // stores plug in through its StoreOpener port.

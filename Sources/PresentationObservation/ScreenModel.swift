@@ -30,3 +30,6 @@ public final class ScreenModel<ViewModel, Content: Equatable> {
         alerts.subscribe { [weak self] alert in self?.alert = alert }.store(in: &subscriptions)
     }
 }
+
+/// A screen model is its own identity, so `.sheet(item:)` presents it.
+extension ScreenModel: Identifiable {}

@@ -34,7 +34,7 @@ enum DependencyRule {
             "Data": platform.union(["Domain", "FastCoding"]),
             "Presentation": ["Domain", "Foundation", "Synchronization"],
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
-            "PresentationObservation": ["Presentation", "Observation"],
+            "PresentationObservation": ["Presentation", "Observation", "Foundation"],
             "App": platform.union(["Domain", "Data", "Presentation"]),
             "TerminalKit": platform,
             // Plumbing for a store on etcd: it speaks HTTP over its own sockets, not URLSession.

@@ -49,6 +49,13 @@ public struct AppContainer: Sendable {
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))
     }
 
+    /// A container on a new, empty store in a temporary directory, with the system clock: for SwiftUI
+    /// previews and demos, which then add what they show through ``viewModels``.
+    public static func preview(locale: Locale = Locale(identifier: "en_US")) -> AppContainer {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("project-manager-preview-\(UUID().uuidString)")
+        return AppContainer(configuration: AppConfiguration(storeDirectory: directory, locale: locale, author: Author("preview")))
+    }
+
     /// The texts and date formats of this run's language.
     public var localizer: Localizer { viewModels.localizer }
 }

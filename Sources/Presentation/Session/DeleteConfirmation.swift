@@ -1,7 +1,7 @@
 import Domain
 
 /// The question asked before a delete, with its two answers, localized.
-public struct DeleteConfirmation: Equatable, Sendable {
+public struct DeleteConfirmation: Equatable, Sendable, Identifiable {
     /// The project to delete.
     public let id: ProjectID
     /// Its title.

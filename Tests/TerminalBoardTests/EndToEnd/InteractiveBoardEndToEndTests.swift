@@ -120,7 +120,8 @@ struct InteractiveBoardEndToEndTests {
     func controlCAndKorean() async throws {
         _ = try await cli("add", "한글 제목")
         try await withBoard(language: "ko_KR.UTF-8") { tmux in
-            let board = try await tmux.waitFor(" 한글 제목 ")
+            // The whole screen, footer included: a frame may be caught half written.
+            let board = try await tmux.waitFor { $0.contains { $0.hasPrefix(" 한글 제목 ") } && $0.contains { $0.contains("q 종료") } }
             let row = try #require(board.first { $0.hasPrefix(" 한글 제목 ") })
             #expect(String(row.prefix { $0 != "│" }).displayWidth == 26)  // Hangul counted two columns each
             #expect(board.contains { $0.contains("q 종료") })

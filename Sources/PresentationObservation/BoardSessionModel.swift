@@ -1,0 +1,116 @@
+import Foundation
+import Presentation
+
+/// The board session as `@Observable` state, for SwiftUI: the board, what is open over it and the alert
+/// showing, each a property a view binds to with no logic of its own.
+///
+/// `.sheet(item: $model.detail)`, `.popover(item: $model.moveMenu)`, `.sheet(item: $model.history)`,
+/// `.confirmationDialog(…, isPresented: $model.isConfirmingDelete)` and
+/// `.alert(…, isPresented: $model.isShowingAlert)` bind straight to it; when SwiftUI closes one (a swipe
+/// down, a tap outside) it sets the binding back, and the model tells the session, as its own Cancel
+/// would. Buttons send inputs with ``send(_:)``.
+@MainActor @Observable
+public final class BoardSessionModel {
+    /// The board: columns, undo and redo availability, the read-only reason, the selection.
+    public private(set) var board: BoardContent
+    /// The open sheet (a new project, or one viewed or edited); `nil` closes it.
+    public var detail: DetailScreenModel? {
+        get { shownDetail }
+        set { if newValue == nil, shownDetail != nil { send(.dismiss) } }
+    }
+    /// The open move menu; `nil` closes it.
+    public var moveMenu: MoveMenuModel? {
+        get { shownMoveMenu }
+        set { if newValue == nil, shownMoveMenu != nil { send(.cancelMove) } }
+    }
+    /// The open history list; `nil` closes it.
+    public var history: HistoryScreenModel? {
+        get { shownHistory }
+        set { if newValue == nil, shownHistory != nil { send(.closeHistory) } }
+    }
+    /// The delete question, while it waits for an answer.
+    public private(set) var deleteConfirmation: DeleteConfirmation?
+    /// Whether the delete question is showing; `false` answers no.
+    public var isConfirmingDelete: Bool {
+        get { deleteConfirmation != nil }
+        set { if !newValue, deleteConfirmation != nil { send(.cancelDelete) } }
+    }
+    /// The alert to show, the oldest waiting.
+    public private(set) var alert: Alert?
+    /// Whether an alert is showing; `false` dismisses it (the next waiting one then shows).
+    public var isShowingAlert: Bool {
+        get { alert != nil }
+        set { if !newValue, alert != nil { send(.dismissAlert) } }
+    }
+    /// The session the model observes.
+    @ObservationIgnored public let session: BoardSession
+
+    private var shownDetail: DetailScreenModel?
+    private var shownMoveMenu: MoveMenuModel?
+    private var shownHistory: HistoryScreenModel?
+    @ObservationIgnored private var subscriptions: [Subscription] = []
+    @ObservationIgnored private var lastInput: Task<Void, Never>?
+
+    /// Observes `session`.
+    public init(_ session: BoardSession) {
+        self.session = session
+        board = session.board.content.value
+        session.board.content.subscribe { [weak self] content in
+            guard let self, content != board else { return }
+            board = content
+        }.store(in: &subscriptions)
+        session.alerts.subscribe { [weak self] alerts in
+            guard let self, alerts.first != alert else { return }
+            alert = alerts.first
+        }.store(in: &subscriptions)
+        session.overlay.subscribe { [weak self] overlay in self?.show(overlay) }.store(in: &subscriptions)
+    }
+
+    /// A model of a new session on the view models `factory` builds.
+    public convenience init(factory: ViewModelFactory) {
+        self.init(BoardSession(factory: factory))
+    }
+
+    /// Sends `input` to the session in a task of its own, as a button does; the session applies inputs
+    /// in the order they were sent.
+    public func send(_ input: BoardSessionInput) {
+        lastInput = Task { await session.send(input) }
+    }
+
+    /// Waits until every input sent so far has been applied: the tasks start in the order they were
+    /// made and the session applies inputs in turn, so the last one ends after all the others.
+    public func settle() async {
+        await lastInput?.value
+    }
+
+    /// The open sheet's deadline as a date at the start of its day, for a `DatePicker`; setting it types
+    /// that day (in `calendar`) into the deadline field, and `nil` clears it.
+    public func deadline(in calendar: Calendar = .current) -> Date? {
+        guard let text = shownDetail?.content.deadline, text.count == 10,
+              let year = Int(text.prefix(4)), let month = Int(text.dropFirst(5).prefix(2)), let day = Int(text.suffix(2)) else { return nil }
+        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+    }
+
+    /// Types the day of `date` in `calendar` into the open sheet's deadline field, or clears it for `nil`.
+    public func setDeadline(_ date: Date?, in calendar: Calendar = .current) {
+        guard let date else { return send(.setDeadline("")) }
+        let day = calendar.dateComponents([.year, .month, .day], from: date)
+        send(.setDeadline(String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)))
+    }
+
+    private func show(_ overlay: BoardOverlay?) {
+        var detail: DetailScreenModel?, menu: MoveMenuModel?, history: HistoryScreenModel?, question: DeleteConfirmation?
+        switch overlay {
+        case let .detail(sheet)?: detail = shownDetail?.viewModel === sheet ? shownDetail : DetailScreenModel(sheet)
+        case let .moveMenu(menuModel)?:
+            menu = MoveMenuModel(id: menuModel.project.id, title: menuModel.project.title, options: menuModel.options)
+        case let .history(list)?: history = shownHistory?.viewModel === list ? shownHistory : HistoryScreenModel(list)
+        case let .deleteConfirmation(confirmation)?: question = confirmation
+        case nil: break
+        }
+        if shownDetail !== detail { shownDetail = detail }
+        if shownMoveMenu != menu { shownMoveMenu = menu }
+        if shownHistory !== history { shownHistory = history }
+        if deleteConfirmation != question { deleteConfirmation = question }
+    }
+}

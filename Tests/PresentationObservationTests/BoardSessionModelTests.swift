@@ -1,0 +1,116 @@
+import Foundation
+import Presentation
+import PresentationObservation
+import PresentationTesting
+import Testing
+
+/// The session as SwiftUI sees it: each test reads the model through `withObservationTracking` (a
+/// ``Watch``), acts as the views of an iPad app would (buttons send inputs, bindings are set back when
+/// SwiftUI closes a sheet), and checks every redraw in order.
+@MainActor
+struct BoardSessionModelTests {
+    /// Lets the tasks that buttons and bindings started run to their end.
+    private func settle(_ model: BoardSessionModel, _ watches: [() -> Void]) async {
+        await model.settle()
+        watches.forEach { $0() }
+    }
+
+    @Test func aNewProjectSheetWithADatePickerSavesAndClosesItself() async throws {
+        let bench = TestBench()
+        let model = BoardSessionModel(factory: bench.factory)
+        await model.session.send(.appear)
+        let sheetOpen = Watch { model.detail != nil }
+        let titles = Watch { model.board.columns[0].rows.map(\.title) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+
+        model.send(.add)                                        // the + button
+        await settle(model, [sheetOpen.settle, titles.settle])
+        model.send(.setTitle("Write the report"))               // TextField(text:) binding
+        model.setDeadline(calendar.date(from: DateComponents(year: 2026, month: 12, day: 1)), in: calendar)  // DatePicker
+        await settle(model, [sheetOpen.settle, titles.settle])
+        #expect(model.detail?.content.deadline == "2026-12-01")
+        #expect(model.deadline(in: calendar) == calendar.date(from: DateComponents(year: 2026, month: 12, day: 1)))
+        model.send(.done)                                       // the Done button
+        await settle(model, [sheetOpen.settle, titles.settle])
+
+        #expect(sheetOpen.rendered == [true, false])
+        #expect(titles.rendered == [["Write the report"]])
+    }
+
+    @Test func swipingTheSheetDownCancelsItAsItsCancelButtonWould() async throws {
+        let bench = TestBench()
+        let model = BoardSessionModel(factory: bench.factory)
+        await model.session.send(.appear)
+        let sheetOpen = Watch { model.detail != nil }
+
+        model.send(.add)
+        await settle(model, [sheetOpen.settle])
+        model.detail = nil                                      // SwiftUI sets the sheet's binding back
+        await settle(model, [sheetOpen.settle])
+
+        #expect(sheetOpen.rendered == [true, false])
+        #expect(model.session.overlay.value == nil)
+        #expect(model.board.columns.map(\.count) == [0, 0, 0])
+    }
+
+    @Test func aPopoverMovesAndASwipeDeletesAfterTheQuestion() async throws {
+        let bench = TestBench()
+        let id = try await bench.addProject("Report")
+        let model = BoardSessionModel(factory: bench.factory)
+        await model.session.send(.appear)
+        let menu = Watch { model.moveMenu?.options.map(\.label) }
+        let question = Watch { model.deleteConfirmation?.question }
+        let counts = Watch { model.board.columns.map(\.count) }
+
+        model.send(.showMoveMenu(id))                           // a long press
+        await settle(model, [menu.settle, question.settle, counts.settle])
+        model.send(.choose(.doing))                             // a button in the popover
+        await settle(model, [menu.settle, question.settle, counts.settle])
+        model.send(.askDelete(id))                              // .swipeActions' Delete
+        await settle(model, [menu.settle, question.settle, counts.settle])
+        model.isConfirmingDelete = false                        // the dialog dismissed: no
+        await settle(model, [menu.settle, question.settle, counts.settle])
+        model.send(.askDelete(id))
+        await settle(model, [menu.settle, question.settle, counts.settle])
+        model.send(.confirmDelete)                              // the dialog's destructive button
+        await settle(model, [menu.settle, question.settle, counts.settle])
+
+        #expect(menu.rendered == [["Move to DOING", "Move to DONE"], nil])
+        #expect(question.rendered == ["Delete 'Report'?", nil, "Delete 'Report'?", nil])
+        #expect(counts.rendered == [[0, 1, 0], [0, 0, 0]])
+    }
+
+    @Test func historyOpensLoadedAndAnAlertIsDismissedByItsBinding() async throws {
+        let bench = TestBench()
+        let model = BoardSessionModel(factory: bench.factory)
+        await model.session.send(.appear)
+        let lines = Watch { model.history?.content.map(\.text) }
+        let alert = Watch { model.alert?.message }
+
+        model.send(.showHistory)
+        await settle(model, [lines.settle, alert.settle])
+        model.history = nil                                     // the list's sheet swiped down
+        await settle(model, [lines.settle, alert.settle])
+        model.send(.undo)                                       // ⌘Z with nothing to undo
+        await settle(model, [lines.settle, alert.settle])
+        #expect(model.isShowingAlert)
+        model.isShowingAlert = false                            // OK
+        await settle(model, [lines.settle, alert.settle])
+
+        #expect(lines.rendered == [[], nil])
+        #expect(alert.rendered == ["Nothing to undo.", nil])
+        #expect(model.session.alerts.value.isEmpty)
+    }
+
+    @Test func theModelAndItsSessionAreReleasedTogether() async throws {
+        let bench = TestBench()
+        var model: BoardSessionModel? = BoardSessionModel(factory: bench.factory)
+        await model?.session.send(.add)
+        weak let session = model?.session
+        weak let released = model
+        model = nil
+        #expect(released == nil)
+        #expect(session == nil)
+    }
+}
