@@ -76,14 +76,14 @@ import Testing
         try await withServer(ServerConfiguration(maxConnections: 2)) { server in
             let held = [try await RawClient.connect(port: server.port), try await RawClient.connect(port: server.port)]
             defer { held.forEach { $0.close() } }
-            try await eventually("two connections to be served") { server.server.openConnections == 2 }
+            try await eventually("two connections to be served", timeout: .seconds(60)) { server.server.openConnections == 2 }
 
             let refused = try await Fetcher().fetch(server.url)
             #expect(refused.status == 503)
             #expect(refused.header("Retry-After") == "1")
 
             held[0].close()
-            try await eventually("a connection to be free") { server.server.openConnections == 1 }
+            try await eventually("a connection to be free", timeout: .seconds(60)) { server.server.openConnections == 1 }
             let afterwards = try await Fetcher().fetch(server.url)
             #expect(afterwards.status == 200)
         }
