@@ -1,9 +1,9 @@
 import Testing
 
-/// The README quotes real code; these keep every quote true. A code block right after
-/// `<!-- file: PATH -->` must be that whole file; after `<!-- excerpt: PATH -->` its lines must appear in
-/// that file in the same order and next to each other (indentation aside), with a `// …` line standing
-/// for lines left out.
+/// The README and the wings' READMEs quote real code; these keep every quote true. A code block right
+/// after `<!-- file: PATH -->` must be that whole file; after `<!-- excerpt: PATH -->` its lines must
+/// appear in that file in the same order and next to each other (indentation aside), with a `// …` line
+/// standing for lines left out. PATH is from the package root, whichever page quotes it.
 @Suite struct QuotedCodeTests {
     private struct Quote {
         let kind: String
@@ -22,15 +22,18 @@ import Testing
         #expect(quotes.contains { $0.kind == "file" && $0.path == "Tests/PresentationTests/ReadmeExampleTests.swift" })
     }
 
-    @Test func everyQuoteMatchesItsFile() throws {
-        let quotes = Self.quotes(in: try PackageRoot.read("README.md"))
-        #expect(quotes.count >= 2)
-        for quote in quotes {
+    @Test func theReadmeQuotesCode() throws {
+        #expect(Self.quotes(in: try PackageRoot.read("README.md")).count >= 2)
+    }
+
+    @Test(arguments: PackageRoot.markdownFiles())
+    func everyQuoteMatchesItsFile(page: String) throws {
+        for quote in Self.quotes(in: try PackageRoot.read(page)) {
             let file = try PackageRoot.read(quote.path)
             if quote.kind == "file" {
-                #expect(quote.code == file, "README.md: the copy of \(quote.path) differs from the file; copy it again")
+                #expect(quote.code == file, "\(page): the copy of \(quote.path) differs from the file; copy it again")
             } else {
-                #expect(Self.appears(quote.code, in: file), "README.md: an excerpt of \(quote.path) is not in the file any more")
+                #expect(Self.appears(quote.code, in: file), "\(page): an excerpt of \(quote.path) is not in the file any more")
             }
         }
     }

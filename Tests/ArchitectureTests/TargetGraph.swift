@@ -1,47 +1,11 @@
 import Foundation
 import ProcessTesting
 
-/// The package's targets and what each depends on: the model behind Diagrams/targets.{mmd,dot} and, reduced
-/// to the product, Diagrams/layers.dot.
-///
-/// Diagrams/generate draws it; these tests rebuild it from the package and from each committed diagram,
-/// so a diagram that no longer matches the package fails without Graphviz being installed.
+/// The package's targets and what each depends on, as `swift package dump-package` reports them: what the
+/// guards hold the code, the layout and the pictures of the package to.
 struct TargetGraph {
     /// Target name to the names of its dependencies.
     var dependencies: [String: Set<String>]
-
-    /// What `drawn` lacks and what it shows that is not here, one `+`/`-` line per target or edge.
-    func differences(fromDrawn drawn: TargetGraph) -> String {
-        func lines(_ graph: TargetGraph) -> Set<String> {
-            Set(graph.dependencies.flatMap { target, dependencies in
-                ["target \(target)"] + dependencies.map { "\(target) -> \($0)" }
-            })
-        }
-        let real = lines(self), shown = lines(drawn)
-        return (real.subtracting(shown).map { "+ \($0)" } + shown.subtracting(real).map { "- \($0)" })
-            .sorted { $0.dropFirst(2) < $1.dropFirst(2) }.joined(separator: "\n")
-    }
-
-    /// The graph of `targets` alone, with an edge only where no longer path links the same two targets
-    /// (the transitive reduction): what the layers picture draws.
-    func reduced(to targets: Set<String>) -> TargetGraph {
-        func reaches(_ source: String, _ target: String, skipping edge: (String, String)) -> Bool {
-            var stack = Array((dependencies[source] ?? []).filter { targets.contains($0) && (source, $0) != edge })
-            var seen = Set<String>()
-            while let node = stack.popLast() {
-                if node == target { return true }
-                if seen.insert(node).inserted { stack += Array((dependencies[node] ?? []).filter(targets.contains)) }
-            }
-            return false
-        }
-        var graph = TargetGraph(dependencies: [:])
-        for source in targets {
-            graph.dependencies[source] = (dependencies[source] ?? []).filter {
-                targets.contains($0) && !reaches(source, $0, skipping: (source, $0))
-            }
-        }
-        return graph
-    }
 
     /// The graph `swift package dump-package` reports, and the package dependencies it names.
     static func fromPackage() async throws -> (graph: TargetGraph, packageDependencies: Int) {
@@ -96,41 +60,6 @@ struct TargetGraph {
         return (graph, (manifest["dependencies"] as? [Any])?.count ?? 0)
     }
 
-    /// The graph drawn in Diagrams/targets.mmd: `    Name["Name"]:::layer` nodes and `    A --> B` edges.
-    static func fromMermaid(_ text: String) -> TargetGraph {
-        parse(text, node: #/^\s+(\w+)\[/#, edge: #/^\s+(\w+) --> (\w+)$/#)
-    }
-
-    /// The graph drawn in a Diagrams/*.dot file: `    "Name" [...];` nodes and `    "A" -> "B";` edges
-    /// (attributes allowed); an invisible edge only holds a row in order, so it is not a dependency.
-    static func fromDOT(_ text: String) -> TargetGraph {
-        let visible = text.split(separator: "\n").filter { !$0.contains("style=invis") }.joined(separator: "\n")
-        return parse(visible, node: #/^\s+"(\w+)" \[/#, edge: #/^\s+"(\w+)" -> "(\w+)"(?: \[[^\]]*\])?;$/#)
-    }
-
-    /// The layer each node of a Diagrams/*.dot file is drawn in: its `class` attribute.
-    static func layersFromDOT(_ text: String) -> [String: String] {
-        var layers: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            if let match = line.prefixMatch(of: #/^\s+"(\w+)" \[class="(\w+)"/#) { layers[String(match.1)] = String(match.2) }
-        }
-        return layers
-    }
-
-    private static func parse(
-        _ text: String, node: Regex<(Substring, Substring)>, edge: Regex<(Substring, Substring, Substring)>
-    ) -> TargetGraph {
-        var graph = TargetGraph(dependencies: [:])
-        for line in text.split(separator: "\n") {
-            if let match = line.wholeMatch(of: edge) {
-                graph.dependencies[String(match.1), default: []].insert(String(match.2))
-            } else if let match = line.prefixMatch(of: node) {
-                graph.dependencies[String(match.1), default: []].formUnion([])
-            }
-        }
-        return graph
-    }
-
     /// Runs `swift package dump-package` on the package root with its own scratch directory: the running
     /// `swift test` holds the lock on `.build`, and waiting for it would hang forever.
     private static func dumpPackage() async throws -> Data {
@@ -151,4 +80,66 @@ struct TargetGraph {
 struct GraphError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// A picture of the package drawn in Mermaid in a Markdown page (a ```` ```mermaid ```` block that starts
+/// with `flowchart`): its boxes, the subgraphs that group them, and its arrows.
+///
+/// A box is a target, or a wing (`Frontends`, a folder under `Sources/`) standing for every target in
+/// it. The pictures keep to a small part of Mermaid so that they can be read here: one statement a
+/// line, `Name` or `Name[label]` (any bracket shape, an optional `:::class`) for a box, `A --> B` or
+/// `A -- "label" --> B` for an arrow between boxes declared by name, `subgraph Name[label]` … `end`, and
+/// `classDef`, `class`, `style`, `linkStyle`, `direction` and `%%` comments, which draw no dependency.
+struct TargetPicture {
+    /// Where it is: the page and the picture's number on it, from 1.
+    var place: String
+    /// Every box, by name.
+    var boxes: Set<String> = []
+    /// Each subgraph's name, to the boxes declared inside it.
+    var subgraphs: [String: Set<String>] = [:]
+    /// Each arrow, from the box that uses to the box it uses.
+    var arrows: Set<Arrow> = []
+    /// Lines of the block this reading does not understand.
+    var unreadable: [String] = []
+
+    /// One arrow: `user --> used`.
+    struct Arrow: Hashable, Comparable, CustomStringConvertible {
+        let user: String
+        let used: String
+        var description: String { "\(user) --> \(used)" }
+        static func < (lhs: Arrow, rhs: Arrow) -> Bool { (lhs.user, lhs.used) < (rhs.user, rhs.used) }
+    }
+
+    /// Every flowchart drawn in `page` (a path relative to the package root).
+    static func all(in page: String, text: String) -> [TargetPicture] {
+        let blocks = text.matches(of: #/```mermaid\n((?:.*\n)*?)```/#).map { String($0.1) }
+            .filter { $0.split(separator: "\n").first { !$0.hasPrefix("%%") }?.hasPrefix("flowchart") == true }
+        return blocks.enumerated().map { read($0.element, place: "\(page), picture \($0.offset + 1)") }
+    }
+
+    private static func read(_ block: String, place: String) -> TargetPicture {
+        var picture = TargetPicture(place: place)
+        var open: [String] = []
+        let ignored = ["%%", "flowchart", "classDef ", "class ", "style ", "linkStyle ", "direction "]
+        for raw in block.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || ignored.contains(where: line.hasPrefix) { continue }
+            if let match = line.wholeMatch(of: #/subgraph (\w+)(?:\[.*\])?/#) {
+                open.append(String(match.1))
+                picture.subgraphs[String(match.1), default: []].formUnion([])
+            } else if line == "end" {
+                if open.popLast() == nil { picture.unreadable.append(line) }
+            } else if let match = line.wholeMatch(of: #/(\w+) (?:-->|-- "[^"]*" -->) (\w+)/#) {
+                picture.arrows.insert(Arrow(user: String(match.1), used: String(match.2)))
+                picture.boxes.formUnion([String(match.1), String(match.2)])
+            } else if let match = line.wholeMatch(of: #/(\w+)(?:[\[\(\{].*[\]\)\}])?(?::::\w+)?/#) {
+                picture.boxes.insert(String(match.1))
+                if let subgraph = open.last { picture.subgraphs[subgraph, default: []].insert(String(match.1)) }
+            } else {
+                picture.unreadable.append(line)
+            }
+        }
+        if !open.isEmpty { picture.unreadable.append("subgraph \(open.joined(separator: ", ")) without its end") }
+        return picture
+    }
 }

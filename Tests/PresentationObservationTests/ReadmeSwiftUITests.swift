@@ -9,10 +9,30 @@ import Testing
 @MainActor
 struct ReadmeSwiftUITests {
     static let members: [String: [String: Any]] = [
-        "screen": ["content": \BoardScreenModel.content, "alert": \BoardScreenModel.alert, "viewModel": \BoardScreenModel.viewModel],
-        "screen.viewModel": ["appear": BoardViewModel.appear, "move": BoardViewModel.move],
+        "model": [
+            "board": \BoardSessionModel.board, "detail": \BoardSessionModel.detail, "moveMenu": \BoardSessionModel.moveMenu,
+            "history": \BoardSessionModel.history, "deleteConfirmation": \BoardSessionModel.deleteConfirmation,
+            "isConfirmingDelete": \BoardSessionModel.isConfirmingDelete, "alert": \BoardSessionModel.alert,
+            "isShowingAlert": \BoardSessionModel.isShowingAlert, "send": BoardSessionModel.send,
+            "deadline": BoardSessionModel.deadline, "setDeadline": BoardSessionModel.setDeadline,
+        ],
+        "model.board": ["columns": \BoardContent.columns, "canUndo": \BoardContent.canUndo, "canRedo": \BoardContent.canRedo],
+        "model.alert": ["title": \Alert.title, "message": \Alert.message],
+        "model.deleteConfirmation": ["question": \DeleteConfirmation.question, "confirmLabel": \DeleteConfirmation.confirmLabel],
+        "sheet": ["content": \DetailScreenModel.content],
+        "content": [
+            "title": \DetailContent.title, "body": \DetailContent.body, "bodyCounter": \DetailContent.bodyCounter,
+            "validationMessages": \DetailContent.validationMessages, "isEditable": \DetailContent.isEditable,
+            "heading": \DetailContent.heading, "leadingButton": \DetailContent.leadingButton, "trailingButton": \DetailContent.trailingButton,
+        ],
+        "content.leadingButton": ["label": \DetailButton.label, "input": \DetailButton.input],
+        "content.trailingButton": ["label": \DetailButton.label, "input": \DetailButton.input],
         "column": ["title": \BoardColumn.title, "count": \BoardColumn.count, "rows": \BoardColumn.rows, "state": \BoardColumn.state],
-        "row": ["title": \ProjectRow.title, "isOverdue": \ProjectRow.isOverdue, "id": \ProjectRow.id],
+        "row": ["title": \ProjectRow.title, "isOverdue": \ProjectRow.isOverdue, "id": \ProjectRow.id, "deadlineText": \ProjectRow.deadlineText],
+        "history": ["content": \HistoryScreenModel.content],
+        "line": ["text": \HistoryLine.text, "author": \HistoryLine.author, "timestamp": \HistoryLine.timestamp],
+        "menu": ["options": \MoveMenuModel.options],
+        "option": ["label": \MoveOption.label, "state": \MoveOption.state],
     ]
 
     @Test func theSwiftUIViewInTheReadmeUsesRealNames() throws {
@@ -24,7 +44,7 @@ struct ReadmeSwiftUITests {
         let marker = try #require(readme.range(of: "<!-- swiftui -->\n```swift\n"))
         let code = readme[marker.upperBound...]
         let block = String(code[..<(try #require(code.range(of: "\n```")).lowerBound)])
-        #expect(block.contains("BoardScreenModel"))
+        #expect(block.contains("BoardSessionModel(") && block.contains("AppContainer.preview()"))
         var checked = 0
         for (owner, known) in Self.members {
             // `owner.member` (or `owner?.member`) not preceded by a letter or a dot.
@@ -36,6 +56,6 @@ struct ReadmeSwiftUITests {
                 checked += 1
             }
         }
-        #expect(checked >= 10)
+        #expect(checked >= 40)
     }
 }

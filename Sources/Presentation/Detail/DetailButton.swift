@@ -20,4 +20,13 @@ public struct DetailButton: Sendable, Equatable {
         self.role = role
         self.label = label
     }
+
+    /// The session input tapping it sends.
+    public var input: BoardSessionInput {
+        switch role {
+        case .cancel: .cancelDetail
+        case .edit: .edit
+        case .done: .done
+        }
+    }
 }
