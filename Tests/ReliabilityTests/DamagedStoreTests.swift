@@ -119,7 +119,8 @@ import Testing
         // so by creating `held`, then waits for `done` so that it does not outlive the test.
         let holder = try RunningProgram(
             executable: "/usr/bin/flock",
-            arguments: ["-o", lock, "/bin/sh", "-c", "touch \"$0\"; while [ ! -e \"$1\" ]; do sleep 0.05; done", held, done]
+            // The loop also ends when flock(1), its parent, is gone: killed, it would leave the loop behind.
+            arguments: ["-o", lock, "/bin/sh", "-c", "touch \"$0\"; while [ ! -e \"$1\" ] && kill -0 $PPID 2>/dev/null; do sleep 0.05; done", held, done]
                 .map { Array($0.utf8) },
             environment: program.environment, input: nil, scratch: program.scratch.path
         )

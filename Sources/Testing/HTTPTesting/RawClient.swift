@@ -16,8 +16,8 @@ public final class RawClient: Sendable {
         self.descriptor = descriptor
     }
 
-    /// Connects to 127.0.0.1:`port`. Reads give up after `readTimeout` seconds, so a broken server fails a
-    /// test rather than hangs it.
+    /// Connects to 127.0.0.1:`port`. Each read, and each write a server never drains, gives up after
+    /// `readTimeout` seconds, so a broken server fails a test rather than hangs it.
     public static func connect(port: Int, readTimeout: Int = 15) async throws -> RawClient {
         try await offThread {
             let descriptor = Self.streamSocket()
@@ -27,6 +27,7 @@ public final class RawClient: Sendable {
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
             var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let status = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Self.systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
