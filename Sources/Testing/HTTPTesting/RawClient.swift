@@ -6,11 +6,14 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import Synchronization
 
 /// A bare TCP client for what URLSession won't do: send exactly these bytes, send them slowly, hold a
 /// connection open, see the server close it. Its blocking calls run off the cooperative threads.
 public final class RawClient: Sendable {
     private let descriptor: Int32
+    /// Closed once only: a second `close` of the number could close whatever another test opened since.
+    private let isClosed = Mutex(false)
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -97,7 +100,11 @@ public final class RawClient: Sendable {
 
     /// Closes the connection.
     public func close() {
-        Self.systemClose(descriptor)
+        let isFirst = isClosed.withLock { isClosed in
+            defer { isClosed = true }
+            return !isClosed
+        }
+        if isFirst { Self.systemClose(descriptor) }
     }
 
     // The socket calls whose spelling differs (Darwin's socket types are plain Int32s and it has no
