@@ -21,12 +21,11 @@ import Testing
     }
 
     @Test func aChildThatOverrunsItsLimitIsKilledAndNamed() async throws {
+        // Were the limit ignored, the wait would end only with the child, 30 s later, without throwing.
         let child = try ChildProcess("/bin/sleep", arguments: ["30"], environment: [:])
-        let started = ContinuousClock.now
         let overran = await #expect(throws: Overran.self) { try await child.wait(within: .milliseconds(200)) }
         #expect(overran?.what == "/bin/sleep 30")
         #expect(child.termination == Termination(status: nil, signal: SIGKILL))
-        #expect(ContinuousClock.now - started < .seconds(20), "the wait outlived its limit")
     }
 
     @Test func aSignalledChildEndsWithThatSignal() async throws {
@@ -75,9 +74,9 @@ import Testing
     }
 
     @Test func aCallThatIgnoresCancellationIsLeftBehindAtTheDeadline() async throws {
+        // Were the deadline ignored, the wait would last until the suite's time limit fails it.
         let release = DispatchSemaphore(value: 0)
         defer { release.signal() }  // lets the abandoned thread end
-        let started = ContinuousClock.now
         await #expect(throws: Overran.self) {
             try await Deadline(.milliseconds(200), waitingFor: "a blocked call").run {
                 await withCheckedContinuation { continuation in
@@ -88,7 +87,6 @@ import Testing
                 }
             }
         }
-        #expect(ContinuousClock.now - started < .seconds(20), "the wait outlived its deadline")
     }
 
     @Test func aCallThatReturnsInTimeGivesItsValue() async throws {
