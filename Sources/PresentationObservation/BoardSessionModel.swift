@@ -83,19 +83,16 @@ public final class BoardSessionModel {
         await lastInput?.value
     }
 
-    /// The open sheet's deadline as a date at the start of its day, for a `DatePicker`; setting it types
-    /// that day (in `calendar`) into the deadline field, and `nil` clears it.
+    /// The open sheet's deadline as the start of its day in `calendar`, for a `DatePicker`; `nil` when
+    /// the field holds no whole date.
     public func deadline(in calendar: Calendar = .current) -> Date? {
-        guard let text = shownDetail?.content.deadline, text.count == 10,
-              let year = Int(text.prefix(4)), let month = Int(text.dropFirst(5).prefix(2)), let day = Int(text.suffix(2)) else { return nil }
-        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+        guard let text = shownDetail?.content.deadline, let day = try? CalendarDay(parsing: text) else { return nil }
+        return day.startDate(in: calendar)
     }
 
     /// Types the day of `date` in `calendar` into the open sheet's deadline field, or clears it for `nil`.
     public func setDeadline(_ date: Date?, in calendar: Calendar = .current) {
-        guard let date else { return send(.setDeadline("")) }
-        let day = calendar.dateComponents([.year, .month, .day], from: date)
-        send(.setDeadline(String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)))
+        send(.setDeadline(date.map { CalendarDay($0, in: calendar).description } ?? ""))
     }
 
     private func show(_ overlay: BoardOverlay?) {

@@ -7,6 +7,8 @@ import Domain
 
 /// A project on the board, as a view model hands it out (e.g. ``ProjectRow/project`` for `list --json`).
 public typealias Project = Domain.Project
+/// Who makes a change, as history lines name them (e.g. a configuration's author).
+public typealias Author = Domain.Author
 /// A project's identity; `shortForm` is what people type and read.
 public typealias ProjectID = Domain.ProjectID
 /// A board column: `todo`, `doing`, `done`.
