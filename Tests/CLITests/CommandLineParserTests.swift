@@ -28,6 +28,17 @@ struct CommandLineParserTests {
         #expect(try parse("add", "--", "-5 degrees") == Invocation(command: .add(title: "-5 degrees", body: "", deadline: nil, state: nil)))
     }
 
+    @Test("an option that takes one value is refused when given twice, in either spelling, not read as the last")
+    func optionGivenTwice() throws {
+        #expect(usageError("list", "--state", "doing", "--state", "done")
+            == UsageError("--state is given twice", hint: "give it once; see 'project-manager list --help'"))
+        #expect(usageError("add", "T", "--deadline=today", "--deadline", "tomorrow")
+            == UsageError("--deadline is given twice", hint: "give it once; see 'project-manager add --help'"))
+        #expect(usageError("--store", "A", "board", "--store=B")
+            == UsageError("--store is given twice", hint: "give it once; see 'project-manager board --help'"))
+        #expect(try parse("list", "--state", "doing", "--no-color", "--no-color").command == .list(state: .doing, overdueOnly: false, json: false))
+    }
+
     @Test("global options may stand anywhere")
     func globalOptionsAnywhere() throws {
         let expected = Invocation(options: GlobalOptions(store: "S", locale: "ko", noColor: true), command: .board)

@@ -14,6 +14,8 @@ public enum CommandLineParser {
         var positionals: [String] = []
         var values: [String: String] = [:]
         var flags: Set<String> = []
+        /// The options that took a value so far.
+        var given: Set<String> = []
         var wantsHelp = false, wantsVersion = false
         var index = 0, optionsEnded = false
 
@@ -38,6 +40,12 @@ public enum CommandLineParser {
                 name = String(name[..<equals])
             }
             func takeValue(_ valueName: String) throws(UsageError) -> String {
+                // One value each: which of two a user meant is not ours to guess.
+                guard !given.contains(name) else {
+                    throw UsageError("--\(name) is given twice", hint: "give it once; \(helpHint(for: commandName))",
+                                     korean: "--\(name)을(를) 두 번 주었습니다", koreanHint: "한 번만 주세요. \(koreanHelpHint(for: commandName))")
+                }
+                given.insert(name)
                 if let inlineValue { return inlineValue }
                 guard index < arguments.count else {
                     throw UsageError("--\(name) needs a value (\(valueName))", hint: helpHint(for: commandName),
