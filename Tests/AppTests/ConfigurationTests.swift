@@ -53,6 +53,21 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("a registered scheme misspelled is a usage error, never a directory; a folder named like it is still a folder")
+    func misspelledAddresses() throws {
+        for text in ["fake:/server/team", "fake:server/team", "fake//server/team", "FAKE:server"] {
+            #expect(throws: ConfigurationError.misspelledStoreAddress(text, scheme: "fake")) {
+                try AppConfiguration.resolve(storeFlag: text, localeFlag: nil, environment: ["HOME": "/h"], stores: [FakeOpener()])
+            }
+            #expect(ConfigurationError.misspelledStoreAddress(text, scheme: "fake").isUsage)
+        }
+        let folder = try AppConfiguration.resolve(storeFlag: "/boards/fake/team", localeFlag: nil, environment: ["HOME": "/h"], stores: [FakeOpener()])
+        #expect(folder.storeDirectory.path == "/boards/fake/team")
+        #expect(StoreLocation.misspelledScheme(of: "fake/boards", among: ["fake"]) == nil)
+        #expect(StoreLocation.misspelledScheme(of: "etcds:x", among: ["etcd", "etcds"]) == "etcds")
+        #expect(!ConfigurationError.unusableHome("").isUsage)
+    }
+
     @Test("an address no opener opens is an error, never a directory; a name with a colon but no slash is a directory")
     func unknownSchemes() throws {
         #expect(throws: ConfigurationError.unknownStoreScheme("etcd", known: [])) {

@@ -52,6 +52,9 @@ public struct AppConfiguration: Sendable, Equatable {
         } ?? FileManager.default.homeDirectoryForCurrentUser
         let locale = LanguageChoice.resolve(flag: localeFlag, environment: environment).locale
         let named = [storeFlag, environment["PROJECT_MANAGER_STORE"]].compactMap { $0 }.first { !$0.isEmpty }
+        if let named, let scheme = StoreLocation.misspelledScheme(of: named, among: stores.flatMap(\.schemes)) {
+            throw .misspelledStoreAddress(named, scheme: scheme)
+        }
         if let named, let scheme = StoreLocation.addressScheme(of: named) {
             guard let opener = stores.first(where: { $0.schemes.contains(scheme) }) else {
                 throw .unknownStoreScheme(scheme, known: stores.flatMap(\.schemes).sorted())

@@ -14,6 +14,18 @@ public enum StoreLocation {
         return scheme.lowercased()
     }
 
+    /// The scheme among `schemes` that `text` resembles without being its address (`etcd:/x`,
+    /// `etcd//x`, `etcd:x`), if any: a mistyped address must not become a directory of that name. A
+    /// folder such as `etcd/boards` is still a folder.
+    public static func misspelledScheme(of text: String, among schemes: [String]) -> String? {
+        let lowered = text.lowercased()
+        return schemes.sorted { $0.count > $1.count }.first { scheme in
+            guard lowered.hasPrefix(scheme), !lowered.hasPrefix(scheme + "://") else { return false }
+            let rest = lowered.dropFirst(scheme.count)
+            return rest.hasPrefix(":") || rest.hasPrefix("//")
+        }
+    }
+
     /// The store directory for this run.
     ///
     /// - Parameters:

@@ -19,11 +19,15 @@ public struct StoreProblem: Error, Sendable, Equatable, CustomStringConvertible 
     public let message: Text
     /// What to do about it.
     public let hint: Text
+    /// Whether the address itself is wrong (a usage error: the user mistyped it), rather than something
+    /// the environment gives it (a certificate, a credential).
+    public let isAboutTheAddress: Bool
 
     /// A problem and its hint.
-    public init(message: Text, hint: Text) {
+    public init(message: Text, hint: Text, isAboutTheAddress: Bool = false) {
         self.message = message
         self.hint = hint
+        self.isAboutTheAddress = isAboutTheAddress
     }
 
     /// The message in English.

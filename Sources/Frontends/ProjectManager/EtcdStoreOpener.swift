@@ -34,7 +34,8 @@ struct EtcdStoreOpener: StoreOpener {
         var address: EtcdAddress
         do { address = try EtcdAddress(parsing: text) } catch {
             throw StoreProblem(message: .init(error.description, error.description),
-                               hint: .init("write it as etcd://HOST:PORT[,HOST:PORT…]/BOARD", "etcd://HOST:PORT[,HOST:PORT…]/BOARD 형식으로 쓰세요"))
+                               hint: .init("write it as etcd://HOST:PORT[,HOST:PORT…]/BOARD", "etcd://HOST:PORT[,HOST:PORT…]/BOARD 형식으로 쓰세요"),
+                               isAboutTheAddress: true)
         }
         let authority = environment["PROJECT_MANAGER_ETCD_CA"].flatMap { $0.isEmpty ? nil : $0 }
         if address.isSecure {
@@ -58,7 +59,8 @@ struct EtcdStoreOpener: StoreOpener {
                 message: .init("PROJECT_MANAGER_ETCD_CA is set, but \(address) is plain HTTP: the members would not be verified",
                                "PROJECT_MANAGER_ETCD_CA가 설정되어 있지만 \(address)는 일반 HTTP라서 멤버를 검증하지 않습니다"),
                 hint: .init("write etcds:// to reach the members over TLS, or unset PROJECT_MANAGER_ETCD_CA",
-                            "TLS로 연결하려면 etcds://를 쓰고, 아니면 PROJECT_MANAGER_ETCD_CA를 지우세요"))
+                            "TLS로 연결하려면 etcds://를 쓰고, 아니면 PROJECT_MANAGER_ETCD_CA를 지우세요"),
+                isAboutTheAddress: true)
         }
         let credentials = try Self.credentials(environment)
         let cacheFile = try Self.cacheDirectory(environment, homeDirectory).appendingPathComponent(Self.cacheName(of: address))

@@ -9,6 +9,21 @@ struct StoreSafetyTests {
         try CommandTests.objects(try await sandbox.run("list", "--json").output).count
     }
 
+    @Test("a mistyped shared-board address is a usage error and never becomes a directory", arguments: [
+        "etcd:/127.0.0.1:1/team", "etcd:127.0.0.1:1/team", "etcd//127.0.0.1:1/team", "http://127.0.0.1:1/team", "etcd://127.0.0.1/team",
+    ])
+    func mistypedAddress(address: String) async throws {
+        let sandbox = try Sandbox()
+        let flag = try await sandbox.run("--store", address, "add", "hi")
+        let variable = try await sandbox.run(["add", "hi"], environment: ["PROJECT_MANAGER_STORE": address])
+        for result in [flag, variable] {
+            result.expectFailure(2)
+            #expect(result.errorLines.last?.hasPrefix("hint: ") == true, "\(result)")
+        }
+        let made = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { !$0.hasPrefix("stdout-") && !$0.hasPrefix("stderr-") }
+        #expect(made.sorted() == ["home"], "\(made)")
+    }
+
     @Test("a store directory that belongs to another user is refused, for reads and writes")
     func foreignOwner() async throws {
         let sandbox = try Sandbox()

@@ -48,6 +48,9 @@ struct CLIStrings {
             (text(error.description, "\(scheme)://는 이 프로그램이 여는 저장소가 아닙니다"),
              text(error.hint, known.isEmpty ? "디렉터리를 지정하세요"
                  : "디렉터리나 \(known.map { "\($0)://" }.joined(separator: " 또는 "))로 시작하는 주소를 지정하세요"))
+        case let .misspelledStoreAddress(given, scheme):
+            (text(error.description, "'\(given)'은(는) 잘못 쓴 주소입니다: \(scheme)://처럼 시작하지만 그 형식이 아닙니다"),
+             text(error.hint, "\(scheme)://HOST:PORT/BOARD 형식으로 쓰세요"))
         case let .store(problem):
             (text(problem.message.english, problem.message.korean), text(problem.hint.english, problem.hint.korean))
         }

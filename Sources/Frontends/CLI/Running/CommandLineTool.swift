@@ -89,8 +89,9 @@ public enum CommandLineTool {
                                          environment: environment, stores: stores)
         } catch {
             let (message, hint) = CLIStrings(arguments: arguments, environment: environment).configurationProblem(error)
-            report(CommandFailure(message, hint: hint, status: .storage), to: console)
-            return ExitStatus.storage.rawValue
+            let status: ExitStatus = error.isUsage ? .usage : .storage
+            report(CommandFailure(message, hint: hint, status: status), to: console)
+            return status.rawValue
         }
         let app = AppContainer(configuration: configuration)
         if invocation.command == .interactive, let openBoard, console.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
