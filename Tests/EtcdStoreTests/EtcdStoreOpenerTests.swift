@@ -27,6 +27,12 @@ struct EtcdStoreOpenerTests {
         #expect(throws: StoreProblem.self) {
             try opener.board("etcd://db:2379/b", environment: ["HOME": "/h", "PROJECT_MANAGER_ETCD_USER": "ada"], homeDirectory: nil)
         }
+        let emptyPassword = try opener.board("etcd://db:2379/b", environment: ["PROJECT_MANAGER_ETCD_USER": "ada", "PROJECT_MANAGER_ETCD_PASSWORD": ""],
+                                             homeDirectory: URL(fileURLWithPath: "/h"))
+        #expect(emptyPassword.credentials?.user == "ada")
+        let neither = try opener.board("etcd://db:2379/b", environment: ["PROJECT_MANAGER_ETCD_USER": "", "PROJECT_MANAGER_ETCD_PASSWORD": ""],
+                                       homeDirectory: URL(fileURLWithPath: "/h"))
+        #expect(neither.credentials == nil)
         #expect(throws: StoreProblem.self) { try opener.board("etcd://db/b", environment: ["HOME": "/h"], homeDirectory: nil) }
         #expect(throws: StoreProblem.self) { try opener.board("etcd://ada:pw@db:2379/b", environment: ["HOME": "/h"], homeDirectory: nil) }
     }

@@ -67,13 +67,14 @@ struct EtcdStoreOpener: StoreOpener {
         return Board(address: address, credentials: credentials, cacheFile: cacheFile)
     }
 
-    /// Both variables, or neither (an empty one counts as unset).
+    /// Both variables, or neither. An empty user is no user; an empty password is a password (etcd
+    /// allows one), unless no user is set either.
     private static func credentials(_ environment: [String: String]) throws(StoreProblem) -> EtcdCredentials? {
         let user = environment["PROJECT_MANAGER_ETCD_USER"].flatMap { $0.isEmpty ? nil : $0 }
-        let password = environment["PROJECT_MANAGER_ETCD_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        let password = environment["PROJECT_MANAGER_ETCD_PASSWORD"]
         switch (user, password) {
         case let (user?, password?): return EtcdCredentials(user: user, password: password)
-        case (nil, nil): return nil
+        case (nil, nil), (nil, ""?): return nil
         default:
             throw StoreProblem(
                 message: .init("PROJECT_MANAGER_ETCD_USER and PROJECT_MANAGER_ETCD_PASSWORD go together: set both, or neither",
