@@ -59,8 +59,7 @@ struct EtcdStoreOpener: StoreOpener {
                 message: .init("PROJECT_MANAGER_ETCD_CA is set, but \(address) is plain HTTP: the members would not be verified",
                                "PROJECT_MANAGER_ETCD_CA가 설정되어 있지만 \(address)는 일반 HTTP라서 멤버를 검증하지 않습니다"),
                 hint: .init("write etcds:// to reach the members over TLS, or unset PROJECT_MANAGER_ETCD_CA",
-                            "TLS로 연결하려면 etcds://를 쓰고, 아니면 PROJECT_MANAGER_ETCD_CA를 지우세요"),
-                isAboutTheAddress: true)
+                            "TLS로 연결하려면 etcds://를 쓰고, 아니면 PROJECT_MANAGER_ETCD_CA를 지우세요"))
         }
         let credentials = try Self.credentials(environment)
         let cacheFile = try Self.cacheDirectory(environment, homeDirectory).appendingPathComponent(Self.cacheName(of: address))

@@ -92,6 +92,27 @@ struct TLSTests {
         }
     }
 
+    @Test func aMemberWhoseCertificateDoesNotVerifyIsPassedOverForTheNextOne() async throws {
+        try await TestCertificates.with { certificates in
+            try await EtcdCluster.with(tls: certificates.expired) { sick in
+                try await EtcdCluster.with(tls: certificates.member) { healthy in
+                    let trust = EtcdTrust.certificateAuthority(path: certificates.authority)
+                    let client = client([sick.endpoints[0], healthy.endpoints[0]], trust: trust)
+                    try await client.put("k", Data("on the healthy member".utf8))
+                    #expect(try await client.range(.key("k")).keyValues.map(\.value) == [Data("on the healthy member".utf8)])
+                }
+                // With no other member, the refusal is the error, with OpenSSL's reason.
+                let alone = client([sick.endpoints[0]], trust: .certificateAuthority(path: certificates.authority))
+                let error = await #expect(throws: EtcdError.self) { try await alone.put("k", Data()) }
+                guard case .certificateRejected(sick.endpoints[0], let reason)? = error else {
+                    Issue.record("expected the certificate to be rejected, got \(String(describing: error))")
+                    return
+                }
+                #expect(reason == "certificate has expired")
+            }
+        }
+    }
+
     @Test func plainHTTPToATLSMemberAndTLSToAPlainMemberAreClearErrors() async throws {
         try await TestCertificates.with { certificates in
             try await EtcdCluster.with(tls: certificates.member) { cluster in

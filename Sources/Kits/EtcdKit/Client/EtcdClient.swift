@@ -112,9 +112,11 @@ public final class EtcdClient: Sendable {
 
     /// Runs `attempt` on the members in turn, from the preferred one, until one succeeds.
     ///
-    /// A member that cannot be reached is skipped at once; a round where none could be reached is
-    /// ``EtcdError/unreachable(_:)``. A member without a leader is retried after a growing pause until
-    /// the operation timeout. An expired token is renewed once per call. Anything else is thrown as is.
+    /// A member that cannot be reached, or whose certificate does not verify, is skipped at once (one sick
+    /// member must not stop the board); a round where none could be used is the first certificate error,
+    /// else ``EtcdError/unreachable(_:)``. A member without a leader is retried after a growing pause
+    /// until the operation timeout. An expired token is renewed once per call. Anything else is thrown
+    /// as is.
     func withFailover<Result>(
         retriable: Bool, _ attempt: (EtcdEndpoint, Duration, String?) async throws(EtcdError) -> Result
     ) async throws(EtcdError) -> Result {
@@ -132,6 +134,7 @@ public final class EtcdClient: Sendable {
         while true {
             let start = state.withLock(\.preferred)
             var lastError: EtcdError?
+            var refusedCertificate: EtcdError?
             var offset = 0
             while offset < endpoints.count {
                 let index = (start + offset) % endpoints.count
@@ -146,6 +149,9 @@ public final class EtcdClient: Sendable {
                     return result
                 } catch .unreachable {
                     offset += 1  // nothing was sent: the next member may do
+                } catch .certificateRejected(let endpoint, let reason) {
+                    refusedCertificate = refusedCertificate ?? .certificateRejected(endpoint, reason: reason)
+                    offset += 1  // nothing was sent either
                 } catch .unavailable(let endpoint, let message) where message.contains("no leader") || retriable {
                     lastError = .unavailable(endpoint, message: message)
                     offset += 1
@@ -162,7 +168,7 @@ public final class EtcdClient: Sendable {
                     throw error
                 }
             }
-            guard let lastError else { throw .unreachable(endpoints) }
+            guard let lastError else { throw refusedCertificate ?? .unreachable(endpoints) }
             previousError = lastError
             guard clock.now.advanced(by: pause) < deadline else { throw lastError }
             try? await Task.sleep(for: pause)
