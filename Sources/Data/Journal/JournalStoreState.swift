@@ -68,6 +68,37 @@ extension JournalStoreState {
         return found
     }
 
+    /// The snapshot's projects, streamed.
+    func snapshotProjects() throws(StorageError) -> [Project] {
+        guard let snapshot else { return [] }
+        var projects: [Project] = []
+        projects.reserveCapacity(snapshot.header.projects.count)
+        try snapshot.forEachProject { projects.append($0) }
+        return projects
+    }
+
+    /// The snapshot's projects `base` with the journal's changes on top.
+    func overlaid(_ base: [Project]) -> [Project] {
+        guard !overlay.projects.isEmpty else { return base }
+        var projects = base.filter { overlay.projects[$0.id] == nil }
+        for case let project? in overlay.projects.values { projects.append(project) }
+        return projects
+    }
+
+    /// Every project, read whole.
+    func allProjects() throws(StorageError) -> [Project] {
+        overlaid(try snapshotProjects())
+    }
+
+    /// Everything the store holds, its projects given: what a load returns and what a migration writes anew.
+    func workspace(projects: [Project]) throws(StorageError) -> Workspace {
+        let history = try (snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + overlay.history
+        var undo: [Author: [Change]] = [:], redo: [Author: [Change]] = [:]
+        for (author, stack) in overlay.undo { undo[author] = try changes(on: stack) }
+        for (author, stack) in overlay.redo { redo[author] = try changes(on: stack) }
+        return Workspace(projects: projects, history: Array(history), undoStacks: undo, redoStacks: redo)
+    }
+
     /// The projects with these ids that exist now.
     private func current(_ ids: [ProjectID]) throws(StorageError) -> [ProjectID: Project] {
         var found: [ProjectID: Project] = [:]
