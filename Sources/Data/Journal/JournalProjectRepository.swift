@@ -242,11 +242,11 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         case .undo:
             // The view's top is the author's only if the decision asked for theirs; else read it now.
             let asked = reads.undoTopOf == author ? view.undoTop : nil
-            guard let top = try asked ?? store.top(of: store.overlay.undo[author]) else { throw ProjectError.nothingToUndo }
+            guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.undoStack) else { throw ProjectError.nothingToUndo }
             (kind, change) = (.undo, top)
         case .redo:
             let asked = reads.redoTopOf == author ? view.redoTop : nil
-            guard let top = try asked ?? store.top(of: store.overlay.redo[author]) else { throw ProjectError.nothingToRedo }
+            guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.redoStack) else { throw ProjectError.nothingToRedo }
             (kind, change) = (.redo, top)
         }
         let (line, encoded) = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: change, sequence: store.sequence + 1)

@@ -94,8 +94,10 @@ extension JournalStoreState {
     func workspace(projects: [Project]) throws(StorageError) -> Workspace {
         let history = try (snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + overlay.history
         var undo: [Author: [Change]] = [:], redo: [Author: [Change]] = [:]
-        for (author, stack) in overlay.undo { undo[author] = try changes(on: stack) }
-        for (author, stack) in overlay.redo { redo[author] = try changes(on: stack) }
+        for (author, stacks) in overlay.stacks {
+            undo[author] = try changes(on: stacks.undoStack)
+            redo[author] = try changes(on: stacks.redoStack)
+        }
         return Workspace(projects: projects, history: Array(history), undoStacks: undo, redoStacks: redo)
     }
 
@@ -123,28 +125,34 @@ extension JournalStoreState {
         for reference in reads.references where reference.id == nil {
             for project in try projects(matching: reference) { found[project.id] = project }
         }
-        let undoTop = try reads.undoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.undo[author]) }
-        let redoTop = try reads.redoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.redo[author]) }
+        let undoTop = try reads.undoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.stacks[author]?.undoStack) }
+        let redoTop = try reads.redoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.stacks[author]?.redoStack) }
         for change in [undoTop, redoTop].compactMap(\.self) { ids += (change.before + change.after).map(\.id) }
         found.merge(try current(ids)) { new, _ in new }
         return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
     }
 
-    /// The change on top of one author's undo (or redo) stack: the journal's last push, or the top of
-    /// the author's run in the snapshot. `nil` for an empty stack, or an author who has none.
-    func top(of stack: JournalOverlay.Stack?) throws(StorageError) -> Change? {
-        guard let stack else { return nil }
-        if let pushed = stack.pushed.last { return pushed }
-        guard stack.top > stack.bottom else { return nil }
-        return try snapshot?.change(in: stack.run, at: stack.top - 1)
+    /// The change on top of one author's undo (or redo) stack: the journal's last push, or a line of the
+    /// snapshot. `nil` for an empty stack, or an author who has none.
+    func top(of stack: [JournalOverlay.Entry]?) throws(StorageError) -> Change? {
+        guard let entry = stack?.last else { return nil }
+        return try change(entry)
     }
 
     /// One author's whole undo (or redo) stack, oldest first: for ``JournalProjectRepository/load()`` only.
-    func changes(on stack: JournalOverlay.Stack) throws(StorageError) -> [Change] {
+    func changes(on stack: [JournalOverlay.Entry]) throws(StorageError) -> [Change] {
         var changes: [Change] = []
-        for index in stack.bottom..<stack.top {
-            if let change = try snapshot?.change(in: stack.run, at: index) { changes.append(change) }
+        for entry in stack {
+            if let change = try change(entry) { changes.append(change) }
         }
-        return changes + stack.pushed
+        return changes
+    }
+
+    /// The change an entry of a stack holds.
+    private func change(_ entry: JournalOverlay.Entry) throws(StorageError) -> Change? {
+        switch entry {
+        case let .pushed(change): change
+        case let .stored(run, index): try snapshot?.change(in: run, at: index)
+        }
     }
 }

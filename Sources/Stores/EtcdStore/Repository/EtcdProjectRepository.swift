@@ -194,11 +194,6 @@ public final class EtcdProjectRepository: ProjectRepository {
             return false
         }
         let (applied, date, seq, inverse) = (step.applied, step.date, step.seq, step.inverse)
-        let author = event.author.name
-        if let stack = head.undo[author], stack.count > Workspace.undoLimit {
-            head.garbage += stack.prefix(stack.count - Workspace.undoLimit)
-            head.undo[author] = Array(stack.suffix(Workspace.undoLimit))
-        }
         // A few forgotten changes go with every change: more than any change can forget, on average.
         for seq in head.garbage.prefix(Self.garbagePerChange) { operations.append(.delete(keys.change(seq))) }
         head.garbage.removeFirst(min(Self.garbagePerChange, head.garbage.count))
@@ -254,6 +249,7 @@ public final class EtcdProjectRepository: ProjectRepository {
         for event: WorkspaceEvent, head: inout BoardHead, revision: inout Int64, operations: inout [EtcdOperation],
         knowing tops: [Int: Change]
     ) async throws -> Step? {
+        var stacks = head.stacks(of: event.author)
         switch event {
         case let .commit(change, author, when):
             let seq = head.next
@@ -270,25 +266,22 @@ public final class EtcdProjectRepository: ProjectRepository {
             } else {
                 operations.append(.put(key: keys.chunk(0, of: seq), value: record))
             }
-            // The author's redo stack is cleared; its changes are deleted over the next changes.
-            head.garbage += head.redo[author.name] ?? []
-            head.redo[author.name] = nil
             head.next = seq + 1
-            head.undo[author.name, default: []].append(seq)
+            // What no stack holds any more (the redo stack, the oldest past the limit) is deleted over the next changes.
+            head.garbage += stacks.commit(seq)
+            head.setStacks(stacks, of: author)
             return Step(applied: change, date: when, seq: seq, inverse: false, chunked: chunked)
         case let .undo(author, when):
-            guard let top = head.undo[author.name]?.last else { throw ProjectError.nothingToUndo }
+            guard let top = stacks.undoStack.last else { throw ProjectError.nothingToUndo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
-            head.undo[author.name]?.removeLast()
-            if head.undo[author.name]?.isEmpty == true { head.undo[author.name] = nil }
-            head.redo[author.name, default: []].append(top)
+            stacks.undo()
+            head.setStacks(stacks, of: author)
             return Step(applied: change.inverse, date: when, seq: top, inverse: true)
         case let .redo(author, when):
-            guard let top = head.redo[author.name]?.last else { throw ProjectError.nothingToRedo }
+            guard let top = stacks.redoStack.last else { throw ProjectError.nothingToRedo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
-            head.redo[author.name]?.removeLast()
-            if head.redo[author.name]?.isEmpty == true { head.redo[author.name] = nil }
-            head.undo[author.name, default: []].append(top)
+            stacks.redo()
+            head.setStacks(stacks, of: author)
             return Step(applied: change, date: when, seq: top, inverse: false)
         }
     }
