@@ -1,5 +1,6 @@
 import Domain
 import FastCoding
+import StoreRecords
 
 /// An undoable ``Domain/Change`` as stored: its history action and both images of the projects.
 struct ChangeDTO {

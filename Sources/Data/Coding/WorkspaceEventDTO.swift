@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`, `author` who recorded it
 /// (absent before format 3: the migrating author's). A commit has its change; in the journal an undo or

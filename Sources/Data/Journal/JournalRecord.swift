@@ -1,5 +1,6 @@
 import Domain
 import FastCoding
+import StoreRecords
 
 /// One line of the journal after its header: `{"seq":N,"event":{…},"crc":"xxxxxxxx"}`.
 ///

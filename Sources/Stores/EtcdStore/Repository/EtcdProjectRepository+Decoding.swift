@@ -2,6 +2,7 @@ import Domain
 import EtcdKit
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// The stored values read back: a value that is not what this program writes is damage, named by its key.
 extension EtcdProjectRepository {
