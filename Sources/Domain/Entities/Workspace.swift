@@ -24,8 +24,8 @@ public struct Workspace: Sendable, Equatable {
         projects: [Project] = [], history: [HistoryEntry] = [],
         undoStacks: [Author: [Change]] = [:], redoStacks: [Author: [Change]] = [:]
     ) {
-        // A loop, not `Dictionary(projects.map …)`: no array of pairs beside the projects (a 100,000-project
-        // store's load peaked 12 MB higher). A repeated id: the later one wins.
+        // A loop, not `Dictionary(projects.map …)`: no array of pairs beside the projects. A repeated id:
+        // the later one wins.
         var byID: [ProjectID: Project] = [:]
         byID.reserveCapacity(projects.count)
         for project in projects { byID[project.id] = project }
