@@ -20,8 +20,9 @@ let package = Package(
         .library(name: "WebBoard", targets: ["WebBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-shell", targets: ["LineShell"]),
-        // Another store.
+        // Another store, and the record forms every store shares.
         .library(name: "EtcdStore", targets: ["EtcdStore"]),
+        .library(name: "StoreRecords", targets: ["StoreRecords"]),
         // Kits that know no project.
         .library(name: "FastCoding", targets: ["FastCoding"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -42,7 +43,7 @@ let package = Package(
         // Entities, use cases and the ports they need. Depends on nothing but Foundation.
         .target(name: "Domain", path: "Sources/Domain"),
         // JSON file repositories (snapshot, journal) and the export/import formats.
-        .target(name: "Data", dependencies: ["Domain", "FastCoding"], path: "Sources/Data"),
+        .target(name: "Data", dependencies: ["Domain", "FastCoding", "StoreRecords"], path: "Sources/Data"),
         // Input/Output view models, the homegrown publisher, localization. No UI.
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         // The board session and the view models. outputs as @Observable models, for SwiftUI. Presentation and
@@ -71,12 +72,15 @@ let package = Package(
         // MARK: Stores (Sources/Stores/)
 
         // The repository on etcd: one board under a key prefix, one transaction per change.
-        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding"], path: "Sources/Stores/EtcdStore"),
+        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding", "StoreRecords"], path: "Sources/Stores/EtcdStore"),
+        // A project and a history action as every store keeps them (Data's files, EtcdStore's values):
+        // for the stores alone, never a frontend.
+        .target(name: "StoreRecords", dependencies: ["Domain", "FastCoding"], path: "Sources/Stores/StoreRecords"),
 
         // MARK: Kits that know no project (Sources/Kits/)
 
-        // The fast path, kept out of the layers a learner reads first: byte-level JSON reader and writer,
-        // project ids and ISO 8601 instants as text.
+        // Text codecs kept out of the layers a learner reads first: byte-level JSON reader and writer,
+        // escaping, project ids and ISO 8601 instants as text. What a frontend may import.
         .target(name: "FastCoding", dependencies: ["Domain"], path: "Sources/Kits/FastCoding"),
         // Terminal plumbing shared by the frontends: raw mode, keys, display width, drawing.
         .target(name: "TerminalKit", path: "Sources/Kits/TerminalKit"),
@@ -124,6 +128,7 @@ let package = Package(
         // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
         .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "FastCodingTests", dependencies: ["FastCoding"]),
+        .testTarget(name: "StoreRecordsTests", dependencies: ["StoreRecords"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         // The parser and its limits, the server end to end over loopback, and a page driven in Chromium.
         .testTarget(name: "HTTPKitTests", dependencies: ["HTTPKit", "HTTPTesting"]),

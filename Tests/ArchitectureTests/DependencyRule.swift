@@ -29,9 +29,11 @@ enum DependencyRule {
         var table: [String: Set<String>] = [
             "Domain": ["Foundation"],
             "DomainTesting": ["Domain", "Foundation", "Synchronization"],
-            // The fast path: byte-level codecs on the Domain's ids and instants, nothing else.
+            // Text codecs: byte-level JSON, escaping, the Domain's ids and instants as text, nothing else.
             "FastCoding": ["Domain", "Foundation"],
-            "Data": platform.union(["Domain", "FastCoding"]),
+            // The stores' record forms: for Data and EtcdStore, never a frontend.
+            "StoreRecords": ["Domain", "FastCoding", "Foundation"],
+            "Data": platform.union(["Domain", "FastCoding", "StoreRecords"]),
             "Presentation": ["Domain", "Foundation", "Synchronization"],
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
             "PresentationObservation": ["Presentation", "Observation", "Foundation"],
@@ -40,7 +42,7 @@ enum DependencyRule {
             // Plumbing for a store on etcd: it speaks HTTP over its own sockets, not URLSession.
             "EtcdKit": platform,
             // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.
-            "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "Foundation", "Synchronization"],
+            "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "StoreRecords", "Foundation", "Synchronization"],
             // Real etcd members and a hostile server for tests; the harness talks to etcd with URLSession.
             "EtcdTesting": platform.union(["EtcdKit", "ProcessTesting", "FoundationNetworking"]),
             // Programs in tests: built executables and children started with posix_spawn.

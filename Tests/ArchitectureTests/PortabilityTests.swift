@@ -6,11 +6,11 @@ import Testing
 /// module only inside a `#if canImport` chain that writes every platform's branch, and no Linux-only
 /// spelling anywhere stands outside a Linux branch. No Mac runs here, so these guards read the code.
 @Suite(.timeLimit(.minutes(5))) struct PortabilityTests {
-    /// The targets a Mac developer builds first: the layers, their codecs, the worked-example frontend
+    /// The targets a Mac developer builds first: the layers, their codecs and record forms, the worked-example frontend
     /// and the testing helpers.
     static let core: Set = [
         "Domain", "Data", "Presentation", "PresentationObservation", "App", "LineShell", "DomainTesting", "PresentationTesting",
-        "FastCoding",
+        "FastCoding", "StoreRecords",
     ]
     /// The system modules every platform has.
     static let portable: Set = ["Foundation", "Dispatch", "Synchronization", "Observation"]

@@ -1,3 +1,4 @@
+import FastCoding
 import Foundation
 import Presentation
 import PresentationTesting

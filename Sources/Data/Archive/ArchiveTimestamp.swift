@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// Reads and writes the instants of the archive formats by hand.
 ///

@@ -4,8 +4,7 @@ import FastCoding
 /// One task of Taskwarrior 2.6's `task export`, with only the fields the import reads.
 ///
 /// Every field is optional so that a missing one is reported by name with its item number. It is read
-/// with ``JSONReader`` rather than `JSONDecoder`: an export of 100,000 tasks decoded through `Codable`
-/// took most of an import's time. A field of the wrong type does not stop the reading (the rest of the
+/// with ``JSONReader`` rather than `JSONDecoder`, which was most of a large import's time. A field of the wrong type does not stop the reading (the rest of the
 /// document must still be JSON); it is kept in ``problem`` and reported once the whole array is read.
 struct TaskwarriorTaskDTO {
     var uuid: String?

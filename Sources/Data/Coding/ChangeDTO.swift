@@ -1,11 +1,12 @@
 import Domain
 import FastCoding
+import StoreRecords
 
 /// An undoable ``Domain/Change`` as stored: its history action and both images of the projects.
 struct ChangeDTO {
     var action: StoredHistoryAction
-    // Projects, not stored projects: converted as each is read, so a change of 100,000 projects (an import's
-    // undo step) never holds 100,000 DTOs and their strings beside the projects (load peak -25 MB).
+    // Projects, not stored projects: converted as each is read, so a change of many projects (an import's
+    // undo step) never holds their DTOs and strings beside the projects.
     var before: [Project]
     var after: [Project]
 
@@ -17,7 +18,7 @@ struct ChangeDTO {
 
     /// Writes the change. Inside a snapshot, `current` is the snapshot's own projects: an image equal to
     /// the project as it stands is written as just its id (an import's undo step would otherwise store
-    /// every imported project twice, and reading it back was a quarter of loading a 10,000-project board).
+    /// every imported project twice, and read them twice on every load).
     func write(to writer: inout JSONWriter, current: [ProjectID: Project] = [:]) {
         func image(_ writer: inout JSONWriter, _ project: Project) {
             if current[project.id] == project {

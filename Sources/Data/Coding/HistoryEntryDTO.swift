@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// A history line as stored; `date` as in ``StoredProject``. `author` and `ids` (the projects it names) are
 /// absent from lines of format 2 and older, which are read as the migrating author's.

@@ -2,10 +2,8 @@ import Domain
 import FastCoding
 import Foundation
 
-/// One journal line after the header: an event and its sequence number.
-///
-/// The line is written as `{"event":{…},"seq":N}` with `seq` *last*, so that a writer learns the last
-/// sequence number from the file's final few bytes without parsing (or even reading) the whole line.
+/// One line of a first-format journal after its header, `{"event":{…},"seq":N}`: read only to migrate
+/// the store. `seq` is last, so a line's number is found in its final bytes without parsing it.
 struct JournalEntry {
     var event: WorkspaceEventDTO
     var seq: Int
@@ -24,19 +22,8 @@ struct JournalEntry {
         (self.event, self.seq) = (event, seq)
     }
 
-    /// The bytes of one line, newline included.
-    static func line(_ event: WorkspaceEvent, sequence: Int) -> [UInt8] {
-        var writer = JSONWriter()
-        writer.raw(#"{"event":"#)
-        WorkspaceEventDTO(event).write(to: &writer)
-        writer.raw(#","seq":"#)
-        writer.number(sequence)
-        writer.raw("}\n")
-        return writer.bytes
-    }
-
-    /// The sequence number at the end of a line written by ``line(_:sequence:)``, newline
-    /// excluded; `nil` if the bytes do not end that way.
+    /// The sequence number at the end of a line (`…,"seq":N}`), newline excluded; `nil` if the bytes do
+    /// not end that way.
     static func trailingSequence(of bytes: some BidirectionalCollection<UInt8>) -> Int? {
         let suffix = Array(bytes.suffix(32))
         guard suffix.last == UInt8(ascii: "}") else { return nil }

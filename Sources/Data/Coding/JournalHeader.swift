@@ -1,3 +1,4 @@
+import Domain
 import FastCoding
 import Foundation
 
@@ -21,6 +22,13 @@ struct JournalHeader {
         writer.number(base)
         writer.raw("}\n")
         return writer.bytes
+    }
+
+    /// Writes `journal` anew holding only its header line, continuing `base`; returns its length.
+    static func start(_ journal: StoreFile, base: Int) throws(StorageError) -> Int {
+        let header = JournalHeader(base: base).line
+        try journal.replace(with: header)
+        return header.count
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {

@@ -54,6 +54,6 @@ struct SnapshotDocument {
         writer.raw(#","workspace":"#)
         WorkspaceDTO.write(workspace, to: &writer)
         writer.raw("}")
-        return writer.bytes // as they are: wrapping them in `Data` copied a 60 MB snapshot once more
+        return writer.bytes // as they are: wrapping them in `Data` would copy the whole snapshot once more
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import FastCoding
+import StoreRecords
 
 /// A whole ``Domain/Workspace`` as stored: projects, history (oldest first) and every author's stacks.
 enum WorkspaceDTO {

@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// A ``Domain/WorkspaceEvent`` as stored: `kind` is `commit`, `undo` or `redo`, `author` who recorded it
 /// (absent before format 3: the migrating author's). A commit has its change; in the journal an undo or
@@ -11,32 +12,6 @@ struct WorkspaceEventDTO {
     var author: String?
     var date: Double
     var change: ChangeDTO?
-
-    init(_ event: WorkspaceEvent) {
-        author = event.author.name
-        date = event.date.timeIntervalSinceReferenceDate
-        switch event {
-        case let .commit(change, _, _): (kind, self.change) = ("commit", ChangeDTO(change))
-        case .undo: (kind, change) = ("undo", nil)
-        case .redo: (kind, change) = ("redo", nil)
-        }
-    }
-
-    func write(to writer: inout JSONWriter) {
-        writer.raw(#"{"kind":"#)
-        writer.string(kind)
-        if let author {
-            writer.raw(#","author":"#)
-            writer.string(author)
-        }
-        writer.raw(#","date":"#)
-        writer.number(date)
-        if let change {
-            writer.raw(#","change":"#)
-            change.write(to: &writer)
-        }
-        writer.raw("}")
-    }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {
         var kind: String?, author: String?, date: Double?, change: ChangeDTO?

@@ -34,9 +34,4 @@ struct FileIdentity: Sendable, Equatable {
             modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
         )
     }
-
-    /// Whether both name the same file, whatever was appended to it since.
-    func isSameFile(as other: FileIdentity) -> Bool {
-        device == other.device && inode == other.inode
-    }
 }

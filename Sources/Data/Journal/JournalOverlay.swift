@@ -5,72 +5,45 @@ import Foundation
 /// the history lines they added and what they did to each author's stacks. The journal is bounded, so building
 /// this from every record costs the same on any board.
 struct JournalOverlay {
-    /// One author's stack as their run of the snapshot's lines plus the changes pushed since.
-    struct Stack {
-        /// The author's run of lines in the snapshot (empty for an author the snapshot does not know).
-        var run = SnapshotHeader.Section(offset: 0, end: 0, count: 0)
-        /// The snapshot's lines still on the stack: `bottom..<top` (pops take the top, and pushes past the
-        /// limit forget the bottom).
-        var bottom = 0
-        var top = 0
-        /// Changes pushed since the snapshot, oldest first.
-        var pushed: [Change] = []
-
-        var count: Int { top - bottom + pushed.count }
-
-        /// Pushes `change`, forgetting the bottom change once the stack holds more than the limit.
-        mutating func push(_ change: Change) {
-            pushed.append(change)
-            if count > Workspace.undoLimit {
-                if top > bottom { bottom += 1 } else { pushed.removeFirst() }
-            }
-        }
-
-        /// Pops the top change.
-        mutating func pop() {
-            if pushed.popLast() == nil, top > bottom { top -= 1 }
-        }
-
-        mutating func clear() {
-            bottom = top
-            pushed.removeAll()
-        }
+    /// What an author's stacks hold: a line of one of the snapshot's stack runs (read when needed), or a
+    /// change the journal pushed since.
+    enum Entry {
+        case stored(run: SnapshotHeader.Section, index: Int)
+        case pushed(Change)
     }
 
     var projects: [ProjectID: Project?] = [:]
     var history: [HistoryEntry] = []
-    var undo: [Author: Stack] = [:]
-    var redo: [Author: Stack] = [:]
+    /// Each author's stacks, following the Domain's rule (``Domain/Workspace/UndoRedoStacks``).
+    var stacks: [Author: Workspace.UndoRedoStacks<Entry>] = [:]
 
     /// Nothing on top of a snapshot with these stacks.
-    init(stacks: [Author: AuthorStacks]) {
-        for (author, runs) in stacks {
-            if runs.undo.count > 0 { undo[author] = Stack(run: runs.undo, top: runs.undo.count) }
-            if runs.redo.count > 0 { redo[author] = Stack(run: runs.redo, top: runs.redo.count) }
+    init(stacks runs: [Author: AuthorStacks]) {
+        for (author, runs) in runs where runs.undo.count > 0 || runs.redo.count > 0 {
+            stacks[author] = Workspace.UndoRedoStacks(
+                undo: (0..<runs.undo.count).map { .stored(run: runs.undo, index: $0) },
+                redo: (0..<runs.redo.count).map { .stored(run: runs.redo, index: $0) })
         }
     }
 
     /// Whether `author` has a change to undo.
-    func canUndo(_ author: Author) -> Bool { (undo[author]?.count ?? 0) > 0 }
+    func canUndo(_ author: Author) -> Bool { stacks[author]?.canUndo ?? false }
     /// Whether `author` has a change to redo.
-    func canRedo(_ author: Author) -> Bool { (redo[author]?.count ?? 0) > 0 }
+    func canRedo(_ author: Author) -> Bool { stacks[author]?.canRedo ?? false }
 
-    /// Applies one record: the same rules as ``Domain/Workspace/apply(_:)``, with undo and redo carrying
-    /// the change they take back or apply again.
+    /// Applies one record: the same rules as ``Domain/Workspace/apply(_:)``; an undo or redo record
+    /// carries the change it takes back or applies again, which is the top its author's stack moves.
     mutating func apply(_ kind: Kind, _ change: Change, by author: Author, at date: Date) {
         switch kind {
         case .commit:
             perform(change, by: author, at: date)
-            undo[author, default: Stack()].push(change)
-            redo[author]?.clear()
+            stacks[author, default: Workspace.UndoRedoStacks()].commit(.pushed(change))
         case .undo:
             perform(change.inverse, by: author, at: date)
-            undo[author]?.pop()
-            redo[author, default: Stack()].push(change)
+            stacks[author]?.undo()
         case .redo:
             perform(change, by: author, at: date)
-            redo[author]?.pop()
-            undo[author, default: Stack()].push(change)
+            stacks[author]?.redo()
         }
     }
 

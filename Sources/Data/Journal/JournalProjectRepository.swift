@@ -44,6 +44,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     private let lockWait: Duration
     private let journalLimit: Int
     private let legacyAuthor: Author
+    private let migration: JournalMigration
     /// The projects of the last snapshot this instance streamed: a snapshot is never changed in place (a
     /// compaction writes a new file), so while it is the same file, a board (the interactive one, after
     /// each change) reads only the bounded journal on top of it.
@@ -68,6 +69,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         self.snapshot = self.directory.file(Self.snapshotFileName)
         self.lockWait = lockWait
         self.journalLimit = compactionMinimum
+        self.migration = JournalMigration(directory: self.directory, journal: journal, snapshot: snapshot, legacyAuthor: author)
     }
 
     // MARK: - Reads without a change (no lock)
@@ -104,18 +106,9 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     /// Everything the store holds, read whole: for tests and tools, never for a command.
     public func load() async throws -> Workspace {
         try await BlockingIO.run {
-            try self.workspace(of: self.readWithoutLock())
+            let store = try self.readWithoutLock()
+            return try store.workspace(projects: self.allProjects(in: store))
         }
-    }
-
-    /// The whole store as a workspace: what ``load()`` returns and what a migration writes anew.
-    private func workspace(of store: JournalStoreState) throws(StorageError) -> Workspace {
-        let projects = try allProjects(in: store)
-        let history = try (store.snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + store.overlay.history
-        var undo: [Author: [Change]] = [:], redo: [Author: [Change]] = [:]
-        for (author, stack) in store.overlay.undo { undo[author] = try store.changes(on: stack) }
-        for (author, stack) in store.overlay.redo { redo[author] = try store.changes(on: stack) }
-        return Workspace(projects: projects, history: Array(history), undoStacks: undo, redoStacks: redo)
     }
 
     /// Writes and removes a probe file in the store and opens its files for writing: whether a change
@@ -205,7 +198,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     private func readLocked(events: Bool) throws(StorageError) -> JournalStoreState {
         var found = try read(events: events)
         if found == nil || found?.version != StoreFormat.version {
-            try migrateLocked()
+            try migration.migrate()
             found = try read(events: events)
         }
         guard let store = found, store.version == StoreFormat.version else {
@@ -219,22 +212,16 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         return store
     }
 
-    /// Every project: the snapshot's, streamed, with the journal's changes on top.
+    /// Every project: the snapshot's, streamed (or kept from the last time it was), with the journal's
+    /// changes on top.
     private func allProjects(in store: JournalStoreState) throws(StorageError) -> [Project] {
-        var base: [Project] = []
-        if let snapshot = store.snapshot {
-            if let cached = snapshotProjects.withLock({ $0 }), cached.identity == snapshot.identity {
-                base = cached.projects
-            } else {
-                base.reserveCapacity(snapshot.header.projects.count)
-                try snapshot.forEachProject { base.append($0) }
-                snapshotProjects.withLock { [base] in $0 = (snapshot.identity, base) }
-            }
+        guard let snapshot = store.snapshot else { return store.overlaid([]) }
+        if let cached = snapshotProjects.withLock({ $0 }), cached.identity == snapshot.identity {
+            return store.overlaid(cached.projects)
         }
-        guard !store.overlay.projects.isEmpty else { return base }
-        var projects = base.filter { store.overlay.projects[$0.id] == nil }
-        for case let project? in store.overlay.projects.values { projects.append(project) }
-        return projects
+        let base = try store.snapshotProjects()
+        snapshotProjects.withLock { $0 = (snapshot.identity, base) }
+        return store.overlaid(base)
     }
 
     // MARK: - Writing (always under the lock)
@@ -255,15 +242,14 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         case .undo:
             // The view's top is the author's only if the decision asked for theirs; else read it now.
             let asked = reads.undoTopOf == author ? view.undoTop : nil
-            guard let top = try asked ?? store.top(of: store.overlay.undo[author]) else { throw ProjectError.nothingToUndo }
+            guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.undoStack) else { throw ProjectError.nothingToUndo }
             (kind, change) = (.undo, top)
         case .redo:
             let asked = reads.redoTopOf == author ? view.redoTop : nil
-            guard let top = try asked ?? store.top(of: store.overlay.redo[author]) else { throw ProjectError.nothingToRedo }
+            guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.redoStack) else { throw ProjectError.nothingToRedo }
             (kind, change) = (.redo, top)
         }
-        let encoded = SnapshotWriter.line(change)
-        let line = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
+        let (line, encoded) = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: change, sequence: store.sequence + 1)
         var size: Int
         if let verified = store.journal, verified.last == store.sequence {
             size = verified.complete
@@ -286,14 +272,12 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
             next.sequence += 1
         }
         // The change just pushed (on the author's undo stack, or redo stack for an undo) is already encoded.
-        try? compact(next, encodedTop: SnapshotCompaction.EncodedTop(undo: kind != .undo, author: author, bytes: encoded))
+        try? compact(next, encodedTop: SnapshotCompaction.EncodedTop(undo: kind != .undo, author: author, bytes: Array(encoded)))
     }
 
     /// Writes a journal holding only its header line; returns its length.
     private func startJournal(base: Int) throws(StorageError) -> Int {
-        let header = JournalHeader(base: base).line
-        try journal.replace(with: header)
-        return header.count
+        try JournalHeader.start(journal, base: base)
     }
 
     /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
@@ -303,52 +287,5 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         // the snapshot's sequence, so reading skips them all. Nothing is lost or applied twice.
         _ = try startJournal(base: store.sequence)
         directory.removeLeftoverTemporaryFiles()
-    }
-
-    /// Migrates a store of an older format: the new snapshot first, then a new journal after it, each by
-    /// atomic replacement; a crash between the two is finished by the next command.
-    private func migrateLocked() throws(StorageError) {
-        let journalReading = try VerifiedJournal.read(journal)
-        let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
-        switch (journalReading, snapshotKind) {
-        case (.current(let verified), .current(let lines)?) where lines.header.version == StoreFormat.version && verified.version < StoreFormat.version:
-            // Interrupted after the new snapshot: the old journal must hold nothing beyond it.
-            guard verified.last <= lines.header.sequence else {
-                throw .corrupt(file: journal.path, reason: "change \(verified.last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
-            }
-            _ = try startJournal(base: lines.header.sequence)
-        case (.current(let verified), .current(let lines)?) where lines.header.version < verified.version && !verified.records.isEmpty:
-            throw .corrupt(file: snapshot.path, reason: "it is of format \(lines.header.version) beside a journal of format \(verified.version)")
-        case (.current, .current(let lines)?) where lines.header.version < StoreFormat.version, (.none, .current(let lines)?) where lines.header.version < StoreFormat.version:
-            // Format 2, read whole with its changes credited to the legacy author, written in this format.
-            guard let store = try read(events: true) else { return }
-            try snapshot.replace(with: SnapshotWriter.bytes(of: workspace(of: store), sequence: store.sequence))
-            _ = try startJournal(base: store.sequence)
-            directory.removeLeftoverTemporaryFiles()
-        case (.current(let verified), nil) where verified.version < StoreFormat.version:
-            // A journal of format 2 with no snapshot yet: the same, from the journal alone.
-            guard let store = try read(events: true) else { return }
-            try snapshot.replace(with: SnapshotWriter.bytes(of: workspace(of: store), sequence: store.sequence))
-            _ = try startJournal(base: store.sequence)
-            directory.removeLeftoverTemporaryFiles()
-        case (.legacy, .current(let lines)?):
-            // Interrupted after the snapshot: the old journal must hold nothing beyond it.
-            let last = try LegacyStore.lastSequence(of: journal)
-            guard last <= lines.header.sequence else {
-                throw .corrupt(file: journal.path, reason: "change \(last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
-            }
-            _ = try startJournal(base: lines.header.sequence)
-            // A first-format store whose migration to format 2 stopped here: on to this format.
-            if lines.header.version < StoreFormat.version { try migrateLocked() }
-        case (.current, .legacy?):
-            throw .corrupt(file: snapshot.path, reason: "it is of format \(LegacyStore.version) beside a journal of format \(StoreFormat.version)")
-        case (.legacy, _), (_, .legacy?):
-            let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal, author: legacyAuthor)
-            try snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: sequence))
-            _ = try startJournal(base: sequence)
-            directory.removeLeftoverTemporaryFiles()
-        default:
-            return
-        }
     }
 }

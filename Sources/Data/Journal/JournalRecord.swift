@@ -1,5 +1,6 @@
 import Domain
 import FastCoding
+import StoreRecords
 
 /// One line of the journal after its header: `{"seq":N,"event":{…},"crc":"xxxxxxxx"}`.
 ///
@@ -16,10 +17,10 @@ enum JournalRecord {
     private static let crcKey = Array(#","crc":""#.utf8)
     private static let seqKey = Array(#"{"seq":"#.utf8)
 
-    /// The bytes of one record, newline included: the event as ``WorkspaceEventDTO`` writes it, with its
-    /// change already encoded (so that a compaction right after can reuse those bytes for the stack).
-    static func line(kind: String, author: Author, date: Double, change: [UInt8], sequence: Int) -> [UInt8] {
-        var writer = JSONWriter()
+    /// The bytes of one record, newline included, and those of its change alone (which a compaction right
+    /// after reuses for the top of a stack).
+    static func line(kind: String, author: Author, date: Double, change: Change, sequence: Int) -> (line: [UInt8], change: ArraySlice<UInt8>) {
+        var writer = JSONWriter(capacity: 256 * (change.before.count + change.after.count + 1))
         writer.raw(#"{"seq":"#)
         writer.number(sequence)
         writer.raw(#","event":{"kind":"#)
@@ -29,15 +30,17 @@ enum JournalRecord {
         writer.raw(#","date":"#)
         writer.number(date)
         writer.raw(#","change":"#)
+        let start = writer.bytes.count
+        ChangeDTO(change).write(to: &writer)
+        let end = writer.bytes.count
         var bytes = writer.bytes
-        bytes.reserveCapacity(bytes.count + change.count + 32)
-        bytes += change
+        bytes.reserveCapacity(bytes.count + 32)
         bytes.append(UInt8(ascii: "}"))
         let crc = bytes.withUnsafeBytes { CRC32.hex($0) }
         bytes += crcKey
         bytes += crc
         bytes += Array("\"}\n".utf8)
-        return bytes
+        return (bytes, bytes[start..<end])
     }
 
     /// Checks a complete line (newline excluded) and returns its sequence number; no JSON is parsed,

@@ -68,6 +68,39 @@ extension JournalStoreState {
         return found
     }
 
+    /// The snapshot's projects, streamed.
+    func snapshotProjects() throws(StorageError) -> [Project] {
+        guard let snapshot else { return [] }
+        var projects: [Project] = []
+        projects.reserveCapacity(snapshot.header.projects.count)
+        try snapshot.forEachProject { projects.append($0) }
+        return projects
+    }
+
+    /// The snapshot's projects `base` with the journal's changes on top.
+    func overlaid(_ base: [Project]) -> [Project] {
+        guard !overlay.projects.isEmpty else { return base }
+        var projects = base.filter { overlay.projects[$0.id] == nil }
+        for case let project? in overlay.projects.values { projects.append(project) }
+        return projects
+    }
+
+    /// Every project, read whole.
+    func allProjects() throws(StorageError) -> [Project] {
+        overlaid(try snapshotProjects())
+    }
+
+    /// Everything the store holds, its projects given: what a load returns and what a migration writes anew.
+    func workspace(projects: [Project]) throws(StorageError) -> Workspace {
+        let history = try (snapshot?.newestHistory(Workspace.historyLimit) ?? []).reversed() + overlay.history
+        var undo: [Author: [Change]] = [:], redo: [Author: [Change]] = [:]
+        for (author, stacks) in overlay.stacks {
+            undo[author] = try changes(on: stacks.undoStack)
+            redo[author] = try changes(on: stacks.redoStack)
+        }
+        return Workspace(projects: projects, history: Array(history), undoStacks: undo, redoStacks: redo)
+    }
+
     /// The projects with these ids that exist now.
     private func current(_ ids: [ProjectID]) throws(StorageError) -> [ProjectID: Project] {
         var found: [ProjectID: Project] = [:]
@@ -92,28 +125,34 @@ extension JournalStoreState {
         for reference in reads.references where reference.id == nil {
             for project in try projects(matching: reference) { found[project.id] = project }
         }
-        let undoTop = try reads.undoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.undo[author]) }
-        let redoTop = try reads.redoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.redo[author]) }
+        let undoTop = try reads.undoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.stacks[author]?.undoStack) }
+        let redoTop = try reads.redoTopOf.flatMap { author throws(StorageError) in try top(of: overlay.stacks[author]?.redoStack) }
         for change in [undoTop, redoTop].compactMap(\.self) { ids += (change.before + change.after).map(\.id) }
         found.merge(try current(ids)) { new, _ in new }
         return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
     }
 
-    /// The change on top of one author's undo (or redo) stack: the journal's last push, or the top of
-    /// the author's run in the snapshot. `nil` for an empty stack, or an author who has none.
-    func top(of stack: JournalOverlay.Stack?) throws(StorageError) -> Change? {
-        guard let stack else { return nil }
-        if let pushed = stack.pushed.last { return pushed }
-        guard stack.top > stack.bottom else { return nil }
-        return try snapshot?.change(in: stack.run, at: stack.top - 1)
+    /// The change on top of one author's undo (or redo) stack: the journal's last push, or a line of the
+    /// snapshot. `nil` for an empty stack, or an author who has none.
+    func top(of stack: [JournalOverlay.Entry]?) throws(StorageError) -> Change? {
+        guard let entry = stack?.last else { return nil }
+        return try change(entry)
     }
 
     /// One author's whole undo (or redo) stack, oldest first: for ``JournalProjectRepository/load()`` only.
-    func changes(on stack: JournalOverlay.Stack) throws(StorageError) -> [Change] {
+    func changes(on stack: [JournalOverlay.Entry]) throws(StorageError) -> [Change] {
         var changes: [Change] = []
-        for index in stack.bottom..<stack.top {
-            if let change = try snapshot?.change(in: stack.run, at: index) { changes.append(change) }
+        for entry in stack {
+            if let change = try change(entry) { changes.append(change) }
         }
-        return changes + stack.pushed
+        return changes
+    }
+
+    /// The change an entry of a stack holds.
+    private func change(_ entry: JournalOverlay.Entry) throws(StorageError) -> Change? {
+        switch entry {
+        case let .pushed(change): change
+        case let .stored(run, index): try snapshot?.change(in: run, at: index)
+        }
     }
 }

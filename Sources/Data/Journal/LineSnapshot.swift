@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// The compacted store, `snapshot.json`, read a part at a time: a header line, then five sections of
 /// JSON lines: the history, the undo stacks and the redo stacks (each author's run of lines oldest first,

@@ -24,10 +24,11 @@ enum SnapshotCompaction {
     static func bytes(of store: JournalStoreState, encodedTop: EncodedTop?) throws(StorageError) -> [UInt8] {
         var writer = SnapshotWriter()
         try addHistory(of: store, to: &writer)
-        for (stacks, undo) in [(store.overlay.undo, true), (store.overlay.redo, false)] {
-            for (author, stack) in stacks {
+        var runs: [Int: [ArraySlice<UInt8>]] = [:]
+        for (author, stacks) in store.overlay.stacks {
+            for (stack, undo) in [(stacks.undoStack, true), (stacks.redoStack, false)] {
                 let reused = encodedTop.flatMap { $0.undo == undo && $0.author == author ? $0.bytes : nil }
-                try add(stack, of: author, undo: undo, from: store, reusing: reused, to: &writer)
+                try add(stack, of: author, undo: undo, from: store, runs: &runs, reusing: reused, to: &writer)
             }
         }
         try addProjects(of: store, to: &writer)
@@ -42,21 +43,23 @@ enum SnapshotCompaction {
         for entry in journal { writer.add(SnapshotWriter.line(entry), to: .history) }
     }
 
-    /// One author's undo (or redo) stack: the lines of their run in the snapshot still on it (as stored),
-    /// then the changes the journal pushed; the last of those is `top` when it is already encoded.
+    /// One author's undo (or redo) stack, oldest first: a line of the snapshot as stored (each run read
+    /// once, into `runs`), a change the journal pushed encoded; the top is `top` when it is already encoded.
     private static func add(
-        _ stack: JournalOverlay.Stack, of author: Author, undo: Bool, from store: JournalStoreState,
-        reusing top: [UInt8]?, to writer: inout SnapshotWriter
+        _ stack: [JournalOverlay.Entry], of author: Author, undo: Bool, from store: JournalStoreState,
+        runs: inout [Int: [ArraySlice<UInt8>]], reusing top: [UInt8]?, to writer: inout SnapshotWriter
     ) throws(StorageError) {
-        let lines = stack.run.count > 0 ? try store.snapshot?.stackLines(stack.run) ?? [] : []
-        for line in lines[min(stack.bottom, lines.count)..<min(stack.top, lines.count)] {
-            writer.add(line, toStackOf: author, undo: undo)
-        }
-        for (index, change) in stack.pushed.enumerated() {
-            if index == stack.pushed.count - 1, let top {
-                writer.add(top, toStackOf: author, undo: undo)
-            } else {
-                writer.add(SnapshotWriter.line(change), toStackOf: author, undo: undo)
+        for (position, entry) in stack.enumerated() {
+            switch entry {
+            case let .stored(run, index):
+                if runs[run.offset] == nil { runs[run.offset] = try store.snapshot?.stackLines(run) ?? [] }
+                if let lines = runs[run.offset], index < lines.count { writer.add(lines[index], toStackOf: author, undo: undo) }
+            case let .pushed(change):
+                if position == stack.count - 1, let top {
+                    writer.add(top, toStackOf: author, undo: undo)
+                } else {
+                    writer.add(SnapshotWriter.line(change), toStackOf: author, undo: undo)
+                }
             }
         }
     }

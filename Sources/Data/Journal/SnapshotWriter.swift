@@ -1,5 +1,6 @@
 import Domain
 import FastCoding
+import StoreRecords
 
 /// Builds the bytes of a `snapshot.json` (see ``LineSnapshot``): lines are added to their section, and
 /// ``bytes(sequence:)`` lays out each author's stack lines and puts the header in front.

@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// `journal.jsonl` read and checked whole: its header, and where each record lies. The journal is
 /// bounded (it is folded into the snapshot once it passes a fixed size), so every command can afford to

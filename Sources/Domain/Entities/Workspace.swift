@@ -3,7 +3,8 @@ import Foundation
 /// Everything a store keeps: the projects, the history, and each author's undo and redo stacks.
 ///
 /// It changes only through ``apply(_:)``, a pure function of the events, so every repository (snapshot,
-/// journal, in memory) rebuilds exactly the same state from the same events.
+/// journal, in memory) rebuilds exactly the same state from the same events. Each author's stacks follow
+/// ``UndoRedoStacks``, as every store's do.
 public struct Workspace: Sendable, Equatable {
     /// How many changes each author can undo; older ones are forgotten.
     public static let undoLimit = 100
@@ -12,26 +13,29 @@ public struct Workspace: Sendable, Equatable {
 
     /// The projects by id.
     public private(set) var projects: [ProjectID: Project]
-    // The history and every stack keep up to twice their limit and are trimmed in one go, so that
-    // appending stays O(1) amortized when a journal of 100,000 events is replayed.
+    // The history keeps up to twice its limit and is trimmed in one go, so that appending stays O(1)
+    // amortized when a long journal is replayed.
     private var historyLog: [HistoryEntry]
-    private var undoLogs: [Author: [Change]]
-    private var redoLogs: [Author: [Change]]
+    /// Each author's stacks; none empty, so "has stacks" means "can undo or redo".
+    private var stacks: [Author: UndoRedoStacks<Change>] = [:]
 
     /// Creates a workspace from stored parts, oldest first, trimmed to the limits.
     public init(
         projects: [Project] = [], history: [HistoryEntry] = [],
         undoStacks: [Author: [Change]] = [:], redoStacks: [Author: [Change]] = [:]
     ) {
-        // A loop, not `Dictionary(projects.map …)`: no array of pairs beside the projects (a 100,000-project
-        // store's load peaked 12 MB higher). A repeated id: the later one wins.
+        // A loop, not `Dictionary(projects.map …)`: no array of pairs beside the projects. A repeated id:
+        // the later one wins.
         var byID: [ProjectID: Project] = [:]
         byID.reserveCapacity(projects.count)
         for project in projects { byID[project.id] = project }
         self.projects = byID
         self.historyLog = Array(history.suffix(Self.historyLimit))
-        self.undoLogs = undoStacks.filter { !$0.value.isEmpty }.mapValues { Array($0.suffix(Self.undoLimit)) }
-        self.redoLogs = redoStacks.filter { !$0.value.isEmpty }.mapValues { Array($0.suffix(Self.undoLimit)) }
+        for author in Set(undoStacks.keys).union(redoStacks.keys) {
+            let pair = UndoRedoStacks(
+                undo: Array((undoStacks[author] ?? []).suffix(Self.undoLimit)), redo: Array((redoStacks[author] ?? []).suffix(Self.undoLimit)))
+            if !pair.isEmpty { stacks[author] = pair }
+        }
     }
 
     /// The history, oldest first (the order a store writes it in).
@@ -39,17 +43,17 @@ public struct Workspace: Sendable, Equatable {
     /// The history as people read it: newest first.
     public var historyNewestFirst: [HistoryEntry] { history.reversed() }
     /// The changes `author` can undo, the next one to undo last.
-    public func undoStack(of author: Author) -> ArraySlice<Change> { (undoLogs[author] ?? []).suffix(Self.undoLimit) }
+    public func undoStack(of author: Author) -> ArraySlice<Change> { stacks[author]?.undoStack[...] ?? [] }
     /// The changes `author` can redo, the next one to redo last.
-    public func redoStack(of author: Author) -> ArraySlice<Change> { (redoLogs[author] ?? []).suffix(Self.undoLimit) }
+    public func redoStack(of author: Author) -> ArraySlice<Change> { stacks[author]?.redoStack[...] ?? [] }
     /// Every author's undo stack (none empty): what a store writes.
-    public var undoStacks: [Author: ArraySlice<Change>] { undoLogs.mapValues { $0.suffix(Self.undoLimit) } }
+    public var undoStacks: [Author: ArraySlice<Change>] { stacks.compactMapValues { $0.canUndo ? $0.undoStack[...] : nil } }
     /// Every author's redo stack (none empty): what a store writes.
-    public var redoStacks: [Author: ArraySlice<Change>] { redoLogs.mapValues { $0.suffix(Self.undoLimit) } }
+    public var redoStacks: [Author: ArraySlice<Change>] { stacks.compactMapValues { $0.canRedo ? $0.redoStack[...] : nil } }
     /// Whether ``apply(_:)`` would accept an undo by `author`.
-    public func canUndo(by author: Author) -> Bool { undoLogs[author] != nil }
+    public func canUndo(by author: Author) -> Bool { stacks[author]?.canUndo ?? false }
     /// Whether ``apply(_:)`` would accept a redo by `author`.
-    public func canRedo(by author: Author) -> Bool { redoLogs[author] != nil }
+    public func canRedo(by author: Author) -> Bool { stacks[author]?.canRedo ?? false }
 
     /// What a repository holding this workspace reads for `reads`: the reference semantics of
     /// ``ProjectRepository/change(reading:_:)`` that every store must match.
@@ -78,16 +82,13 @@ public struct Workspace: Sendable, Equatable {
         switch event {
         case let .commit(change, author, date):
             perform(change, by: author, at: date)
-            Self.push(change, onto: &undoLogs[author, default: []])
-            redoLogs[author] = nil
+            stacks[author, default: UndoRedoStacks()].commit(change)
         case let .undo(author, date):
-            guard let change = Self.pop(&undoLogs[author]) else { throw .nothingToUndo }
+            guard let change = stacks[author]?.undo() else { throw .nothingToUndo }
             perform(change.inverse, by: author, at: date)
-            Self.push(change, onto: &redoLogs[author, default: []])
         case let .redo(author, date):
-            guard let change = Self.pop(&redoLogs[author]) else { throw .nothingToRedo }
+            guard let change = stacks[author]?.redo() else { throw .nothingToRedo }
             perform(change, by: author, at: date)
-            Self.push(change, onto: &undoLogs[author, default: []])
         }
     }
 
@@ -98,20 +99,6 @@ public struct Workspace: Sendable, Equatable {
         for project in change.after { projects[project.id] = project }
         historyLog.append(HistoryEntry(change, by: author, at: date))
         if historyLog.count >= 2 * Self.historyLimit { historyLog.removeFirst(historyLog.count - Self.historyLimit) }
-    }
-
-    private static func push(_ change: Change, onto log: inout [Change]) {
-        log.append(change)
-        if log.count >= 2 * undoLimit { log.removeFirst(log.count - undoLimit) }
-    }
-
-    /// Pops the top of a stack; an emptied stack is removed, so that "has a stack" means "can undo".
-    private static func pop(_ log: inout [Change]?) -> Change? {
-        // Forget what lies beyond the limit first, or the changes kept past it for cheap trimming would
-        // surface as more undos than ``undoLimit`` (and than a reloaded store allows).
-        guard var stack = log.map({ Array($0.suffix(undoLimit)) }), let change = stack.popLast() else { return nil }
-        log = stack.isEmpty ? nil : stack
-        return change
     }
 
     /// Whether both hold the same projects, history and stacks (within their limits).

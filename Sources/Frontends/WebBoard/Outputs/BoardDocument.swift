@@ -1,3 +1,4 @@
+import FastCoding
 import Presentation
 
 /// The board as the page receives it: the view model's ``BoardContent`` with every text final. The page

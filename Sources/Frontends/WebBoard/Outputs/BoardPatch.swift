@@ -1,3 +1,4 @@
+import FastCoding
 import Presentation
 
 /// What changed from the board a tab was last sent to its new one, so a change costs what it changed,

@@ -1,3 +1,4 @@
+import FastCoding
 import Presentation
 
 /// One new output of a tab's view models, as the page receives it (an `output` event of the browser's

@@ -2,9 +2,9 @@ import Foundation
 
 /// A small, strict, pull-style JSON reader over bytes, for the store's hot path.
 ///
-/// Foundation's `JSONDecoder` builds a full tree and goes through `Codable`'s dynamic machinery: on Linux
-/// it took about 2.4 s and most of the memory to read a 100,000-project snapshot. This reader walks the
-/// bytes once and lets each DTO pull exactly the fields it knows, so loading costs a fraction of that.
+/// Foundation's `JSONDecoder` builds a full tree and goes through `Codable`'s dynamic machinery; this
+/// reader walks the bytes once and lets each DTO pull exactly the fields it knows (figures in the
+/// benchmarks' README).
 /// It rejects anything that is not JSON (RFC 8259), invalid UTF-8 included, and never traps on bad input.
 /// It reads borrowed bytes, so it exists only inside ``read(_:_:)``.
 public struct JSONReader {

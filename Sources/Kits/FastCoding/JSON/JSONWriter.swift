@@ -1,11 +1,10 @@
 import Domain
 import Foundation
 
-/// A small JSON writer for the store files: bytes appended in one buffer, no intermediate tree.
-///
-/// `JSONEncoder` took 1.7 s and about 200 MB to write a 100,000-project snapshot on Linux; each DTO now
-/// writes its own fields here. Numbers use Swift's shortest round-trip form, so a `Double` (a date)
-/// reads back exactly.
+/// The package's JSON writer: bytes appended in one buffer, no intermediate tree. The stores write
+/// their records with ``raw(_:)`` and the values; the web board writes its events member by member
+/// (``object(_:)``, ``member(_:_:)-(String,String?)``). Numbers use Swift's shortest round-trip form,
+/// so a `Double` (a date) reads back exactly.
 public struct JSONWriter {
     /// What was written so far.
     public private(set) var bytes: [UInt8] = []
@@ -53,5 +52,52 @@ public struct JSONWriter {
             element(&self, item)
         }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        raw(value ? "true" : "false")
+    }
+
+    /// Appends `null`.
+    public mutating func null() {
+        raw("null")
+    }
+
+    /// What was written, as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: - Objects member by member
+
+    /// Appends `{…}`, its members written by `body` with ``key(_:)`` and ``member(_:_:)-(String,String?)``.
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+        bytes.append(UInt8(ascii: "{"))
+        body(&self)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Starts the member `name`, after a comma unless it is the object's first; the next call writes its value.
+    public mutating func key(_ name: String) {
+        if bytes.last != UInt8(ascii: "{") { bytes.append(UInt8(ascii: ",")) }
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends the member `name` with a string value, or `null`.
+    public mutating func member(_ name: String, _ value: String?) {
+        key(name)
+        if let value { string(value) } else { null() }
+    }
+
+    /// Appends the member `name` with a boolean value.
+    public mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    /// Appends the member `name` with an integer value.
+    public mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
     }
 }

@@ -4,9 +4,8 @@ import Foundation
 /// Instants as ISO 8601 in UTC with milliseconds (`2026-11-22T09:05:00.123Z`), and days (`2026-11-22`),
 /// written by arithmetic: the one writer behind `list --json`, `show --json`, `history --json` and the export.
 ///
-/// A formatter per date was most of the cost of a 10,000-row listing, and the form is fixed, so plain
-/// arithmetic on the proleptic Gregorian calendar (``Domain/CalendarDay/civilDate(daysSince1970:)``) is
-/// enough. The instant is rounded to the nearest millisecond, which is what the App's clock keeps: a
+/// The form is fixed, so plain arithmetic on the proleptic Gregorian calendar
+/// (``Domain/CalendarDay/civilDate(daysSince1970:)``) is enough, with no formatter per date. The instant is rounded to the nearest millisecond, which is what the App's clock keeps: a
 /// `Date` made from whole milliseconds holds a `Double` a hair below or above them, and is written as
 /// those milliseconds, so an export reads back to the same `Date`.
 public enum ISO8601Text {

@@ -1,3 +1,5 @@
+import Domain
+
 /// The one key every change rewrites (`BOARD/head`): the counters and every author's undo and redo
 /// stacks.
 ///
@@ -33,4 +35,15 @@ struct BoardHead: Codable, Equatable {
 
     /// The format this program writes and reads.
     static let currentFormat = 1
+
+    /// `author`'s two stacks.
+    func stacks(of author: Author) -> Workspace.UndoRedoStacks<Int> {
+        Workspace.UndoRedoStacks(undo: undo[author.name] ?? [], redo: redo[author.name] ?? [])
+    }
+
+    /// Sets `author`'s two stacks, leaving an empty one out.
+    mutating func setStacks(_ stacks: Workspace.UndoRedoStacks<Int>, of author: Author) {
+        undo[author.name] = stacks.canUndo ? stacks.undoStack : nil
+        redo[author.name] = stacks.canRedo ? stacks.redoStack : nil
+    }
 }

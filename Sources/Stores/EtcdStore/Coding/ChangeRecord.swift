@@ -1,5 +1,6 @@
 import Domain
 import FastCoding
+import StoreRecords
 
 /// A ``Domain/Change`` as stored under `changes/SEQ/`: split into chunks when it is larger than one
 /// etcd request may carry (an import of thousands of projects).

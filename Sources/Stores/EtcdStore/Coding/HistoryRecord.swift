@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// One history line as stored under `history/N`: what, who, when, the projects it names, and the
 /// random tag of the change that wrote it (after a connection broke mid-write, the tag tells whether

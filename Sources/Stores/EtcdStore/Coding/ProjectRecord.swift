@@ -1,11 +1,12 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// A ``Domain/Project`` as one etcd value, and inside a stored change: JSON with the instants as seconds
 /// since 2001 (exact) under `created` and `updated`, and the deadline as `YYYY-MM-DD`. Whole boards are
-/// read with ``FastCoding/StoredProject``, which reads these values too; both map fields to a project
-/// the one way ``FastCoding/StoredProject/project()`` does.
+/// read with ``StoreRecords/StoredProject``, which reads these values too; both map fields to a project
+/// the one way ``StoreRecords/StoredProject/project()`` does.
 struct ProjectRecord: Codable {
     var id: String
     var title: String

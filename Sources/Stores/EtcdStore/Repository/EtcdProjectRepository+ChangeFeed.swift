@@ -11,7 +11,7 @@ extension EtcdProjectRepository: BoardChangeFeed {
     /// member answers; then it signals again, so a board that was offline becomes writable by itself.
     public func changes() -> AsyncStream<Void> {
         let (signals, sink) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let (client, head) = (watchClient, keys.head)
+        let (client, head) = (client, keys.head)
         let watcher = Task {
             var watching = false
             while !Task.isCancelled {

@@ -2,6 +2,7 @@ import Domain
 import EtcdKit
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// Whole-board reads (`board`, `list`, `export`, every screen's reload), which at 10,000 projects would
 /// otherwise make etcd's gateway write 10,000 JSON objects: they start from the board's copy

@@ -9,6 +9,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 
 /// libFuzzer calls this with each input it makes up; a crash or a failed check is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,7 @@
 import Domain
 import FastCoding
 import Foundation
+import StoreRecords
 import Testing
 
 @Suite("StoredProject: the one stored form of a project, for every store")

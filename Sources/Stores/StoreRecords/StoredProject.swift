@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 import Foundation
 
 /// A ``Domain/Project`` in the form every store keeps it: its fields as JSON text and numbers, read and

@@ -5,7 +5,7 @@ import Foundation
 /// damaged number (say `1e18`) is reported as damage where it is read, never later as an export or a
 /// listing that cannot print it.
 public enum StoredInstant {
-    /// The instants an export writes (``ISO8601Text``) and an import reads back: 0001-01-01T00:00:00.000Z
+    /// The instants an export writes (FastCoding's `ISO8601Text`) and an import reads back: 0001-01-01T00:00:00.000Z
     /// to 9999-12-31T23:59:59.999Z. A store refuses any other, so every project can always be exported
     /// and imported again.
     public static let writable = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)

@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// A ``Domain/HistoryAction`` in the form every store keeps it: a `kind` plus the fields that kind uses.
 ///

@@ -1,0 +1,62 @@
+import Domain
+import EtcdKit
+import FastCoding
+import Foundation
+import StoreRecords
+
+/// The stored values read back: a value that is not what this program writes is damage, named by its key.
+extension EtcdProjectRepository {
+    /// The ranges a read-only transaction returned, exactly `count` of them.
+    func ranges(_ result: EtcdTransactionResult, count: Int) throws -> [EtcdRange] {
+        guard result.results.count == count else {
+            throw StorageError.io(path: address.description, reason: "etcd answered \(result.results.count) reads where \(count) were asked for")
+        }
+        return try result.results.map { result in
+            guard case .range(let range) = result else {
+                throw StorageError.io(path: address.description, reason: "etcd answered a read with a write's result")
+            }
+            return range
+        }
+    }
+
+    /// Projects from their values, read as one run of JSON values (far quicker than one read per
+    /// value); when that fails, one at a time to name the key at fault.
+    func decodeProjects(_ values: [EtcdKeyValue]) throws -> [Project] {
+        guard !values.isEmpty else { return [] }
+        var lines = Data()
+        lines.reserveCapacity(values.reduce(0) { $0 + $1.value.count + 1 })
+        for value in values {
+            lines.append(value.value)
+            lines.append(UInt8(ascii: "\n"))
+        }
+        if let records = try? JSONReader.readSequence(lines, of: { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }),
+           records.count == values.count {
+            return try zip(records, values).map { record, value in
+                do { return try record.project() } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
+            }
+        }
+        return try values.map { try decode(ProjectRecord.self, $0) { try $0.project() } }
+    }
+
+    func change(_ seq: Int, from range: EtcdRange) throws -> Change {
+        guard let first = range.keyValues.first else {
+            throw corrupt(keys.chunk(0, of: seq), "the change the undo or redo stack names is missing")
+        }
+        let joined = range.keyValues.reduce(into: Data()) { $0.append($1.value) }
+        return try decode(ChangeRecord.self, EtcdKeyValue(key: first.key, value: joined, createRevision: 0, modRevision: 0, version: 0)) {
+            try $0.change()
+        }
+    }
+
+    func decode<Record: Decodable, Value>(
+        _ type: Record.Type, _ value: EtcdKeyValue, _ convert: (Record) throws -> Value
+    ) throws -> Value {
+        let record: Record
+        do { record = try JSONDecoder().decode(type, from: value.value) } catch { throw corrupt(value.key, "not the JSON this program writes") }
+        do { return try convert(record) } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
+    }
+
+    func corrupt(_ key: String, _ reason: String) -> StorageError {
+        .corrupt(file: "\(address) key \(key)", reason: reason)
+    }
+}

@@ -1,0 +1,111 @@
+import Domain
+import EtcdKit
+import Foundation
+
+/// The head's bookkeeping (``BoardHead``): what an event does to its author's stacks (the Domain's
+/// ``Domain/Workspace/UndoRedoStacks``), the sequence numbers and history lines, the forgotten changes
+/// still to delete, and the read that starts every operation.
+extension EtcdProjectRepository {
+    /// One event's effect on the head, and the change it applies to the projects.
+    struct Step {
+        let applied: Change
+        let date: Date
+        let seq: Int
+        let inverse: Bool
+        /// Whether the change record was written in chunks before the transaction (a big change).
+        var chunked = false
+    }
+
+    /// Updates `head` for `event` and adds the change record's writes; `nil` when the head moved meanwhile.
+    func step(
+        for event: WorkspaceEvent, head: inout BoardHead, revision: inout Int64, operations: inout [EtcdOperation],
+        knowing tops: [Int: Change]
+    ) async throws -> Step? {
+        var stacks = head.stacks(of: event.author)
+        switch event {
+        case let .commit(change, author, when):
+            let seq = head.next
+            let record = try JSONEncoder().encode(ChangeRecord(change))
+            let chunked = record.count > Self.chunkLimit
+            if chunked {
+                // Too big for the transaction: reserve the number, write the chunks, then commit.
+                var reserved = head
+                reserved.next = seq + 1
+                let reservation = try await client.transaction(if: [unchanged(revision)], then: [.put(key: keys.head, value: try JSONEncoder().encode(reserved))])
+                guard reservation.succeeded else { return nil }
+                revision = reservation.revision
+                try await writeChunks(of: record, as: seq)
+            } else {
+                operations.append(.put(key: keys.chunk(0, of: seq), value: record))
+            }
+            head.next = seq + 1
+            // What no stack holds any more (the redo stack, the oldest past the limit) is deleted over the next changes.
+            head.garbage += stacks.commit(seq)
+            head.setStacks(stacks, of: author)
+            return Step(applied: change, date: when, seq: seq, inverse: false, chunked: chunked)
+        case let .undo(author, when):
+            guard let top = stacks.undoStack.last else { throw ProjectError.nothingToUndo }
+            guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
+            stacks.undo()
+            head.setStacks(stacks, of: author)
+            return Step(applied: change.inverse, date: when, seq: top, inverse: true)
+        case let .redo(author, when):
+            guard let top = stacks.redoStack.last else { throw ProjectError.nothingToRedo }
+            guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
+            stacks.redo()
+            head.setStacks(stacks, of: author)
+            return Step(applied: change, date: when, seq: top, inverse: false)
+        }
+    }
+
+    /// What one read saw: the head, its revision (0: no head yet), and the ranges asked for.
+    struct Read {
+        let head: BoardHead
+        let headRevision: Int64
+        let ranges: [EtcdRange]
+        /// The cluster's revision the read saw.
+        let revision: Int64
+    }
+
+    /// The head and `operations`' ranges, read together; finishes a pending change first.
+    func read(_ operations: [EtcdOperation]) async throws -> Read {
+        for _ in 0..<Self.attemptLimit {
+            let result = try await client.transaction(if: [], then: [.range(.key(keys.head))] + operations)
+            let ranges = try self.ranges(result, count: operations.count + 1)
+            let value = ranges[0].keyValues.first
+            let head = try value.map(decodeHead) ?? BoardHead()
+            if head.pending != nil {
+                try await rollForward(head, revision: value?.modRevision ?? 0)
+                continue
+            }
+            return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: Array(ranges.dropFirst()), revision: result.revision)
+        }
+        throw StorageError.io(path: address.description, reason: "a change of many projects stayed unfinished")
+    }
+
+    /// The condition of every write: the head is as it was read.
+    func unchanged(_ revision: Int64) -> EtcdCompare {
+        EtcdCompare(keys.head, .equal, .modRevision(revision))
+    }
+
+    func decodeHead(_ value: EtcdKeyValue) throws -> BoardHead {
+        let head = try decode(BoardHead.self, value) { $0 }
+        guard head.format <= BoardHead.currentFormat else {
+            throw StorageError.newerVersion(file: "\(address) key \(value.key)", found: head.format, supported: BoardHead.currentFormat)
+        }
+        return head
+    }
+
+    /// The head's bookkeeping that goes with every change: a few forgotten changes deleted (more than any
+    /// change can forget, on average), the change's history line written under a random tag and the line
+    /// that falls past the limit deleted. Returns the line's number and its tag.
+    func keepBooks(for entry: HistoryEntry, head: inout BoardHead, operations: inout [EtcdOperation]) throws -> (line: Int, tag: String) {
+        for seq in head.garbage.prefix(Self.garbagePerChange) { operations.append(.delete(keys.change(seq))) }
+        head.garbage.removeFirst(min(Self.garbagePerChange, head.garbage.count))
+        let line = head.lines, tag = UUID().uuidString
+        operations.append(.put(key: keys.historyLine(line), value: try JSONEncoder().encode(HistoryRecord(entry, tag: tag))))
+        if line >= Workspace.historyLimit { operations.append(.delete(.key(keys.historyLine(line - Workspace.historyLimit)))) }
+        head.lines = line + 1
+        return (line, tag)
+    }
+}

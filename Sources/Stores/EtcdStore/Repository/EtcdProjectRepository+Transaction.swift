@@ -1,0 +1,143 @@
+import Domain
+import EtcdKit
+import Foundation
+
+/// One change, one transaction: a change reads what its ``Domain/ReadSet`` names (a few keys, in one
+/// read), lets the use case decide, and writes the event in one etcd transaction that compares the
+/// revision of the board's head key, which every change rewrites. When another writer came first the
+/// transaction fails and ``change(reading:_:)`` reads and decides again; when the outcome is unknown,
+/// the change's history line tells.
+extension EtcdProjectRepository {
+    /// What `reads` names, as one consistent view: the projects of `read`, and the stack tops with their
+    /// projects read in a transaction that checks the head is unchanged. `nil` when it changed.
+    func view(of read: Read, for reads: ReadSet) async throws -> (ReadView, [Int: Change])? {
+        var projects: [ProjectID: Project] = [:]
+        if read.ranges.count == reads.references.count {
+            for (reference, range) in zip(reads.references, read.ranges) {
+                for project in try decodeProjects(range.keyValues) where reference.matches(project.id) { projects[project.id] = project }
+            }
+        } else if let everything = read.ranges.first {
+            let ids = Set(reads.references.compactMap(\.id)), prefixes = reads.references.filter { $0.id == nil }
+            for project in try decodeProjects(everything.keyValues) where ids.contains(project.id) || prefixes.contains(where: { $0.matches(project.id) }) {
+                projects[project.id] = project
+            }
+        }
+        let undoTop = reads.undoTopOf.flatMap { read.head.undo[$0.name]?.last }
+        let redoTop = reads.redoTopOf.flatMap { read.head.redo[$0.name]?.last }
+        let wanted = [undoTop, redoTop].compactMap(\.self)
+        guard !wanted.isEmpty else { return (ReadView(projects: projects), [:]) }
+        guard let tops = try await changes(wanted, revision: read.headRevision) else { return nil }
+        let ids = Set(tops.values.flatMap { ($0.before + $0.after).map(\.id) })
+        guard let current = try await currentProjects(ids, revision: read.headRevision) else { return nil }
+        for id in ids { projects[id] = current[id] }
+        return (ReadView(projects: projects, undoTop: undoTop.flatMap { tops[$0] }, redoTop: redoTop.flatMap { tops[$0] }), tops)
+    }
+
+    /// Writes `event` in one transaction guarded by the head's revision; `false` when another writer
+    /// came first (nothing was written).
+    func record(_ event: WorkspaceEvent, after read: Read, knowing tops: [Int: Change]) async throws -> Bool {
+        var head = read.head, revision = read.headRevision
+        var operations: [EtcdOperation] = []
+        guard let step = try await step(for: event, head: &head, revision: &revision, operations: &operations, knowing: tops) else {
+            return false
+        }
+        let (applied, date, seq, inverse) = (step.applied, step.date, step.seq, step.inverse)
+        let (line, tag) = try keepBooks(for: HistoryEntry(applied, by: event.author, at: date), head: &head, operations: &operations)
+        let projectWrites = try projectOperations(applying: applied)
+        if projectWrites.count > Self.projectOperationLimit {
+            head.pending = BoardHead.Pending(seq: seq, inverse: inverse)
+        } else {
+            operations += projectWrites
+        }
+        operations.append(.put(key: keys.head, value: try JSONEncoder().encode(head)))
+        var written: Int64 = 0
+        do {
+            let result = try await client.transaction(if: [unchanged(revision)], then: operations)
+            guard result.succeeded else {
+                // A big change's chunks were written under a number only this attempt knew: the next
+                // attempt reserves another, so these go now rather than stay forever.
+                if step.chunked { _ = try? await client.delete(keys.change(seq)) }
+                return false
+            }
+            written = result.revision
+        } catch {
+            let unknown = Self.outcomeIsUnknown(error)
+            guard unknown, try await settle(line: line, tag: tag, revision: revision) else {
+                if step.chunked { _ = try? await client.delete(keys.change(seq)) }  // never applied, nor ever will be
+                if unknown { return false }
+                throw error
+            }
+        }
+        if head.pending != nil, written > 0 {
+            // If this stops half-way, whoever reads the head next finishes it.
+            try? await rollForward(head, revision: written)
+        }
+        return true
+    }
+
+    /// After a write whose outcome is unknown (the connection broke, the member went silent): whether it
+    /// was applied. Its history line says so; if the line is absent, the head is rewritten as it is, so
+    /// that the lost write can never be applied later, and the change is tried again.
+    func settle(line: Int, tag: String, revision: Int64) async throws -> Bool {
+        var lastError = EtcdError.outcomeUnknown(address.endpoints[0])
+        for _ in 0..<5 {
+            do {
+                let result = try await client.transaction(if: [], then: [.range(.key(keys.historyLine(line))), .range(.key(keys.head))])
+                let ranges = try self.ranges(result, count: 2)
+                if let written = ranges[0].keyValues.first {
+                    return try decode(HistoryRecord.self, written) { $0.tag } == tag
+                }
+                let head = ranges[1].keyValues.first
+                guard head?.modRevision ?? 0 == revision else { return false }
+                let fence = try await client.transaction(
+                    if: [unchanged(revision)], then: [.put(key: keys.head, value: try head?.value ?? JSONEncoder().encode(BoardHead()))])
+                if fence.succeeded { return false }
+            } catch let error as EtcdError where Self.outcomeIsUnknown(error) {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    /// The change on top of a stack: already read, or read now if the head still has `revision`.
+    func stackTop(_ seq: Int, known: [Int: Change], revision: Int64) async throws -> Change? {
+        if let change = known[seq] { return change }
+        return try await changes([seq], revision: revision)?[seq]
+    }
+
+    /// The changes numbered `seqs`, if the head still has `revision`.
+    func changes(_ seqs: [Int], revision: Int64) async throws -> [Int: Change]? {
+        let result = try await client.transaction(if: [unchanged(revision)], then: seqs.map { .range(keys.change($0)) })
+        guard result.succeeded else { return nil }
+        var changes: [Int: Change] = [:]
+        for (seq, range) in zip(seqs, try ranges(result, count: seqs.count)) { changes[seq] = try change(seq, from: range) }
+        return changes
+    }
+
+    /// The change numbered `seq`, read on its own (its number is in the head, so it does not change).
+    func storedChange(_ seq: Int) async throws -> Change {
+        try change(seq, from: try await client.range(keys.change(seq)))
+    }
+
+    /// The projects with these ids that exist, if the head still has `revision`. Many ids: the whole
+    /// prefix in one range (a change of that many projects is as big as the board anyway).
+    func currentProjects(_ ids: Set<ProjectID>, revision: Int64) async throws -> [ProjectID: Project]? {
+        let reads: [EtcdOperation] = ids.count > Self.projectOperationLimit
+            ? [.range(.prefix(keys.projects))] : ids.map { .range(.key(keys.project($0))) }
+        let result = try await client.transaction(if: [unchanged(revision)], then: reads)
+        guard result.succeeded else { return nil }
+        var found: [ProjectID: Project] = [:]
+        for range in try ranges(result, count: reads.count) {
+            for project in try decodeProjects(range.keyValues) where ids.contains(project.id) { found[project.id] = project }
+        }
+        return found
+    }
+
+    /// Whether a write may or may not have been applied.
+    static func outcomeIsUnknown(_ error: EtcdError) -> Bool {
+        switch error {
+        case .outcomeUnknown, .timedOut: true
+        default: false
+        }
+    }
+}
