@@ -11,12 +11,18 @@ import Synchronization
 /// A bare TCP client for what URLSession won't do: send exactly these bytes, send them slowly, hold a
 /// connection open, see the server close it. Its blocking calls run off the cooperative threads.
 public final class RawClient: Sendable {
+    /// The socket, closed only when the client goes: each call holds the client, so its number cannot be
+    /// given to another test's socket while a read or a write on another thread still uses it.
     private let descriptor: Int32
-    /// Closed once only: a second `close` of the number could close whatever another test opened since.
+    /// Whether ``close()`` has shut the connection down.
     private let isClosed = Mutex(false)
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
+    }
+
+    deinit {
+        Self.systemClose(descriptor)
     }
 
     /// Connects to 127.0.0.1:`port`. Each read, and each write a server never drains, gives up after
@@ -45,7 +51,7 @@ public final class RawClient: Sendable {
     /// Sends `text` as UTF-8.
     public func send(_ text: String) async throws {
         let bytes = Array(text.utf8)
-        try await offThread { [descriptor] in
+        try await offThread { [self] in
             var sent = 0
             while sent < bytes.count {
                 let count = bytes[sent...].withUnsafeBytes { Self.systemSend(descriptor, $0.baseAddress, $0.count) }
@@ -57,7 +63,7 @@ public final class RawClient: Sendable {
 
     /// Everything the server sends until it closes the connection (or reading fails).
     public func readUntilClosed() async throws -> String {
-        try await offThread { [descriptor] in
+        try await offThread { [self] in
             var received: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -71,7 +77,7 @@ public final class RawClient: Sendable {
 
     /// Reads one response whose body has a `Content-Length` (none: empty), and nothing after it.
     public func readResponse() async throws -> RawResponse {
-        try await offThread { [descriptor] in
+        try await offThread { [self] in
             var received: [UInt8] = []
             var byte: UInt8 = 0
             // Byte by byte, so nothing of a following response is consumed.
@@ -98,13 +104,14 @@ public final class RawClient: Sendable {
         }
     }
 
-    /// Closes the connection.
+    /// Closes the connection: the server sees it end, and reads and writes fail from now on (the
+    /// descriptor itself is released with the client).
     public func close() {
         let isFirst = isClosed.withLock { isClosed in
             defer { isClosed = true }
             return !isClosed
         }
-        if isFirst { Self.systemClose(descriptor) }
+        if isFirst { _ = shutdown(descriptor, Int32(SHUT_RDWR)) }
     }
 
     // The socket calls whose spelling differs (Darwin's socket types are plain Int32s and it has no

@@ -50,8 +50,8 @@ import Testing
             // A byte at a time, steadily: every byte is on time, the whole request is not.
             let trickle = Task {
                 for byte in "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 200))".utf8 {
-                    guard (try? await client.send(String(decoding: [byte], as: UTF8.self))) != nil else { return }
-                    try? await Task.sleep(for: .milliseconds(20))
+                    guard (try? await client.send(String(decoding: [byte], as: UTF8.self))) != nil,
+                          (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }  // cancelled: stop
                 }
             }
             defer { trickle.cancel() }
