@@ -72,9 +72,36 @@ public final class BoardSessionModel {
     }
 
     /// Sends `input` to the session in a task of its own, as a button does; the session applies inputs
-    /// in the order they were sent.
+    /// in the order they were sent. A change it makes becomes one step of the undo manager, if one was
+    /// given (``registerChanges(with:)``).
     public func send(_ input: BoardSessionInput) {
-        lastInput = Task { await session.send(input) }
+        lastInput = Task {
+            guard await session.send(input), Self.changesTheBoard(input) else { return }
+            registerUndoStep?(self) { $0.undoStep() }
+        }
+    }
+
+    /// Registers a step with an undo manager: the model and what undoing it does (for a test's stand-in).
+    @ObservationIgnored public var registerUndoStep: (@MainActor (BoardSessionModel, @escaping @MainActor (BoardSessionModel) -> Void) -> Void)?
+
+    /// The undo manager's undo: the session undoes, and the redo registered meanwhile redoes.
+    private func undoStep() {
+        lastInput = Task { await session.send(.undo) }
+        registerUndoStep?(self) { $0.redoStep() }
+    }
+
+    /// The undo manager's redo, the mirror of ``undoStep()``.
+    private func redoStep() {
+        lastInput = Task { await session.send(.redo) }
+        registerUndoStep?(self) { $0.undoStep() }
+    }
+
+    /// The inputs that change what is stored (and so can be undone).
+    private static func changesTheBoard(_ input: BoardSessionInput) -> Bool {
+        switch input {
+        case .move, .choose, .confirmDelete, .done: true
+        default: false
+        }
     }
 
     /// Waits until every input sent so far has been applied: the tasks start in the order they were

@@ -197,8 +197,8 @@ struct BoardSessionTests {
         // Two taps, each in a task of its own, the second sent before the first has finished.
         let first = Task { await session.send(.move(id, .doing)) }
         let second = Task { await session.send(.move(id, .done)) }
-        await first.value
-        await second.value
+        _ = await first.value
+        _ = await second.value
 
         #expect(boards.values.map { $0.columns.map(\.count) } == [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
         #expect(alerts.values == [[]])
@@ -212,8 +212,8 @@ struct BoardSessionTests {
 
         let save = Task { await session.send(.done) }
         let cancel = Task { await session.send(.cancelDetail) }
-        await save.value
-        await cancel.value
+        _ = await save.value
+        _ = await cancel.value
 
         #expect(screens.values == [nil, .detail, nil])
         #expect(alerts.values == [[]])

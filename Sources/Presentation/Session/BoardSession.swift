@@ -43,8 +43,15 @@ public final class BoardSession: Coordinator {
 
     /// Applies `input` once the inputs sent before it have been applied, each to its end (a move is
     /// stored and the board reloaded before the next input acts).
-    public func send(_ input: BoardSessionInput) async {
-        await inputs.run { await apply(input) }
+    ///
+    /// - Returns: whether the board changed and no alert came of it (e.g. to make a change an undo step).
+    @discardableResult
+    public func send(_ input: BoardSessionInput) async -> Bool {
+        await inputs.run {
+            let (before, alerts) = (board.content.value, alertsSubject.value.count)
+            await apply(input)
+            return board.content.value != before && alertsSubject.value.count == alerts
+        }
     }
 
     // MARK: - Coordinator
