@@ -134,6 +134,20 @@ struct BoardSessionTests {
         #expect(screens.values == [nil])
     }
 
+    @Test func eachAlertArrivesOnceAsItIsQueuedAndDismissingSendsNothing() async throws {
+        let bench = TestBench()
+        let (session, _, _, _) = await start(bench)
+        await session.send(.undo)
+        let arriving = Recorder(session.arrivingAlerts)  // an event stream: what came before is not replayed
+
+        await session.send(.redo)
+        await session.send(.dismissAlert)
+        await session.send(.dismissAlert)
+        await session.send(.undo)
+
+        #expect(arriving.values.map(\.message) == ["Nothing to redo.", "Nothing to undo."])
+    }
+
     @Test func dismissClosesWhateverIsOpenAsItsOwnCancelWould() async throws {
         let bench = TestBench()
         let id = try await bench.addProject("A")

@@ -6,7 +6,6 @@ final class MyFrontend {
     private let session: BoardSession                  // the board, and what is open over it
     private let write: (String) -> Void                // injected: a test reads what it wrote
     private var subscriptions: [Subscription] = []     // a dropped token ends its subscription
-    private var alertsShown = 0                        // of the alerts waiting in the session
 
     init(viewModels: ViewModelFactory, write: @escaping (String) -> Void) {
         session = BoardSession(factory: viewModels)
@@ -18,11 +17,7 @@ final class MyFrontend {
         session.board.content.subscribe { [weak self] content in
             self?.write(content.columns.map { "\($0.title) \($0.count)" }.joined(separator: " · "))
         }.store(in: &subscriptions)
-        session.alerts.subscribe { [weak self] alerts in
-            guard let self else { return }
-            for alert in alerts.dropFirst(alertsShown) { write("error: \(alert.message)") }
-            alertsShown = alerts.count
-        }.store(in: &subscriptions)
+        session.arrivingAlerts.subscribe { [weak self] alert in self?.write("error: \(alert.message)") }.store(in: &subscriptions)
     }
 
     func add(_ title: String) async {

@@ -12,8 +12,6 @@ final class LineShell {
     private let write: (String) -> Void
     private let session: BoardSession
     private var subscriptions: [Subscription] = []
-    /// How many of the session's waiting alerts have been printed.
-    private var alertsPrinted = 0
 
     /// A shell on the view models `viewModels` builds, writing each line of output with `write`.
     convenience init(viewModels: ViewModelFactory, write: @escaping (String) -> Void) {
@@ -32,11 +30,7 @@ final class LineShell {
         await session.send(.appear)
         // A Property tells a new subscriber its current value at once, so this prints the loaded board.
         session.board.content.subscribe { [weak self] content in self?.show(content) }.store(in: &subscriptions)
-        session.alerts.subscribe { [weak self] alerts in
-            guard let self else { return }
-            for alert in alerts.dropFirst(alertsPrinted) { write("error: \(alert.message)") }
-            alertsPrinted = alerts.count
-        }.store(in: &subscriptions)
+        session.arrivingAlerts.subscribe { [weak self] alert in self?.write("error: \(alert.message)") }.store(in: &subscriptions)
 
         for line in lines where !line.allSatisfy(\.isWhitespace) {
             guard let command = ShellCommand(parsing: line) else {

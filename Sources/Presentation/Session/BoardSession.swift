@@ -20,9 +20,13 @@ public final class BoardSession: Coordinator {
     public var overlay: Property<BoardOverlay?> { Property(overlaySubject) }
     /// Alerts not yet dismissed, oldest first: a frontend shows the first.
     public var alerts: Property<[Alert]> { Property(alertsSubject) }
+    /// Each alert once, as it joins ``alerts``: for a frontend that prints alerts rather than shows them
+    /// one at a time.
+    public var arrivingAlerts: EventStream<Alert> { EventStream(arrivals) }
 
     private let overlaySubject = MutableProperty<BoardOverlay?>(nil)
     private let alertsSubject = MutableProperty<[Alert]>([])
+    private let arrivals = EventEmitter<Alert>()
     private let makeBoard: @MainActor (any Coordinator) -> any BoardViewModelType
     private let localizer: Localizer
     private let inputs = InputQueue()
@@ -152,5 +156,6 @@ public final class BoardSession: Coordinator {
 
     private func queue(_ alert: Alert) {
         alertsSubject.send(alertsSubject.value + [alert])
+        arrivals.send(alert)
     }
 }

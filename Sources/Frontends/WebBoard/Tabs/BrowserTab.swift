@@ -26,8 +26,6 @@ final class BrowserTab {
     private var overlaySubscriptions: [Subscription] = []
     /// The screen open over the board, as the page knows it (to tell the page when it closes).
     private var openScreen: String?
-    /// How many of the session's waiting alerts the page has been sent.
-    private var alertsSent = 0
     /// The board last sent, so an unchanged reload sends nothing and a changed one only what changed.
     private var sentBoard: BoardContent?
     /// Keeps the board current while the tab is open; cancelled by ``close()``.
@@ -51,11 +49,7 @@ final class BrowserTab {
         self.send = send
         session = BoardSession(factory: factory)
         // The page shows each alert until its reader closes it: each goes out as it is queued.
-        session.alerts.subscribe { [weak self] alerts in
-            guard let self else { return }
-            for alert in alerts.dropFirst(alertsSent) { emit(.alert(alert)) }
-            alertsSent = alerts.count
-        }.store(in: &subscriptions)
+        session.arrivingAlerts.subscribe { [weak self] alert in self?.emit(.alert(alert)) }.store(in: &subscriptions)
         session.overlay.subscribe { [weak self] overlay in self?.show(overlay) }.store(in: &subscriptions)
     }
 
