@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "HTTPKit", targets: ["HTTPKit"]),
         .library(name: "EtcdKit", targets: ["EtcdKit"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
         // Testing kits, for this package's tests and an adopter's.
         .library(name: "DomainTesting", targets: ["DomainTesting"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
@@ -88,6 +89,8 @@ let package = Package(
         .target(name: "HTTPKit", path: "Sources/Kits/HTTPKit"),
         // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes.
         .target(name: "EtcdKit", path: "Sources/Kits/EtcdKit"),
+        // A QR code encoder written to be read (byte mode, level M, versions 1-10), drawn in the terminal.
+        .target(name: "QRCode", path: "Sources/Kits/QRCode"),
 
         // MARK: Testing kits (Sources/Testing/)
 
@@ -134,6 +137,8 @@ let package = Package(
         .testTarget(name: "HTTPKitTests", dependencies: ["HTTPKit", "HTTPTesting"]),
         // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
         .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit", "EtcdTesting"]),
+        // Known answers for each step, and every code scanned back by a real decoder (zbarimg).
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "ProcessTesting"]),
         // The harness that starts, reaps and bounds every child a test starts.
         .testTarget(name: "ProcessTestingTests", dependencies: ["ProcessTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,

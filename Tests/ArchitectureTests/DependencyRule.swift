@@ -39,6 +39,8 @@ enum DependencyRule {
             "PresentationObservation": ["Presentation", "Observation", "Foundation"],
             "App": platform.union(["Domain", "Data", "Presentation"]),
             "TerminalKit": platform,
+            // A QR code encoder: arithmetic on bytes and bits, nothing of the platform.
+            "QRCode": ["Foundation"],
             // Plumbing for a store on etcd: it speaks HTTP over its own sockets, not URLSession.
             "EtcdKit": platform,
             // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.

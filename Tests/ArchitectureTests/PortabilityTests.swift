@@ -7,10 +7,10 @@ import Testing
 /// spelling anywhere stands outside a Linux branch. No Mac runs here, so these guards read the code.
 @Suite(.timeLimit(.minutes(5))) struct PortabilityTests {
     /// The targets a Mac developer builds first: the layers, their codecs and record forms, the worked-example frontend
-    /// and the testing helpers.
+    /// and the testing helpers; and the QR code encoder, arithmetic that has no reason to touch a platform.
     static let core: Set = [
         "Domain", "Data", "Presentation", "PresentationObservation", "App", "LineShell", "DomainTesting", "PresentationTesting",
-        "FastCoding", "StoreRecords",
+        "FastCoding", "StoreRecords", "QRCode",
     ]
     /// The system modules every platform has.
     static let portable: Set = ["Foundation", "Dispatch", "Synchronization", "Observation"]
