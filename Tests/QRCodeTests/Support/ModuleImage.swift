@@ -13,8 +13,13 @@ struct ModuleImage: Equatable {
         rows = span.map { y in span.map { x in code.isDark(x: x, y: y) } }
     }
 
-    init(rows: [[Bool]]) {
-        self.rows = rows
+    init(rows: some Sequence<[Bool]>) {
+        self.rows = Array(rows)
+    }
+
+    /// The rows as lines of `#` (dark) and `.` (light): what a failed comparison prints.
+    var text: String {
+        rows.map { row in String(row.map { $0 ? "#" : "." }) }.joined(separator: "\n")
     }
 
     /// The image as a binary PGM file (`P5`): black for dark, white for light, `scale` pixels per module.
