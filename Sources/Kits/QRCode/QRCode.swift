@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let code = try QRCode(encoding: "http://192.168.1.23:8080/")
-/// print(code.terminalDrawing())
+/// print(code.terminalDrawing(), terminator: "")
 /// ```
 public struct QRCode: Sendable, Equatable {
     /// The version, 1–10: the symbol is 17 + 4 × version modules on a side.
