@@ -81,8 +81,8 @@ extension Localizer {
         case let .changedSince(_, later?, redo):
             // Who changed it, and how, in the words of their history line.
             text(
-                "Cannot \(redo ? "redo" : "undo"): \(later.author) \(Self.midSentence(historyLine(later.action))) since. Nothing was changed.",
-                "\(redo ? "다시 실행할" : "되돌릴") 수 없습니다. 그 뒤에 \(later.author)이(가) 바꿨습니다: \(historyLine(later.action)) 아무것도 바꾸지 않았습니다."
+                "Cannot \(redo ? "redo" : "undo"): \(later.author) \(Self.midSentence(historyLine(later))) since. Nothing was changed.",
+                "\(redo ? "다시 실행할" : "되돌릴") 수 없습니다. 그 뒤에 \(later.author)이(가) 바꿨습니다: \(historyLine(later)) 아무것도 바꾸지 않았습니다."
             )
         case let .changedSince(title, nil, redo):
             text(
@@ -159,6 +159,8 @@ extension Localizer {
             )
         case let .busy(lockFile):
             text("The store is busy: another project-manager holds \(lockFile).", "저장소를 다른 project-manager가 사용 중입니다: \(lockFile)")
+        case let .notReadable(path, reason):
+            text("Cannot read \(path): \(reason).", "\(path)을(를) 읽을 수 없습니다: \(reason).")
         case let .notWritable(path, reason):
             text("Cannot write \(path): \(reason).", "\(path)에 쓸 수 없습니다: \(reason).")
         case let .io(path, reason):
