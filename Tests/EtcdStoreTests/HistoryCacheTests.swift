@@ -14,13 +14,14 @@ struct HistoryCacheTests {
     @Test("lines read later are added after the ones kept; a shorter read of the newest keeps the older ones")
     func laterLinesJoinTheKeptOnes() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(cache.load() == nil && cache.next() == 0)
+        #expect(cache.load() == nil && cache.kept().isEmpty)
         cache.save(lines(0..<3), from: 0, at: Date(timeIntervalSinceReferenceDate: 1))
         cache.save(lines(3..<5), from: 3, at: Date(timeIntervalSinceReferenceDate: 2))
-        #expect(cache.load()?.values == lines(0..<5) && cache.next() == 5)
+        #expect(cache.load()?.values == lines(0..<5) && cache.kept() == 0..<5)
         cache.save(lines(4..<6), from: 4, at: Date(timeIntervalSinceReferenceDate: 3))
         let kept = try #require(cache.load())
         #expect(kept.values == lines(0..<6) && kept.next == 6 && kept.savedAt == Date(timeIntervalSinceReferenceDate: 3))
+        #expect(cache.holds(2..<6) && cache.holds(0..<1) && !cache.holds(5..<7))
     }
 
     @Test("lines after a gap, or from a board started again, replace the ones kept")
@@ -28,9 +29,9 @@ struct HistoryCacheTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         cache.save(lines(0..<5), from: 0, at: Date())
         cache.save(lines(7..<9), from: 7, at: Date())
-        #expect(cache.load()?.values == lines(7..<9) && cache.next() == 9)
+        #expect(cache.load()?.values == lines(7..<9) && cache.kept() == 7..<9)
         cache.save(lines(0..<2), from: 0, at: Date())
-        #expect(cache.load()?.values == lines(0..<2) && cache.next() == 2)
+        #expect(cache.load()?.values == lines(0..<2) && cache.kept() == 0..<2)
     }
 
     @Test("a damaged cache is no cache")
@@ -38,6 +39,6 @@ struct HistoryCacheTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         cache.save(lines(0..<2), from: 0, at: Date())
         try Data("not json\n{}\n".utf8).write(to: cache.file)
-        #expect(cache.load() == nil && cache.next() == 0)
+        #expect(cache.load() == nil && cache.kept().isEmpty)
     }
 }

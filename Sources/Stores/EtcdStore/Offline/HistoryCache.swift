@@ -2,13 +2,15 @@ import Domain
 import Foundation
 
 /// The newest history lines read from etcd, kept in a local file beside the board's cache, so that
-/// `history` still answers while no member does. One JSON line of facts (the number after the newest
-/// line kept, when it was saved), then the lines oldest first, each exactly as etcd holds it. Lines are
+/// `history` still answers while no member does. One JSON line of facts (the numbers of the lines kept,
+/// when they were saved), then the lines oldest first, each exactly as etcd holds it. Lines are
 /// numbered as the board numbers them, so a later read adds only the lines written since. Replaced
 /// atomically; a missing or damaged cache is no cache.
 struct HistoryCache: Sendable {
     private struct Facts: Codable {
         var format: Int
+        /// The number of the oldest line kept.
+        var first: Int
         /// The number of the line after the newest one kept: the board's line count when it was read.
         var next: Int
         var savedAt: Double
@@ -23,12 +25,19 @@ struct HistoryCache: Sendable {
 
     let file: URL
 
-    /// The number after the newest line kept, from the first line alone; 0 when nothing is kept.
-    func next() -> Int {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return 0 }
+    /// The numbers of the lines kept, from the first line alone; empty when nothing is kept.
+    func kept() -> Range<Int> {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return 0..<0 }
         defer { try? handle.close() }
-        guard let start = try? handle.read(upToCount: 256), let end = start.firstIndex(of: UInt8(ascii: "\n")) else { return 0 }
-        return (try? JSONDecoder().decode(Facts.self, from: start[..<end]))?.next ?? 0
+        guard let start = try? handle.read(upToCount: 256), let end = start.firstIndex(of: UInt8(ascii: "\n")),
+              let facts = try? JSONDecoder().decode(Facts.self, from: start[..<end]), facts.format == 1, facts.first <= facts.next else { return 0..<0 }
+        return facts.first..<facts.next
+    }
+
+    /// Whether every line numbered in `lines` is kept (then reading them again need not be saved).
+    func holds(_ lines: Range<Int>) -> Bool {
+        let kept = kept()
+        return kept.lowerBound <= lines.lowerBound && lines.upperBound <= kept.upperBound
     }
 
     /// The lines kept, or `nil` when there are none or the file cannot be read.
@@ -49,9 +58,11 @@ struct HistoryCache: Sendable {
         if let old = load(), old.next >= first, old.next <= next {
             lines = old.values.prefix(max(0, first - (old.next - old.values.count))) + values
         }
-        guard let header = try? JSONEncoder().encode(Facts(format: 1, next: next, savedAt: date.timeIntervalSinceReferenceDate)) else { return }
+        lines = Array(lines.suffix(Workspace.historyLimit))
+        let facts = Facts(format: 1, first: next - lines.count, next: next, savedAt: date.timeIntervalSinceReferenceDate)
+        guard let header = try? JSONEncoder().encode(facts) else { return }
         var data = header
-        for line in lines.suffix(Workspace.historyLimit) {
+        for line in lines {
             data.append(UInt8(ascii: "\n"))
             data.append(line)
         }

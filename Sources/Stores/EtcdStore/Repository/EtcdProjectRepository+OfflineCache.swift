@@ -23,7 +23,7 @@ extension EtcdProjectRepository {
     /// that are kept the first time). A failure changes nothing: it is only a cache.
     func rememberHistory(of every: EveryProject, at date: Date) async {
         guard let historyCache else { return }
-        let end = every.head.lines, kept = historyCache.next()
+        let end = every.head.lines, kept = historyCache.kept().upperBound
         let start = max(end - Workspace.historyLimit, kept <= end ? kept : 0)
         guard start < end, let lines = try? await client.range(keys.historyLines(from: start, to: end), revision: every.revision),
               lines.keyValues.count == end - start else { return }

@@ -89,7 +89,10 @@ public final class EtcdProjectRepository: ProjectRepository {
             let entries = try lines.keyValues.reversed().map { value in
                 try decode(HistoryRecord.self, value) { try $0.entry() }
             }
-            if lines.keyValues.count == count { historyCache?.save(lines.keyValues.map(\.value), from: head.lines - count, at: Date()) }
+            // Kept for offline reads, unless the cache holds these lines already (as a board read left it).
+            if let historyCache, lines.keyValues.count == count, !historyCache.holds(head.lines - count ..< head.lines) {
+                historyCache.save(lines.keyValues.map(\.value), from: head.lines - count, at: Date())
+            }
             return entries
         } catch let error as EtcdError where isOffline(error) {
             return try cachedHistory(limit: limit, after: error)
