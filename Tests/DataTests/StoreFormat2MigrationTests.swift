@@ -28,12 +28,24 @@ struct StoreFormat2MigrationTests {
         try await StoreMigrationTests.script(on: reference)
         for date in dates { try await reference.append(.redo(by: .tester, date: date)) }
         let workspace = try await reference.load()
-        // The script ran as the tester; the fixture's changes are the owner's once migrated.
-        let history = workspace.history.map { HistoryEntry(action: $0.action, author: owner, date: $0.date) }
+        // The script ran as the tester; the fixture's changes are the owner's once migrated. Format 2 wrote
+        // an undo's line as what taking the change back did, with no kind: it reads as a change.
+        let history = workspace.history.map { entry in
+            entry.kind == .undo
+                ? HistoryEntry(action: Self.lineWrittenForUndo(of: entry.action), author: owner, date: entry.date)
+                : HistoryEntry(action: entry.action, kind: entry.kind, author: owner, date: entry.date)
+        }
         return Workspace(
             projects: Array(workspace.projects.values), history: history,
             undoStacks: [owner: Array(workspace.undoStack(of: .tester))], redoStacks: [owner: Array(workspace.redoStack(of: .tester))]
         )
+    }
+
+    /// The line format 2 wrote for an undo of `action`: the inverse's (the script's one undone edit had
+    /// replaced the title 'Write the spec').
+    private static func lineWrittenForUndo(of action: HistoryAction) -> HistoryAction {
+        if case .edited = action { return .edited(title: "Write the spec") }
+        return Change(action: action, before: [], after: []).inverse.action
     }
 
     @Test("the fixture is a store of format 2: a line snapshot and a journal of two records")

@@ -63,7 +63,7 @@ struct StoreMigrationTests {
 
     /// The first format's history lines name no projects (its snapshot's lines are migrated as they are).
     static func withoutProjectIDs(_ entry: HistoryEntry) -> HistoryEntry {
-        HistoryEntry(action: entry.action, author: entry.author, date: entry.date)
+        HistoryEntry(action: entry.action, kind: entry.kind, author: entry.author, date: entry.date)
     }
 
     static func withoutProjectIDs(_ workspace: Workspace) -> Workspace {

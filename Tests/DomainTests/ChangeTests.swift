@@ -41,4 +41,10 @@ struct ChangeTests {
         #expect(change.inverse.before == change.after && change.inverse.after == change.before)
         #expect(change.inverse.inverse == change)
     }
+
+    @Test("an undo applies the inverse; a change and a redo apply the change itself")
+    func appliedAsEachKind() {
+        let change = Change(action: .removed(title: "Old", from: .done), before: [old], after: [])
+        #expect(HistoryEntry.Kind.allCases.map { change.applied(as: $0) } == [change, change.inverse, change])
+    }
 }

@@ -25,7 +25,7 @@ struct UndoRedoTests: UseCaseFixture {
         #expect(try await projects().isEmpty)
         try await redo()
         #expect(try await projects() == [project])
-        #expect(try await lines() == ["Added 'X'.", "Removed 'X' from TODO.", "Added 'X'."])
+        #expect(try await lines() == ["redo: Added 'X'.", "undo: Added 'X'.", "Added 'X'."])
     }
 
     @Test("undo an edit restores every field, updatedAt included")
@@ -37,7 +37,7 @@ struct UndoRedoTests: UseCaseFixture {
         #expect(try await projects() == [old])
         try await redo()
         #expect(try await projects() == [new])
-        #expect(try await lines() == ["Edited 'New'.", "Edited 'Old'.", "Edited 'New'.", "Added 'Old'."])
+        #expect(try await lines() == ["redo: Edited 'New'.", "undo: Edited 'New'.", "Edited 'New'.", "Added 'Old'."])
     }
 
     @Test("undo a move moves it back")
@@ -46,7 +46,7 @@ struct UndoRedoTests: UseCaseFixture {
         try await move(old.id, to: .done)
         try await undo()
         #expect(try await projects() == [old])
-        #expect(try await lines() == ["Moved 'X' from DONE to TODO.", "Moved 'X' from TODO to DONE.", "Added 'X'."])
+        #expect(try await lines() == ["undo: Moved 'X' from TODO to DONE.", "Moved 'X' from TODO to DONE.", "Added 'X'."])
     }
 
     @Test("undo a delete restores the project as it was, in its column")
@@ -55,7 +55,7 @@ struct UndoRedoTests: UseCaseFixture {
         try await delete(old.id)
         try await undo()
         #expect(try await projects() == [old])
-        #expect(try await lines().first == "Added 'X'.")
+        #expect(try await lines().first == "undo: Removed 'X' from DOING.")
     }
 
     @Test("undo an import takes the whole import back in one step")
@@ -69,7 +69,7 @@ struct UndoRedoTests: UseCaseFixture {
         #expect(try await projects().count == 3)
         try await undo()
         #expect(try await projects() == [existing])
-        #expect(try await lines() == ["Undid the import of 3 projects.", "Imported 3 projects.", "Added 'Old'."])
+        #expect(try await lines() == ["undo: Imported 3 projects.", "Imported 3 projects.", "Added 'Old'."])
         try await redo()
         #expect(try await projects().count == 3)
     }

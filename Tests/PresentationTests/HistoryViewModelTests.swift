@@ -36,6 +36,24 @@ struct HistoryViewModelTests {
         #expect(history.heading == "히스토리")
     }
 
+    @Test(arguments: [
+        (Locales.english, ["Redid: Moved 'Docs' from TODO to DOING.", "Undid: Moved 'Docs' from TODO to DOING.",
+                           "Moved 'Docs' from TODO to DOING.", "Added 'Docs'."]),
+        (Locales.korean, ["다시 실행: 'Docs'을(를) TODO에서 DOING(으)로 옮겼습니다.", "되돌림: 'Docs'을(를) TODO에서 DOING(으)로 옮겼습니다.",
+                          "'Docs'을(를) TODO에서 DOING(으)로 옮겼습니다.", "'Docs'을(를) 추가했습니다."]),
+    ])
+    func anUndoAndARedoSayWhatTheyTookBackAndAppliedAgain(locale: Locale, expected: [String]) async throws {
+        let bench = TestBench(locale: locale)
+        let history = try await makeHistory(bench)
+        let board = bench.makeBoard()
+        await board.undo()
+        await board.redo()
+        let lines = Recorder(history.lines.map { $0.map(\.text) })
+        await history.appear()
+        #expect(lines.values == [[], expected])
+        #expect(history.lines.value.map(\.entry.kind) == [.redo, .undo, .change, .change])
+    }
+
     @Test func closeDismisses() async throws {
         let bench = TestBench()
         let history = bench.factory.makeHistory(coordinator: bench.coordinator)

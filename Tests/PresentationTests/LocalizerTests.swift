@@ -26,6 +26,17 @@ struct LocalizerTests {
         #expect(korean.historyLine(action) == inKorean)
     }
 
+    @Test(arguments: [
+        (HistoryEntry.Kind.change, "Added 'u5'.", "'u5'을(를) 추가했습니다."),
+        (.undo, "Undid: Added 'u5'.", "되돌림: 'u5'을(를) 추가했습니다."),
+        (.redo, "Redid: Added 'u5'.", "다시 실행: 'u5'을(를) 추가했습니다."),
+    ])
+    func aHistoryLineSaysWhetherItUndidOrRedidTheChange(kind: HistoryEntry.Kind, inEnglish: String, inKorean: String) {
+        let entry = HistoryEntry(action: .added(title: "u5", to: .todo), kind: kind, author: Author("alice"), date: Date(timeIntervalSince1970: 0))
+        #expect(english.historyLine(entry) == inEnglish)
+        #expect(korean.historyLine(entry) == inKorean)
+    }
+
     @Test func timestampsFollowTheLocaleAndTheCalendarsTimeZone() {
         var seoul = Calendar(identifier: .gregorian)
         seoul.timeZone = TimeZone(identifier: "Asia/Seoul")!

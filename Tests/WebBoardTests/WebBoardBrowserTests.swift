@@ -183,10 +183,11 @@ struct WebBoardBrowserTests {
             try await browser.waitUntilShowing("history")
             try await browser.waitForText("History", in: "#history-heading")
             let lines = try await browser.findElements("#history-lines li")
-            // Newest first: the redo, the undo (which added it back), the delete, the add.
+            // Newest first: the redo and the undo of the delete, the delete, the add.
             let texts = try await browser.texts(of: lines)
-            #expect(texts.map { $0.components(separatedBy: "\n")[0] } 
-                    == ["Removed 'Old plan' from TODO.", "Added 'Old plan'.", "Removed 'Old plan' from TODO.", "Added 'Old plan'."], "\(texts)")
+            #expect(texts.map { $0.components(separatedBy: "\n")[0] } == [
+                "Redid: Removed 'Old plan' from TODO.", "Undid: Removed 'Old plan' from TODO.", "Removed 'Old plan' from TODO.", "Added 'Old plan'.",
+            ], "\(texts)")
             try await browser.click("#history-close")
             try await browser.waitUntilShowing("history", false)
         }

@@ -4,15 +4,18 @@ import Foundation
 import StoreRecords
 
 /// A history line as stored; `date` as in ``StoredProject``. `author` and `ids` (the projects it names) are
-/// absent from lines of format 2 and older, which are read as the migrating author's.
+/// absent from lines of format 2 and older, which are read as the migrating author's; `kind` is absent
+/// from a change's line (``StoredHistoryKind``).
 struct HistoryEntryDTO {
     var action: StoredHistoryAction
+    var kind: String?
     var author: String?
     var date: Double
     var ids: [String]
 
     init(_ entry: HistoryEntry) {
         action = StoredHistoryAction(entry.action)
+        kind = StoredHistoryKind.text(entry.kind)
         author = entry.author.name
         date = entry.date.timeIntervalSinceReferenceDate
         ids = entry.projectIDs.map { IDText.text($0) }
@@ -21,6 +24,10 @@ struct HistoryEntryDTO {
     func write(to writer: inout JSONWriter) {
         writer.raw(#"{"action":"#)
         action.write(to: &writer)
+        if let kind {
+            writer.raw(#","kind":"#)
+            writer.string(kind)
+        }
         if let author {
             writer.raw(#","author":"#)
             writer.string(author)
@@ -35,11 +42,12 @@ struct HistoryEntryDTO {
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var action: StoredHistoryAction?, author: String?, date: Double?, ids: [String] = []
+        var action: StoredHistoryAction?, kind: String?, author: String?, date: Double?, ids: [String] = []
         let start = reader.offset
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
             case "action": action = try StoredHistoryAction(reading: &reader)
+            case "kind": kind = try reader.readString()
             case "author": author = try reader.readString()
             case "date": date = try reader.readDouble()
             case "ids": ids = try reader.readArray { (reader) throws(JSONReadError) in try reader.readString() }
@@ -47,7 +55,7 @@ struct HistoryEntryDTO {
             }
         }
         guard let action, let date else { throw reader.error("a history entry lacks a field", at: start) }
-        (self.action, self.author, self.date, self.ids) = (action, author, date, ids)
+        (self.action, self.kind, self.author, self.date, self.ids) = (action, kind, author, date, ids)
     }
 
     /// The entry; a line without an author (format 2 and older) is `legacyAuthor`'s.
@@ -58,7 +66,7 @@ struct HistoryEntryDTO {
             projectIDs.append(projectID)
         }
         return HistoryEntry(
-            action: try action.action(), author: author.map(Author.init) ?? legacyAuthor,
+            action: try action.action(), kind: try StoredHistoryKind.kind(kind), author: author.map(Author.init) ?? legacyAuthor,
             date: try StoredInstant.date(date, field: "date"), projectIDs: projectIDs
         )
     }

@@ -68,11 +68,13 @@ enum SystemCall {
         }
     }
 
-    /// The error for `code`: no permission, a read-only file system and a full disk or file-size limit
-    /// mean the store is not writable; anything else is a plain I/O failure.
+    /// The error for `code`: no permission means the store is not readable or not writable, whichever
+    /// was tried; a read-only file system and a full disk or file-size limit mean it is not writable;
+    /// anything else is a plain I/O failure.
     static func error(_ code: Int32, path: String, writing: Bool) -> StorageError {
         let reason = String(cString: strerror(code))
         switch code {
+        case EACCES where !writing, EPERM where !writing: return .notReadable(path: path, reason: reason)
         case EACCES, EPERM, EROFS, ENOSPC, EFBIG, EDQUOT: return .notWritable(path: path, reason: reason)
         default: return writing ? .notWritable(path: path, reason: reason) : .io(path: path, reason: reason)
         }

@@ -36,22 +36,23 @@ struct JournalOverlay {
     mutating func apply(_ kind: Kind, _ change: Change, by author: Author, at date: Date) {
         switch kind {
         case .commit:
-            perform(change, by: author, at: date)
+            perform(change, as: .change, by: author, at: date)
             stacks[author, default: Workspace.UndoRedoStacks()].commit(.pushed(change))
         case .undo:
-            perform(change.inverse, by: author, at: date)
+            perform(change, as: .undo, by: author, at: date)
             stacks[author]?.undo()
         case .redo:
-            perform(change, by: author, at: date)
+            perform(change, as: .redo, by: author, at: date)
             stacks[author]?.redo()
         }
     }
 
     enum Kind: String { case commit, undo, redo }
 
-    private mutating func perform(_ change: Change, by author: Author, at date: Date) {
-        for project in change.before { projects[project.id] = .some(nil) }
-        for project in change.after { projects[project.id] = project }
-        history.append(HistoryEntry(change, by: author, at: date))
+    private mutating func perform(_ change: Change, as kind: HistoryEntry.Kind, by author: Author, at date: Date) {
+        let applied = change.applied(as: kind)
+        for project in applied.before { projects[project.id] = .some(nil) }
+        for project in applied.after { projects[project.id] = project }
+        history.append(HistoryEntry(change, kind: kind, by: author, at: date))
     }
 }

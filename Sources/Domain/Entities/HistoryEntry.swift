@@ -6,8 +6,10 @@ public struct HistoryEntry: Sendable, Equatable {
     /// history line stays a line.
     public static let projectIDLimit = 16
 
-    /// What happened.
+    /// What happened: the change itself, also for an undo or redo of it (see ``kind``).
     public let action: HistoryAction
+    /// Whether the line records a change, or an undo or redo of ``action``.
+    public let kind: Kind
     /// Who did it.
     public let author: Author
     /// When it happened.
@@ -16,22 +18,23 @@ public struct HistoryEntry: Sendable, Equatable {
     /// who changed a project since (see ``ProjectError/changedSince(title:later:redo:)``).
     public let projectIDs: [ProjectID]
 
-    /// Creates the line for `action` done by `author` at `date` to the projects `projectIDs` (kept only
-    /// when there are at most ``projectIDLimit``).
-    public init(action: HistoryAction, author: Author, date: Date, projectIDs: [ProjectID] = []) {
+    /// Creates the line for `action` (of `kind`) done by `author` at `date` to the projects `projectIDs`
+    /// (kept only when there are at most ``projectIDLimit``).
+    public init(action: HistoryAction, kind: Kind = .change, author: Author, date: Date, projectIDs: [ProjectID] = []) {
         self.action = action
+        self.kind = kind
         self.author = author
         self.date = date
         self.projectIDs = projectIDs.count <= Self.projectIDLimit ? projectIDs : []
     }
 
-    /// The line for `change` done by `author` at `date`.
-    public init(_ change: Change, by author: Author, at date: Date) {
+    /// The line for `change` done (or, by `kind`, undone or redone) by `author` at `date`.
+    public init(_ change: Change, kind: Kind = .change, by author: Author, at date: Date) {
         var ids: [ProjectID] = []
         for project in change.before + change.after where !ids.contains(project.id) {
             if ids.count == Self.projectIDLimit + 1 { break }
             ids.append(project.id)
         }
-        self.init(action: change.action, author: author, date: date, projectIDs: ids)
+        self.init(action: change.action, kind: kind, author: author, date: date, projectIDs: ids)
     }
 }

@@ -81,23 +81,25 @@ public struct Workspace: Sendable, Equatable {
     public mutating func apply(_ event: WorkspaceEvent) throws(ProjectError) {
         switch event {
         case let .commit(change, author, date):
-            perform(change, by: author, at: date)
+            perform(change, as: .change, by: author, at: date)
             stacks[author, default: UndoRedoStacks()].commit(change)
         case let .undo(author, date):
             guard let change = stacks[author]?.undo() else { throw .nothingToUndo }
-            perform(change.inverse, by: author, at: date)
+            perform(change, as: .undo, by: author, at: date)
         case let .redo(author, date):
             guard let change = stacks[author]?.redo() else { throw .nothingToRedo }
-            perform(change, by: author, at: date)
+            perform(change, as: .redo, by: author, at: date)
         }
     }
 
-    private mutating func perform(_ change: Change, by author: Author, at date: Date) {
-        for project in change.before { projects[project.id] = nil }
+    /// Applies `change` to the projects as `kind` says (an undo applies its inverse) and writes its line.
+    private mutating func perform(_ change: Change, as kind: HistoryEntry.Kind, by author: Author, at date: Date) {
+        let applied = change.applied(as: kind)
+        for project in applied.before { projects[project.id] = nil }
         // A big change (an import) grows the dictionary once instead of rehashing all the way up.
-        if change.after.count > 1 { projects.reserveCapacity(projects.count + change.after.count) }
-        for project in change.after { projects[project.id] = project }
-        historyLog.append(HistoryEntry(change, by: author, at: date))
+        if applied.after.count > 1 { projects.reserveCapacity(projects.count + applied.after.count) }
+        for project in applied.after { projects[project.id] = project }
+        historyLog.append(HistoryEntry(change, kind: kind, by: author, at: date))
         if historyLog.count >= 2 * Self.historyLimit { historyLog.removeFirst(historyLog.count - Self.historyLimit) }
     }
 

@@ -7,6 +7,8 @@ public enum StorageError: Error, Sendable, Equatable {
     case newerVersion(file: String, found: Int, supported: Int)
     /// Another process held the store's lock for longer than the wait allows.
     case busy(lockFile: String)
+    /// The store may not be read (a user whose role may not read a shared board); nothing was written.
+    case notReadable(path: String, reason: String)
     /// The store cannot be written (permissions, read-only file system, disk full...).
     case notWritable(path: String, reason: String)
     /// Any other input/output failure.

@@ -56,7 +56,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
             let calendar = clock.calendar
             linesSubject.send(entries.map { entry in
                 HistoryLine(
-                    entry: entry, text: localizer.historyLine(entry.action),
+                    entry: entry, text: localizer.historyLine(entry),
                     timestamp: localizer.timestampText(entry.date, calendar: calendar), author: entry.author.name
                 )
             })

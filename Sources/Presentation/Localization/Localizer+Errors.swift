@@ -79,10 +79,9 @@ extension Localizer {
                 "'\(title)' 프로젝트를 연 뒤에 다른 곳에서 바뀌었습니다. 저장하지 않았습니다. 다시 열어 편집하세요."
             )
         case let .changedSince(_, later?, redo):
-            // Who changed it, and how, in the words of their history line.
             text(
-                "Cannot \(redo ? "redo" : "undo"): \(later.author) \(Self.midSentence(historyLine(later.action))) since. Nothing was changed.",
-                "\(redo ? "다시 실행할" : "되돌릴") 수 없습니다. 그 뒤에 \(later.author)이(가) 바꿨습니다: \(historyLine(later.action)) 아무것도 바꾸지 않았습니다."
+                "Cannot \(redo ? "redo" : "undo"): \(later.author) \(whatTheyDid(later, korean: false)) since. Nothing was changed.",
+                "\(redo ? "다시 실행할" : "되돌릴") 수 없습니다. 그 뒤에 \(later.author)이(가) \(whatTheyDid(later, korean: true)) 아무것도 바꾸지 않았습니다."
             )
         case let .changedSince(title, nil, redo):
             text(
@@ -159,6 +158,8 @@ extension Localizer {
             )
         case let .busy(lockFile):
             text("The store is busy: another project-manager holds \(lockFile).", "저장소를 다른 project-manager가 사용 중입니다: \(lockFile)")
+        case let .notReadable(path, reason):
+            text("Cannot read \(path): \(reason).", "\(path)을(를) 읽을 수 없습니다: \(reason).")
         case let .notWritable(path, reason):
             text("Cannot write \(path): \(reason).", "\(path)에 쓸 수 없습니다: \(reason).")
         case let .io(path, reason):
@@ -166,6 +167,20 @@ extension Localizer {
         case let .offline(reason):
             // No full stop: it also reads as the board's title, `Read-only: offline (…)`.
             text("offline (\(reason))", "오프라인 (\(reason))")
+        }
+    }
+
+    /// Who changed a project since, and how, in the words of their history line, as the middle of a
+    /// refusal: `moved 'X' from TODO to DOING`, `undid their change (added 'X')`.
+    private func whatTheyDid(_ later: HistoryEntry, korean: Bool) -> String {
+        let line = historyLine(later.action)
+        return switch (later.kind, korean) {
+        case (.change, false): Self.midSentence(line)
+        case (.undo, false): "undid their change (\(Self.midSentence(line)))"
+        case (.redo, false): "redid their change (\(Self.midSentence(line)))"
+        case (.change, true): "바꿨습니다: \(line)"
+        case (.undo, true): "자신의 변경을 되돌렸습니다: \(line)"
+        case (.redo, true): "자신의 변경을 다시 실행했습니다: \(line)"
         }
     }
 

@@ -51,6 +51,17 @@ public struct Localizer: Sendable {
         )
     }
 
+    /// A line of the history list: the change's line, after `Undid: ` or `Redid: ` when the entry took the
+    /// change back or applied it again (`Undid: Added 'X'.`, `되돌림: 'X'을(를) 추가했습니다.`).
+    public func historyLine(_ entry: HistoryEntry) -> String {
+        let line = historyLine(entry.action)
+        return switch entry.kind {
+        case .change: line
+        case .undo: text("Undid: \(line)", "되돌림: \(line)")
+        case .redo: text("Redid: \(line)", "다시 실행: \(line)")
+        }
+    }
+
     /// The history line of a change: `Moved 'X' from TODO to DOING.`, `'X'을(를) TODO에서 DOING(으)로 옮겼습니다.`
     public func historyLine(_ action: HistoryAction) -> String {
         switch action {

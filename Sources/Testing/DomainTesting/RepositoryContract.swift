@@ -86,8 +86,9 @@ public enum RepositoryContract {
             try await expect(open(), equals: reference, clause, "after step \(number + 1)")
         }
         let final = try await reference.load()
-        guard final.projects.count == 3, final.history.count == Script.steps.count, final.canUndo(by: Script.author), final.canRedo(by: Script.author) else {
-            throw ContractViolation(clause: clause, message: "the script did not leave 3 projects, full history and both stacks")
+        guard final.projects.count == 3, final.history.count == Script.steps.count, final.canUndo(by: Script.author), final.canRedo(by: Script.author),
+              Set(final.history.map(\.kind)) == Set(HistoryEntry.Kind.allCases) else {
+            throw ContractViolation(clause: clause, message: "the script did not leave 3 projects, full history of every kind and both stacks")
         }
     }
 

@@ -227,10 +227,16 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
 
     /// Adds a user who may only read the keys under `prefix` (call before authentication is on).
     public func addReader(_ user: String, password: String, prefix: String) async throws {
+        try await addUser(user, password: password, may: "READ", prefix: prefix)
+    }
+
+    /// Adds a user whose role may do `permission` (`READ`, `WRITE` or `READWRITE`) to the keys under
+    /// `prefix`, and nothing else (call before authentication is on).
+    public func addUser(_ user: String, password: String, may permission: String, prefix: String) async throws {
         let key = Data(prefix.utf8).base64EncodedString()
         let end = Data((prefix.dropLast() + String(UnicodeScalar(prefix.unicodeScalars.last!.value + 1)!)).utf8).base64EncodedString()
         try await post("/v3/auth/role/add", #"{"name":"\#(user)-role"}"#)
-        try await post("/v3/auth/role/grant", #"{"name":"\#(user)-role","perm":{"permType":"READ","key":"\#(key)","range_end":"\#(end)"}}"#)
+        try await post("/v3/auth/role/grant", #"{"name":"\#(user)-role","perm":{"permType":"\#(permission)","key":"\#(key)","range_end":"\#(end)"}}"#)
         try await post("/v3/auth/user/add", #"{"name":"\#(user)","password":"\#(password)"}"#)
         try await post("/v3/auth/user/grant", #"{"user":"\#(user)","role":"\#(user)-role"}"#)
     }

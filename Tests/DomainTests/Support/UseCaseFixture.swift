@@ -20,6 +20,8 @@ extension UseCaseFixture {
 
     /// Every project, in board order.
     func projects() async throws -> [Project] { try await LoadBoard(repository: repository, author: .tester)().allProjects }
-    /// The history's English lines, newest first.
-    func lines() async throws -> [String] { try await history().map(\.action.description) }
+    /// The history's English lines, newest first, an undo's or redo's after `undo: ` or `redo: `.
+    func lines() async throws -> [String] {
+        try await history().map { $0.kind == .change ? $0.action.description : "\($0.kind): \($0.action)" }
+    }
 }

@@ -83,10 +83,10 @@ struct InteractiveBoardEndToEndTests {
             try await tmux.press("u")
             try await tmux.waitFor("│ Write the report v2")
 
-            // History, newest first.
+            // History, newest first; the undo names the delete it took back.
             try await tmux.press("H")
-            let history = try await tmux.waitFor("Added 'Write the report v2'.")
-            let first = try #require(history.firstIndex { $0.contains("Added 'Write the report v2'.") })
+            let history = try await tmux.waitFor("Undid: Removed 'Write the report v2'")
+            let first = try #require(history.firstIndex { $0.contains("Undid: Removed 'Write the report v2'") })
             let moved = try #require(history.firstIndex { $0.contains("Moved 'Write the report' from TODO to DOING.") })
             #expect(first < moved)
             try await tmux.press("Escape")

@@ -88,7 +88,7 @@ public struct CommandSpec: Sendable {
             options: [], examples: ["project-manager delete 3f2a"]),
         CommandSpec(
             name: "history", arguments: "", summary: "Show what changed, newest first",
-            details: "Every change with its time, newest first: added, edited, moved, removed.",
+            details: "Every change with its time and who made it, newest first: added, edited, moved, removed; an undo or a redo names the change it took back or applied again (Undid: Added 'X'.).",
             options: [
                 Option(name: "limit", value: "N", help: "Show only the newest N lines"),
                 Option(name: "json", value: nil, help: "Print JSON for scripts"),

@@ -126,7 +126,8 @@ struct CommandRunner {
         let lines = history.lines.value
         if json {
             console.print(JSONText.array(lines.map {
-                "{\"date\":\"\(ISO8601Text.string($0.entry.date))\",\"author\":\(JSONString.literal($0.author)),\"text\":\(JSONString.literal($0.text))}"
+                "{\"date\":\"\(ISO8601Text.string($0.entry.date))\",\"author\":\(JSONString.literal($0.author)),"
+                    + "\"kind\":\"\($0.entry.kind.rawValue)\",\"text\":\(JSONString.literal($0.text))}"
             }))
         } else if lines.isEmpty {
             console.print(history.emptyText)

@@ -3,11 +3,13 @@ import FastCoding
 import Foundation
 import StoreRecords
 
-/// One history line as stored under `history/N`: what, who, when, the projects it names, and the
-/// random tag of the change that wrote it (after a connection broke mid-write, the tag tells whether
-/// that write went through).
+/// One history line as stored under `history/N`: what, whether it was undone or redone (no `kind`: a
+/// change, see ``StoredHistoryKind``), who, when, the projects it names, and the random tag of the
+/// change that wrote it (after a connection broke mid-write, the tag tells whether that write went
+/// through).
 struct HistoryRecord: Codable {
     var action: StoredHistoryAction
+    var kind: String?
     var author: String?
     var date: Double
     var projects: [String]?
@@ -15,6 +17,7 @@ struct HistoryRecord: Codable {
 
     init(_ entry: HistoryEntry, tag: String) {
         action = StoredHistoryAction(entry.action)
+        kind = StoredHistoryKind.text(entry.kind)
         author = entry.author.name
         date = entry.date.timeIntervalSinceReferenceDate
         projects = entry.projectIDs.isEmpty ? nil : entry.projectIDs.map(\.description)
@@ -28,6 +31,6 @@ struct HistoryRecord: Codable {
             guard let id = IDText.projectID(text) else { throw StoredValueError("'\(text)' is not a project id") }
             ids.append(id)
         }
-        return HistoryEntry(action: try action.action(), author: Author(author ?? ""), date: Date(timeIntervalSinceReferenceDate: date), projectIDs: ids)
+        return HistoryEntry(action: try action.action(), kind: try StoredHistoryKind.kind(kind), author: Author(author ?? ""), date: Date(timeIntervalSinceReferenceDate: date), projectIDs: ids)
     }
 }

@@ -8,12 +8,19 @@ import Foundation
 extension EtcdProjectRepository {
     /// One event's effect on the head, and the change it applies to the projects.
     struct Step {
-        let applied: Change
+        /// The change numbered `seq`, as its author's stacks hold it.
+        let change: Change
+        /// A new change, or an undo or redo of `change`.
+        let kind: HistoryEntry.Kind
         let date: Date
         let seq: Int
-        let inverse: Bool
         /// Whether the change record was written in chunks before the transaction (a big change).
         var chunked = false
+
+        /// What the step does to the projects (an undo applies the inverse).
+        var applied: Change { change.applied(as: kind) }
+        /// Whether the projects get the inverse of the change numbered `seq`.
+        var inverse: Bool { kind == .undo }
     }
 
     /// Updates `head` for `event` and adds the change record's writes; `nil` when the head moved meanwhile.
@@ -42,19 +49,19 @@ extension EtcdProjectRepository {
             // What no stack holds any more (the redo stack, the oldest past the limit) is deleted over the next changes.
             head.garbage += stacks.commit(seq)
             head.setStacks(stacks, of: author)
-            return Step(applied: change, date: when, seq: seq, inverse: false, chunked: chunked)
+            return Step(change: change, kind: .change, date: when, seq: seq, chunked: chunked)
         case let .undo(author, when):
             guard let top = stacks.undoStack.last else { throw ProjectError.nothingToUndo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
             stacks.undo()
             head.setStacks(stacks, of: author)
-            return Step(applied: change.inverse, date: when, seq: top, inverse: true)
+            return Step(change: change, kind: .undo, date: when, seq: top)
         case let .redo(author, when):
             guard let top = stacks.redoStack.last else { throw ProjectError.nothingToRedo }
             guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
             stacks.redo()
             head.setStacks(stacks, of: author)
-            return Step(applied: change, date: when, seq: top, inverse: false)
+            return Step(change: change, kind: .redo, date: when, seq: top)
         }
     }
 

@@ -2,16 +2,43 @@ import Domain
 import EtcdKit
 import Foundation
 
-/// Offline: when no member answers, the reads return the board last read (kept in the cache file) and
-/// ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)`` and nothing is queued.
+/// Offline: when no member answers, the reads return the board and the history last read (kept in the
+/// cache files) and ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)`` and
+/// nothing is queued.
 extension EtcdProjectRepository {
     /// Keeps the board just read for offline reads, unless the cache holds the board of that revision.
-    func remember(_ every: EveryProject, as board: Board) {
-        if let cache, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision {
-            cache.save(projectValues: every.values, canUndo: board.canUndo, canRedo: board.canRedo, revision: every.revision, at: Date())
-            cachedRevision.withLock { $0 = every.revision }
-        }
+    ///
+    /// - Returns: when the cache was written (`nil`: it already held this board).
+    func remember(_ every: EveryProject, as board: Board) -> Date? {
         servedFromCache.withLock { $0 = nil }
+        guard let cache, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision else { return nil }
+        let now = Date()
+        cache.save(projectValues: every.values, canUndo: board.canUndo, canRedo: board.canRedo, revision: every.revision, at: now)
+        cachedRevision.withLock { $0 = every.revision }
+        return now
+    }
+
+    /// Brings the kept history up to the board just read, dated as the board kept with it (`date`), so
+    /// that offline both say the same time: reads only the lines written since the newest one kept (all
+    /// that are kept the first time). A failure changes nothing: it is only a cache.
+    func rememberHistory(of every: EveryProject, at date: Date) async {
+        guard let historyCache else { return }
+        let end = every.head.lines, kept = historyCache.kept().upperBound
+        let start = max(end - Workspace.historyLimit, kept <= end ? kept : 0)
+        guard start < end, let lines = try? await client.range(keys.historyLines(from: start, to: end), revision: every.revision),
+              lines.keyValues.count == end - start else { return }
+        historyCache.save(lines.keyValues.map(\.value), from: start, at: date)
+    }
+
+    /// The newest `limit` history lines last read, for a read no member answered; without them (none
+    /// kept, or a damaged cache, which is no cache), the Domain's error for `error`.
+    func cachedHistory(limit: Int, after error: EtcdError) throws -> [HistoryEntry] {
+        let decoder = JSONDecoder()
+        guard let kept = historyCache?.load(), let entries = try? kept.values.suffix(limit).reversed().map({
+            try decoder.decode(HistoryRecord.self, from: $0).entry()
+        }) else { throw storageError(error) }
+        servedFromCache.withLock { $0 = kept.savedAt }
+        return entries
     }
 
     /// The board last read, for a read no member answered; without one, the Domain's error for `error`.
@@ -38,11 +65,12 @@ extension EtcdProjectRepository {
     /// What the offline state says: no member answered.
     var offlineReason: String { EtcdError.unreachable(address.endpoints).description }
 
-    /// The Domain's error for an etcd failure; other errors pass as they are.
-    func storageError(_ error: any Error) -> any Error {
+    /// The Domain's error for an etcd failure of a read (`reading`) or a change; other errors pass as they are.
+    func storageError(_ error: any Error, reading: Bool = false) -> any Error {
         guard let error = error as? EtcdError else { return error }
         switch error {
         case _ where isOffline(error): return StorageError.offline(reason: offlineReason)
+        case .permissionDenied where reading: return StorageError.notReadable(path: address.description, reason: error.description)
         case .permissionDenied: return StorageError.notWritable(path: address.description, reason: error.description)
         default: return StorageError.io(path: address.description, reason: error.description)
         }

@@ -42,7 +42,8 @@ extension EtcdProjectRepository {
             return false
         }
         let (applied, date, seq, inverse) = (step.applied, step.date, step.seq, step.inverse)
-        let (line, tag) = try keepBooks(for: HistoryEntry(applied, by: event.author, at: date), head: &head, operations: &operations)
+        let entry = HistoryEntry(step.change, kind: step.kind, by: event.author, at: date)
+        let (line, tag) = try keepBooks(for: entry, head: &head, operations: &operations)
         let projectWrites = try projectOperations(applying: applied)
         if projectWrites.count > Self.projectOperationLimit {
             head.pending = BoardHead.Pending(seq: seq, inverse: inverse)

@@ -49,7 +49,10 @@ extension EtcdProjectRepository {
         let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))])
         let values = read.ranges[0].keyValues
         let every = EveryProject(projects: try decodeProjects(values), values: values.map(\.value), head: read.head, revision: read.revision)
-        await writeSnapshot(of: every.values, at: read.revision, replacing: read.ranges[1].keyValues.first?.modRevision ?? 0)
+        // A board with no head has never been written (a mistyped name, say): a read leaves no key behind.
+        if read.headRevision != 0 {
+            await writeSnapshot(of: every.values, at: read.revision, replacing: read.ranges[1].keyValues.first?.modRevision ?? 0)
+        }
         return every
     }
 

@@ -23,6 +23,8 @@ public final class EtcdProjectRepository: ProjectRepository {
     let client: EtcdClient
     let keys: BoardKeys
     let cache: BoardCache?
+    /// The newest history lines read, kept beside the board's cache for offline `history`.
+    let historyCache: HistoryCache?
     /// When the board last returned was read from the cache rather than from etcd.
     let servedFromCache = Mutex<Date?>(nil)
     /// The cluster's revision when this process last wrote the cache: a board read at the same revision
@@ -40,6 +42,7 @@ public final class EtcdProjectRepository: ProjectRepository {
             address: address, credentials: credentials, requestTimeout: requestTimeout, operationTimeout: operationTimeout))
         keys = BoardKeys(prefix: address.prefix)
         cache = cacheFile.map(BoardCache.init)
+        historyCache = cacheFile.map { HistoryCache(file: $0.appendingPathExtension("history")) }
     }
 
     // MARK: Reads
@@ -50,12 +53,12 @@ public final class EtcdProjectRepository: ProjectRepository {
         do {
             let every = try await readEveryProject()
             let board = Board(projects: every.projects, canUndo: every.head.undo[author.name] != nil, canRedo: every.head.redo[author.name] != nil)
-            remember(every, as: board)
+            if let saved = remember(every, as: board) { await rememberHistory(of: every, at: saved) }
             return board
         } catch let error as EtcdError where isOffline(error) {
             return try cachedBoard(after: error)
         } catch let error as EtcdError {
-            throw storageError(error)
+            throw storageError(error, reading: true)
         }
     }
 
@@ -68,24 +71,33 @@ public final class EtcdProjectRepository: ProjectRepository {
         } catch let error as EtcdError where isOffline(error) {
             return try cachedBoard(after: error).allProjects.filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
         } catch let error as EtcdError {
-            throw storageError(error)
+            throw storageError(error, reading: true)
         }
     }
 
-    /// The newest `limit` history lines: the head, then one range read of just those lines.
+    /// The newest `limit` history lines: the head, then one range read of just those lines (kept for
+    /// offline reads); while offline, the lines last read.
     public func history(limit: Int) async throws -> [HistoryEntry] {
         guard limit > 0 else { return [] }
         do {
             let headRange = try await client.range(.key(keys.head))
             let head = try headRange.keyValues.first.map(decodeHead) ?? BoardHead()
+            servedFromCache.withLock { $0 = nil }
             let count = min(limit, Workspace.historyLimit, head.lines)
             guard count > 0 else { return [] }
             let lines = try await client.range(keys.historyLines(from: head.lines - count, to: head.lines), revision: headRange.revision)
-            return try lines.keyValues.reversed().map { value in
+            let entries = try lines.keyValues.reversed().map { value in
                 try decode(HistoryRecord.self, value) { try $0.entry() }
             }
+            // Kept for offline reads, unless the cache holds these lines already (as a board read left it).
+            if let historyCache, lines.keyValues.count == count, !historyCache.holds(head.lines - count ..< head.lines) {
+                historyCache.save(lines.keyValues.map(\.value), from: head.lines - count, at: Date())
+            }
+            return entries
+        } catch let error as EtcdError where isOffline(error) {
+            return try cachedHistory(limit: limit, after: error)
         } catch let error as EtcdError {
-            throw storageError(error)
+            throw storageError(error, reading: true)
         }
     }
 
