@@ -8,7 +8,7 @@ extension EtcdClient {
     /// arrive together). If the member it listens to goes away, it moves on to another and resumes after
     /// the last revision seen, so no change is lost or repeated. It ends by throwing an ``EtcdError``:
     /// ``EtcdError/compacted(revision:)`` when changes it must report were compacted away (read the keys
-    /// again and watch from there), or ``EtcdError/unreachable(_:)`` when no member answers. Stop
+    /// again and watch from there), or ``EtcdError/unreachable(_:)`` (or ``EtcdError/quorumLost(answering:members:)``) when no member can serve it. Stop
     /// iterating to end the watch.
     public func watch(_ keys: EtcdKeys, from revision: Int64 = 0) async throws(EtcdError) -> AsyncThrowingStream<[EtcdWatchEvent], any Error> {
         let (events, eventSink) = AsyncThrowingStream.makeStream(of: [EtcdWatchEvent].self)
@@ -17,8 +17,8 @@ extension EtcdClient {
             var next = revision
             while !Task.isCancelled {
                 do throws(EtcdError) {
-                    next = try await withFailover(retriable: true) { endpoint, timeout, token throws(EtcdError) in
-                        try await follow(keys, from: next, on: endpoint, timeout: timeout, token: token, into: eventSink) {
+                    next = try await withFailover(retriable: true) { endpoint, bounds, token throws(EtcdError) in
+                        try await follow(keys, from: next, on: endpoint, bounds: bounds, token: token, into: eventSink) {
                             readySink.yield(nil)
                             readySink.finish()
                         }
@@ -44,21 +44,21 @@ extension EtcdClient {
 
     /// Follows one watch stream on one member until it ends; returns the revision to resume from.
     ///
-    /// Until the member confirms the watch (within `timeout`), every failure is thrown, so the caller
+    /// Until the member confirms the watch (within `bounds`), every failure is thrown, so the caller
     /// tries the next member. Once confirmed, a broken connection is not an error: the caller resumes
     /// elsewhere. A compaction, a cancelled watch or a malformed message is thrown.
     private func follow(
-        _ keys: EtcdKeys, from revision: Int64, on endpoint: EtcdEndpoint, timeout: Duration, token: String?,
+        _ keys: EtcdKeys, from revision: Int64, on endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?,
         into sink: AsyncThrowingStream<[EtcdWatchEvent], any Error>.Continuation, created: @Sendable () -> Void
     ) async throws(EtcdError) -> Int64 {
         let body = try encode(WireWatch.Request(keys, from: revision))
         let receiver = StreamReceiver(limit: configuration.responseLimit)
         let stream = SocketTransport.stream(
-            "/v3/watch", to: endpoint, security: configuration.security, body: body, headers: token.map { ["Authorization": $0] } ?? [:], timeout: timeout,
+            "/v3/watch", to: endpoint, security: configuration.security, body: body, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
             into: receiver)
         defer { stream.cancel() }
         let timer = Task {
-            try await Task.sleep(for: timeout)
+            try await Task.sleep(for: bounds.whole)
             receiver.fail(.timedOut)
             stream.cancel()
         }

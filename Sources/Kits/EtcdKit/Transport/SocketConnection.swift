@@ -43,48 +43,58 @@ final class SocketConnection {
     private var buffer: [UInt8] = []
     /// Whether any byte came back: a member that closes a plain connection unanswered may speak TLS.
     private var receivedAny = false
+    /// The current deadline: the first-byte bound until a byte of the answer came, then the whole one.
     private var deadline: ContinuousClock.Instant
+    /// The deadline for the rest of the answer, once its first byte came.
+    private var wholeDeadline: ContinuousClock.Instant?
     private let isCancelled: @Sendable () -> Bool
 
-    /// Connects to `endpoint` before `deadline` (and, with TLS, completes the handshake); a failure
-    /// here means nothing was sent.
+    /// Connects to `endpoint` within `bounds.connect` (and, with TLS, completes the handshake within
+    /// `bounds.firstByte`); a failure here means nothing was sent.
     init(
-        to endpoint: EtcdEndpoint, security: Security = .plain, deadline: ContinuousClock.Instant,
-        isCancelled: @escaping @Sendable () -> Bool
+        to endpoint: EtcdEndpoint, security: Security = .plain, bounds: ExchangeBounds, isCancelled: @escaping @Sendable () -> Bool
     ) throws(ExchangeFailure) {
-        let descriptor = try Self.connect(to: endpoint, deadline, isCancelled)
-        do {
-            let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: deadline, isCancelled) }
+        let deadlines = bounds.deadlines(from: .now)
+        let descriptor = try Self.connect(to: endpoint, deadlines.connect, within: bounds.connect, isCancelled)
+        do throws(ExchangeFailure) {
+            let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: deadlines.firstByte, isCancelled) }
             switch security {
             case .plain: channel = nil
             case .tls(let trust): channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: trust, wait: wait)
             case .probe: channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: nil, wait: wait)
             }
+        } catch .timedOut {
+            close(descriptor)
+            throw .notConnected("no TLS handshake within \(Self.text(bounds.firstByte))")
         } catch {
             close(descriptor)
             throw error
         }
         self.descriptor = descriptor
-        self.deadline = deadline
+        deadline = deadlines.firstByte
+        wholeDeadline = deadlines.whole
         self.isCancelled = isCancelled
     }
 
     /// A socket connected to one of `endpoint`'s addresses.
     private static func connect(
-        to endpoint: EtcdEndpoint, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool
+        to endpoint: EtcdEndpoint, _ deadline: ContinuousClock.Instant, within bound: Duration, _ isCancelled: () -> Bool
     ) throws(ExchangeFailure) -> Int32 {
         var hints = addrinfo()
         hints.ai_socktype = Platform.streamType
         hints.ai_flags = AI_NUMERICSERV
         var found: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let found else { throw .notConnected }
+        guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let found else { throw .notConnected("unknown host") }
         defer { freeaddrinfo(found) }
+        var reason = "no address to connect to"
         var candidate: UnsafeMutablePointer<addrinfo>? = found
         while let address = candidate?.pointee {
             candidate = address.ai_next
             let descriptor = Platform.nonBlockingSocket(address.ai_family, address.ai_socktype, address.ai_protocol)
             guard descriptor >= 0 else { continue }
-            if Platform.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 || (errno == EINPROGRESS && Self.finishConnect(descriptor, deadline, isCancelled)) {
+            var error = Platform.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 ? 0 : errno
+            if error == EINPROGRESS { error = Self.finishConnect(descriptor, deadline, isCancelled) }
+            if error == 0 {
                 // TLS writes its handshake and the request in several small pieces: without this, each
                 // waits for the member's delayed acknowledgement of the one before (tens of milliseconds).
                 var on: Int32 = 1
@@ -92,13 +102,24 @@ final class SocketConnection {
                 return descriptor
             }
             close(descriptor)
+            reason = switch error {
+            case ETIMEDOUT: "no connection within \(text(bound))"
+            case ECONNREFUSED: "connection refused"
+            default: String(cString: strerror(error)).lowercased()
+            }
         }
-        throw .notConnected
+        throw .notConnected(reason)
     }
 
-    /// Whether `endpoint` completes a TLS handshake: asked when it closed a plain connection unanswered.
-    static func speaksTLS(_ endpoint: EtcdEndpoint, deadline: ContinuousClock.Instant, isCancelled: @escaping @Sendable () -> Bool) -> Bool {
-        (try? SocketConnection(to: endpoint, security: .probe, deadline: deadline, isCancelled: isCancelled)) != nil
+    /// `300 ms`: a bound as a person reads it.
+    static func text(_ bound: Duration) -> String {
+        "\(Int((bound / .milliseconds(1)).rounded())) ms"
+    }
+
+    /// Whether `endpoint` completes a TLS handshake within `bound`: asked when it closed a plain
+    /// connection unanswered.
+    static func speaksTLS(_ endpoint: EtcdEndpoint, within bound: Duration, isCancelled: @escaping @Sendable () -> Bool) -> Bool {
+        (try? SocketConnection(to: endpoint, security: .probe, bounds: ExchangeBounds(bound), isCancelled: isCancelled)) != nil
     }
 
     deinit {
@@ -106,11 +127,12 @@ final class SocketConnection {
         close(descriptor)
     }
 
-    private static func finishConnect(_ descriptor: Int32, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool) -> Bool {
-        guard wait(descriptor, for: Int16(POLLOUT), until: deadline, isCancelled) else { return false }
+    /// 0 once the connection is made, else why not (`ETIMEDOUT` at the deadline or on cancelling).
+    private static func finishConnect(_ descriptor: Int32, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool) -> Int32 {
+        guard wait(descriptor, for: Int16(POLLOUT), until: deadline, isCancelled) else { return ETIMEDOUT }
         var error: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
-        return getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0 && error == 0
+        return getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0 ? error : errno
     }
 
     /// Waits until `descriptor` is ready for `events`; false when the deadline passed or the caller cancelled.
@@ -130,6 +152,7 @@ final class SocketConnection {
     /// Moves the deadline (a watch waits without one once it is in place).
     func extend(until deadline: ContinuousClock.Instant) {
         self.deadline = deadline
+        wholeDeadline = nil
     }
 
     /// Sends `POST path` with `body` and `headers`, asking the server to close after answering.
@@ -158,6 +181,10 @@ final class SocketConnection {
             case .moved(let count):
                 buffer.append(contentsOf: chunk[..<count])
                 receivedAny = true
+                if let wholeDeadline {  // the answer began: the member is alive, and the rest may take longer
+                    deadline = wholeDeadline
+                    self.wholeDeadline = nil
+                }
                 return true
             case .ended: return false
             case .wait(let events): guard Self.wait(descriptor, for: events, until: deadline, isCancelled) else { throw .timedOut }
