@@ -125,6 +125,22 @@ import Testing
         #expect(server.requests == 2, "a read, which changes nothing, is sent again")
     }
 
+    @Test func aSilentMemberIsPassedOverAfterTheFirstByteBoundAndWhenNoneAnswersEachReasonIsNamed() async throws {
+        let silent = try HostileServer(.silent)
+        defer { silent.stop() }
+        let quiet = EtcdEndpoint(host: "127.0.0.1", port: silent.port)
+        let nobody = EtcdEndpoint(host: "127.0.0.1", port: try FreePorts.take(1)[0])
+        let client = EtcdClient(EtcdConfiguration(endpoints: [quiet, nobody], requestTimeout: Self.requestTimeout, operationTimeout: Self.operationTimeout))
+        let error = await #expect(throws: EtcdError.self) { try await client.range(.key("k")) }
+        // The silent member neither answers the read nor its status: no conclusion, rounds until time is up.
+        #expect(error == .unreachable([
+            EtcdMemberFailure(quiet, reason: "no answer within 700 ms"), EtcdMemberFailure(nobody, reason: "connection refused"),
+        ]), "\(String(describing: error))")
+        #expect(client.memberOrder == [quiet, nobody])  // both failed lately: the order listed
+        // A write waits for its answer up to the request timeout: giving up early would leave its outcome unknown.
+        await #expect(throws: EtcdError.timedOut(quiet)) { try await client.put("k", Data()) }
+    }
+
     @Test func notHTTP() async throws {
         try await against(.answer("SSH-2.0-OpenSSH_9.2\r\n")) { client, endpoint in
             await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "not an HTTP status line")) {

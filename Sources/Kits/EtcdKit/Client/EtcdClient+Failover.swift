@@ -28,7 +28,8 @@ extension EtcdClient {
     ///
     /// A member that cannot be reached, or whose certificate does not verify, is skipped at once (one sick
     /// member must not stop the board), and so is one that stays silent past the first-byte bound on a
-    /// read. When a round brought no answer, the members that took the request are asked for their
+    /// read. A round where a member was merely slow to connect is tried again with the connection bounds
+    /// doubled. When a round brought no answer, the members that took the request are asked for their
     /// status: fewer than a majority answering, none with a leader, is ``EtcdError/quorumLost(answering:members:)``
     /// at once; otherwise the round is tried again after a growing pause until the operation timeout (a
     /// leader election), with a first-byte bound that doubles while a majority answers (a slow cluster).
@@ -46,6 +47,9 @@ extension EtcdClient {
         var pause = Duration.milliseconds(50)
         // A write waits for its answer: giving up early would leave its outcome unknown.
         var patience = retriable ? configuration.firstByteTimeout : configuration.requestTimeout
+        // Connecting and the TLS handshake send nothing: short bounds even for a write, doubled on each
+        // round that had a member merely slow to connect (a long or lossy route).
+        var reach = (connect: configuration.connectTimeout, handshake: configuration.firstByteTimeout)
         var renewedToken = false
         // The latest failure of each member, and why in a few words: the error when none answers.
         var failures: [EtcdEndpoint: (error: EtcdError, reason: String)] = [:]
@@ -57,12 +61,13 @@ extension EtcdClient {
         while true {
             // The members that took the request and could not serve it: alive, perhaps without a quorum.
             var suspects: [EtcdEndpoint] = []
+            var slowToConnect = false
             var order = memberOrder[...]
             while let endpoint = order.first {
                 let remaining = clock.now.duration(to: deadline)
                 guard remaining > .zero else { throw failure() ?? .timedOut(endpoint) }
                 let bounds = ExchangeBounds(
-                    connect: configuration.connectTimeout, firstByte: patience, whole: min(configuration.requestTimeout, remaining))
+                    connect: reach.connect, handshake: reach.handshake, firstByte: patience, whole: min(configuration.requestTimeout, remaining))
                 let started = clock.now
                 do throws(EtcdError) {
                     let token = try await token(on: endpoint, bounds: bounds)
@@ -79,6 +84,7 @@ extension EtcdClient {
                     switch error {
                     case .unreachable(let why):  // nothing was sent: the next member may do
                         failures[endpoint] = (error, why.first?.reason ?? "unreachable")
+                        slowToConnect = slowToConnect || why.first?.timedOut == true
                         note(endpoint, failed: true)
                     case .certificateRejected(_, let reason):  // nothing was sent either
                         failures[endpoint] = (error, "certificate does not verify: \(reason)")
@@ -100,10 +106,13 @@ extension EtcdClient {
                 }
                 order = order.dropFirst()
             }
-            // Every member unreachable or refused: nothing to wait for.
-            guard !suspects.isEmpty, let error = failure() else { throw failure() ?? .unreachable([]) }
+            // Every member refused (the connection, or its certificate): nothing to wait for.
+            guard !suspects.isEmpty || slowToConnect, let error = failure() else { throw failure() ?? .unreachable([]) }
+            if slowToConnect {
+                reach = (min(reach.connect * 2, configuration.requestTimeout), min(reach.handshake * 2, configuration.requestTimeout))
+            }
             // One member alone cannot lose a quorum while it answers: it is only slow.
-            switch endpoints.count == 1 ? .majorityAnswers : await health(of: suspects) {
+            switch suspects.isEmpty ? .unknown : endpoints.count == 1 ? .majorityAnswers : await health(of: suspects) {
             case .quorumLost(let answering): throw .quorumLost(answering: answering, members: endpoints.count)
             case .majorityAnswers: patience = min(patience * 2, configuration.requestTimeout)
             case .unknown: break

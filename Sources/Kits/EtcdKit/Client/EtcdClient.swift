@@ -170,7 +170,7 @@ public final class EtcdClient: Sendable {
     /// The typed error for an exchange that brought no answer.
     static func error(_ failure: ExchangeFailure, from endpoint: EtcdEndpoint, limit: Int) -> EtcdError {
         switch failure {
-        case .notConnected(let reason): return .unreachable([EtcdMemberFailure(endpoint, reason: reason)])
+        case .notConnected(let reason, let timedOut): return .unreachable([EtcdMemberFailure(endpoint, reason: reason, timedOut: timedOut)])
         case .connectionLost, .closedUnanswered: return .outcomeUnknown(endpoint)
         case .speaksTLS: return .requiresTLS(endpoint)
         case .certificateRejected(let reason): return .certificateRejected(endpoint, reason: reason)

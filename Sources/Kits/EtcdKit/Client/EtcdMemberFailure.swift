@@ -5,11 +5,14 @@ public struct EtcdMemberFailure: Sendable, Hashable, CustomStringConvertible {
     public let endpoint: EtcdEndpoint
     /// Why it could not be used, for a person.
     public let reason: String
+    /// Whether it only took too long (to connect, say): worth asking again with more patience.
+    public let timedOut: Bool
 
     /// A failure of `endpoint` for `reason`.
-    public init(_ endpoint: EtcdEndpoint, reason: String) {
+    public init(_ endpoint: EtcdEndpoint, reason: String, timedOut: Bool = false) {
         self.endpoint = endpoint
         self.reason = reason
+        self.timedOut = timedOut
     }
 
     /// `connection refused (127.0.0.1:2379)`.

@@ -54,10 +54,11 @@ final class SocketConnection {
     init(
         to endpoint: EtcdEndpoint, security: Security = .plain, bounds: ExchangeBounds, isCancelled: @escaping @Sendable () -> Bool
     ) throws(ExchangeFailure) {
-        let deadlines = bounds.deadlines(from: .now)
-        let descriptor = try Self.connect(to: endpoint, deadlines.connect, within: bounds.connect, isCancelled)
+        let start = ContinuousClock.now
+        let descriptor = try Self.connect(to: endpoint, start.advanced(by: bounds.connect), within: bounds.connect, isCancelled)
         do throws(ExchangeFailure) {
-            let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: deadlines.firstByte, isCancelled) }
+            let handshake = start.advanced(by: bounds.handshake)
+            let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: handshake, isCancelled) }
             switch security {
             case .plain: channel = nil
             case .tls(let trust): channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: trust, wait: wait)
@@ -65,14 +66,14 @@ final class SocketConnection {
             }
         } catch .timedOut {
             close(descriptor)
-            throw .notConnected("no TLS handshake within \(Self.text(bounds.firstByte))")
+            throw .notConnected("no TLS handshake within \(Self.text(bounds.handshake))", timedOut: true)
         } catch {
             close(descriptor)
             throw error
         }
         self.descriptor = descriptor
-        deadline = deadlines.firstByte
-        wholeDeadline = deadlines.whole
+        deadline = start.advanced(by: bounds.firstByte)
+        wholeDeadline = start.advanced(by: bounds.whole)
         self.isCancelled = isCancelled
     }
 
@@ -84,9 +85,9 @@ final class SocketConnection {
         hints.ai_socktype = Platform.streamType
         hints.ai_flags = AI_NUMERICSERV
         var found: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let found else { throw .notConnected("unknown host") }
+        guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let found else { throw .notConnected("unknown host", timedOut: false) }
         defer { freeaddrinfo(found) }
-        var reason = "no address to connect to"
+        var failure = ExchangeFailure.notConnected("no address to connect to", timedOut: false)
         var candidate: UnsafeMutablePointer<addrinfo>? = found
         while let address = candidate?.pointee {
             candidate = address.ai_next
@@ -102,13 +103,13 @@ final class SocketConnection {
                 return descriptor
             }
             close(descriptor)
-            reason = switch error {
-            case ETIMEDOUT: "no connection within \(text(bound))"
-            case ECONNREFUSED: "connection refused"
-            default: String(cString: strerror(error)).lowercased()
+            failure = switch error {
+            case ETIMEDOUT: .notConnected("no connection within \(text(bound))", timedOut: true)
+            case ECONNREFUSED: .notConnected("connection refused", timedOut: false)
+            default: .notConnected(String(cString: strerror(error)).lowercased(), timedOut: false)
             }
         }
-        throw .notConnected(reason)
+        throw failure
     }
 
     /// `300 ms`: a bound as a person reads it.
