@@ -33,8 +33,8 @@ extension EtcdClient {
     /// status: fewer than a majority answering, none with a leader, is ``EtcdError/quorumLost(answering:members:)``
     /// at once; otherwise the round is tried again after a growing pause until the operation timeout (a
     /// leader election), with a first-byte bound that doubles while a majority answers (a slow cluster).
-    /// Nothing worth waiting for (every member unreachable), or time up: the failure of the one member,
-    /// or ``EtcdError/unreachable(_:)`` naming each member's. An expired token is renewed once per call.
+    /// Nothing worth waiting for (every member unreachable), or time up: a certificate that did not
+    /// verify, else the failure of the one member, or ``EtcdError/unreachable(_:)`` naming each member's. An expired token is renewed once per call.
     /// Anything else is thrown as is.
     func withFailover<Result>(
         retriable: Bool, _ attempt: (EtcdEndpoint, ExchangeBounds, String?) async throws(EtcdError) -> Result
@@ -51,10 +51,12 @@ extension EtcdClient {
         // round that had a member merely slow to connect (a long or lossy route).
         var reach = (connect: configuration.connectTimeout, handshake: configuration.firstByteTimeout)
         var renewedToken = false
-        // The latest failure of each member, and why in a few words: the error when none answers.
+        // The latest failure of each member, and why in a few words: the error when none answers, unless
+        // a certificate did not verify (then that, never a reason to show the cached board as offline).
         var failures: [EtcdEndpoint: (error: EtcdError, reason: String)] = [:]
         func failure() -> EtcdError? {
             let failed = endpoints.filter { failures[$0] != nil }
+            for endpoint in failed { if case .certificateRejected? = failures[endpoint]?.error { return failures[endpoint]?.error } }
             guard failed.count > 1 else { return failed.first.flatMap { failures[$0]?.error } }
             return .unreachable(failed.map { EtcdMemberFailure($0, reason: failures[$0]?.reason ?? "") })
         }
