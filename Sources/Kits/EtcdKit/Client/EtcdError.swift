@@ -8,8 +8,9 @@ public enum EtcdError: Error, Hashable, CustomStringConvertible {
     /// Members answer, but fewer than a majority of the listed `members`, and none knows a leader: the
     /// cluster cannot agree on anything (not even a linearizable read) until more members are back.
     case quorumLost(answering: [EtcdEndpoint], members: Int)
-    /// A member accepted the request but did not answer completely within the request timeout. For a
-    /// write, as for ``outcomeUnknown(_:)``, it may or may not have been applied.
+    /// A member accepted the request but did not answer completely within the request timeout (or, for a
+    /// read, did not begin to within the first-byte bound). For a write, as for ``outcomeUnknown(_:)``, it
+    /// may or may not have been applied.
     case timedOut(EtcdEndpoint)
     /// The connection broke after a write was sent: it may or may not have been applied. Read before
     /// retrying.
