@@ -147,12 +147,25 @@ extension EtcdClient {
     /// The leader `endpoint` follows (0: none), from its status, which it answers without the quorum;
     /// `nil` when it does not answer.
     private func leader(of endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?) async -> Int64? {
-        guard let body = try? encode(WireStatus.Request()) else { return nil }
-        let exchange = await SocketTransport.post(
+        let status: WireStatus.Response? = try? decode(await status(of: endpoint, bounds: bounds, token: token), from: endpoint)
+        return status.map { $0.leader.orZero }
+    }
+
+    /// Whether `endpoint` answers a status request at all (any answer: even a refusal shows it alive)
+    /// within the short bounds.
+    func answers(_ endpoint: EtcdEndpoint) async -> Bool {
+        let bounds = ExchangeBounds(
+            connect: configuration.connectTimeout, firstByte: configuration.firstByteTimeout, whole: configuration.firstByteTimeout)
+        if case .answer = await status(of: endpoint, bounds: bounds, token: nil) { return true }
+        return false
+    }
+
+    /// One status request to `endpoint`.
+    private func status(of endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?) async -> Exchange {
+        let body = (try? encode(WireStatus.Request())) ?? Data("{}".utf8)
+        return await SocketTransport.post(
             "/v3/maintenance/status", to: endpoint, security: configuration.security, body: body,
             headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds, limit: 64 << 10)
-        let status: WireStatus.Response? = try? decode(exchange, from: endpoint)
-        return status.map { $0.leader.orZero }
     }
 
     /// The members that failed within the memory's lifetime, from the memory file on first use.
@@ -168,7 +181,7 @@ extension EtcdClient {
 
     /// Notes that `endpoint` failed now, or answered, here and in the memory file (written only when
     /// what it says changes: a healthy cluster costs no write).
-    private func note(_ endpoint: EtcdEndpoint, failed: Bool) {
+    func note(_ endpoint: EtcdEndpoint, failed: Bool) {
         let now = Date()
         let changed = state.withLock { state -> Bool in
             if failed {

@@ -5,8 +5,8 @@ extension EtcdClient {
     /// place: every change made after this returns is reported.
     ///
     /// The stream yields events in batches, as the cluster sends them (the events of one transaction
-    /// arrive together). If the member it listens to goes away, it moves on to another and resumes after
-    /// the last revision seen, so no change is lost or repeated. It ends by throwing an ``EtcdError``:
+    /// arrive together). If the member it listens to goes away, or stops answering (frozen: checked every
+    /// ``EtcdConfiguration/watchCheckInterval``), it moves on to another and resumes after the last revision seen, so no change is lost or repeated. It ends by throwing an ``EtcdError``:
     /// ``EtcdError/compacted(revision:)`` when changes it must report were compacted away (read the keys
     /// again and watch from there), or ``EtcdError/unreachable(_:)`` (or ``EtcdError/quorumLost(answering:members:)``) when no member can serve it. Stop
     /// iterating to end the watch.
@@ -63,6 +63,8 @@ extension EtcdClient {
             stream.cancel()
         }
         defer { timer.cancel() }
+        var checks: Task<Void, Never>?
+        defer { checks?.cancel() }
 
         var next = revision
         var status = 0
@@ -94,6 +96,7 @@ extension EtcdClient {
                 if result.created == true, !isCreated {
                     isCreated = true
                     timer.cancel()
+                    checks = check(endpoint, holding: stream, into: receiver)
                     // A watch "from now" resumes, after a reconnection, from the revision it started at.
                     if next == 0 { next = result.header?.revision.orZero.advanced(by: 1) ?? 0 }
                     created()
@@ -119,6 +122,23 @@ extension EtcdClient {
         }
         guard isCreated else { throw .outcomeUnknown(endpoint) }  // closed before confirming: try another member
         return next
+    }
+
+    /// Asks `endpoint`, which holds a watch, whether it still answers, every ``EtcdConfiguration/watchCheckInterval``:
+    /// a member that misses two checks in a row (frozen: its kernel keeps the connection open) is noted as
+    /// failed and its stream ended, so the watch resumes on another member, where no event is lost.
+    private func check(_ endpoint: EtcdEndpoint, holding stream: CancelFlag, into receiver: StreamReceiver) -> Task<Void, Never> {
+        Task {
+            var missed = 0
+            while missed < 2 {
+                try? await Task.sleep(for: configuration.watchCheckInterval)
+                if Task.isCancelled { return }
+                missed = await answers(endpoint) ? 0 : missed + 1
+            }
+            note(endpoint, failed: true)
+            receiver.fail(.timedOut)
+            stream.cancel()
+        }
     }
 
     /// The typed error for a watch the server cancelled, whose reason reads like

@@ -31,6 +31,9 @@ public struct EtcdConfiguration: Sendable {
     public var firstByteTimeout: Duration = .milliseconds(700)
     /// Where the members that failed lately are remembered between processes (none: in this client only).
     public var memberMemory: EtcdMemberMemory?
+    /// How often the member holding an open watch is asked whether it still answers: one that misses two
+    /// checks in a row (frozen, say) ends the stream there, and the watch resumes on another member.
+    public var watchCheckInterval: Duration = .seconds(5)
 
     /// A configuration for `address`'s members (over TLS, verified against its trust); the bounds default to 5 s per request, 15 s per call
     /// and 64 MiB per answer.
