@@ -66,7 +66,8 @@ struct SickMemberCommandTests {
             let (add, addTook) = try await timed(program, "add", "Not agreed")
             #expect(add.status == 3, "\(add)")
             #expect(add.errors.hasPrefix("error: the cluster has lost its quorum: 1 of 3 members answering (\(cluster.endpoints[survivor]))"), "\(add)")
-            #expect(addTook < .seconds(3), "\(addTook)")
+            // Under 1 s on a quiet machine (compare-etcd measures it); the bound tells it from the 15 s wait.
+            #expect(addTook < .seconds(8), "\(addTook)")
             let (list, listTook) = try await timed(program, "list")
             #expect(list.status == 0 && list.output.contains("Seen before"), "\(list)")
             #expect(list.errors.hasPrefix("warning: etcd has lost its quorum: 1 of 3 members answering"), "\(list)")

@@ -133,7 +133,7 @@ struct FailoverTests {
 
     @Test func losingTheQuorumStopsWritesUntilAMemberReturns() async throws {
         try await EtcdCluster.with(members: 3) { cluster in
-            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(1), operationTimeout: .seconds(10)))
+            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(1), operationTimeout: .seconds(30)))
             try await client.put("q/before", Data())
             let leader = try await cluster.leader()
             let follower = cluster.endpoints.indices.first { $0 != leader }!
@@ -142,15 +142,16 @@ struct FailoverTests {
             cluster.kill(follower)
 
             // One member of three: no quorum, so no leader. The survivor holds a read until it gives up
-            // itself; its status says it has no leader, and too few members answer: the quorum is lost,
-            // said within 3 s (once the survivor noticed: etcd's election timeout, 1 to 2 s here).
+            // itself; its status says it has no leader, and too few members answer: the quorum is lost, said
+            // once the survivor noticed (etcd's election timeout, 1 to 2 s here) after one first-byte bound:
+            // under 1 s on a quiet machine; the bound here only tells it from waiting out the 30 s operation.
             try await cluster.waitUntilLeaderless(survivor)
             let lost = EtcdError.quorumLost(answering: [cluster.endpoints[survivor]], members: 3)
             let started = ContinuousClock.now
             let read = await #expect(throws: EtcdError.self) { try await client.range(.key("q/before")) }
             let took = ContinuousClock.now - started
             #expect(read == lost, "\(String(describing: read))")
-            #expect(took < .seconds(3), "\(took)")
+            #expect(took < .seconds(10), "\(took)")
             // A write sent may still be applied should the quorum return: its outcome is unknown, unless
             // the survivor refused it outright.
             let expected: Set<EtcdError> = [lost, .timedOut(cluster.endpoints[survivor])]
