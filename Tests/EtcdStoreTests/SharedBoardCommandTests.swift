@@ -46,7 +46,7 @@ struct SharedBoardCommandTests {
             #expect(list.errors.hasPrefix("warning: etcd at \(cluster.endpoints[0]) unreachable"), "\(list)")
             let add = try await program.run("add", "Queued?")
             #expect(add.status == 3, "\(add)")
-            #expect(add.errors.hasPrefix("error: offline (etcd at \(cluster.endpoints[0]) unreachable)"), "\(add)")
+            #expect(add.errors.hasPrefix("error: offline (etcd at \(cluster.endpoints[0]) unreachable: connection refused)"), "\(add)")
 
             try await cluster.restart(0)
             let again = try await program.run("add", "After")

@@ -64,6 +64,9 @@ struct LocalizerTests {
             (ProjectError.invalidReference("ab"), "'ab' is not a project id; use a full id or at least 4 of its hex digits.",
              "'ab'은(는) 프로젝트 ID가 아닙니다. 전체 ID나 앞의 16진수 4자리 이상을 입력하세요."),
             (StorageError.busy(lockFile: "/s/lock"), "The store is busy: another project-manager holds /s/lock.", "저장소를 다른 project-manager가 사용 중입니다: /s/lock"),
+            (StorageError.quorumLost(answering: ["10.0.0.3:2379"], members: 3),
+             "the cluster has lost its quorum: 1 of 3 members answering (10.0.0.3:2379), too few to agree on any change until most are back",
+             "클러스터가 쿼럼을 잃었습니다: 멤버 3개 중 1개만 응답해서(10.0.0.3:2379) 과반이 돌아올 때까지 어떤 변경도 합의할 수 없습니다"),
             // An import item that breaks a rule carries the rule, typed, so the Korean sentence is Korean throughout.
             (ImportError.invalidItem(index: 2, .rule(.titleHasControlCharacter("\u{1B}"))),
              "Item 2 of the document: Title contains the control character U+001B.",

@@ -17,4 +17,8 @@ public enum StorageError: Error, Sendable, Equatable {
     /// `etcd at 127.0.0.1:2379 unreachable`): reads show the last board seen, and changes are refused
     /// rather than queued.
     case offline(reason: String)
+    /// The store lives on a cluster whose members must mostly agree on every read and change, and only
+    /// `answering` of its `members` answer, with no leader: as offline, reads show the last board seen
+    /// and changes are refused, until more members are back.
+    case quorumLost(answering: [String], members: Int)
 }

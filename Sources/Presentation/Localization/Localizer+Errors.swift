@@ -167,6 +167,10 @@ extension Localizer {
         case let .offline(reason):
             // No full stop: it also reads as the board's title, `Read-only: offline (…)`.
             text("offline (\(reason))", "오프라인 (\(reason))")
+        case let .quorumLost(answering, members):
+            // No full stop either: `Read-only: the cluster has lost its quorum…`.
+            text("the cluster has lost its quorum: \(answering.count) of \(members) members answering (\(answering.joined(separator: ", "))), too few to agree on any change until most are back",
+                 "클러스터가 쿼럼을 잃었습니다: 멤버 \(members)개 중 \(answering.count)개만 응답해서(\(answering.joined(separator: ", "))) 과반이 돌아올 때까지 어떤 변경도 합의할 수 없습니다")
         }
     }
 

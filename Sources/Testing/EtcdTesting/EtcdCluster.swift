@@ -13,7 +13,7 @@ import ProcessTesting
 ///
 /// Use ``with(members:tls:_:)``: it stops every member it started and removes their directories,
 /// whether the test passed, failed or threw. A member can be SIGKILLed (``kill(_:)``) to test failover,
-/// and started again on its data (``restart(_:)``).
+/// and started again on its data (``restart(_:)``), or frozen with SIGSTOP (``freeze(_:)``) and thawed.
 public final class EtcdCluster: @unchecked Sendable {  // mutated only by the test that owns it, one call at a time
     /// One member process.
     public struct Member {
@@ -29,6 +29,8 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         public var process: ChildProcess
         /// Whether it should be running: false once killed, until restarted.
         public var isRunning: Bool
+        /// Whether it is stopped with SIGSTOP: its kernel still accepts connections, it answers nothing.
+        public var isFrozen = false
     }
 
     /// The etcd executable, if this machine has one.
@@ -123,6 +125,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         guard !members[index].isRunning, let binary = Self.binary else { return }
         members[index].process = try launch(binary: binary, arguments: members[index].arguments, log: members[index].name)
         members[index].isRunning = true
+        members[index].isFrozen = false
         try await waitForLeader()
     }
 
@@ -143,6 +146,31 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         members[index].isRunning = false
     }
 
+    /// SIGSTOPs member `index`: it holds every connection and answers nothing, as a hung member would.
+    public func freeze(_ index: Int) {
+        guard members[index].isRunning else { return }
+        members[index].process.signal(SIGSTOP)
+        members[index].isFrozen = true
+    }
+
+    /// SIGCONTs a frozen member.
+    public func thaw(_ index: Int) {
+        members[index].process.signal(SIGCONT)
+        members[index].isFrozen = false
+    }
+
+    /// The members that answer: running and not frozen.
+    private var answering: [Member] { members.filter { $0.isRunning && !$0.isFrozen } }
+
+    /// Waits (at most 20 s) until member `index` answers that it knows no leader: after losing the
+    /// quorum, it notices within etcd's election timeout.
+    public func waitUntilLeaderless(_ index: Int) async throws {
+        _ = try await Deadline(.seconds(20), waitingFor: "\(members[index].name) to know no leader").poll { () async -> Bool? in
+            guard let status = try? await status(of: members[index].controlEndpoint) else { return nil }
+            return status.leader == nil || status.leader == "0" ? true : nil
+        }
+    }
+
     /// SIGKILLs every running member and removes the data directories.
     public func stop() {
         for index in members.indices { kill(index) }
@@ -151,9 +179,9 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
 
     /// The index of the current leader, asking the running members.
     public func leader() async throws -> Int {
-        for member in members where member.isRunning {
+        for member in answering {
             guard let status = try? await status(of: member.controlEndpoint), let leader = status.leader, leader != "0" else { continue }
-            for (index, other) in members.enumerated() where other.isRunning {
+            for (index, other) in members.enumerated() where other.isRunning && !other.isFrozen {
                 if (try? await self.status(of: other.controlEndpoint))?.memberID == leader { return index }
             }
         }
@@ -169,7 +197,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
             if let gone = members.first(where: { $0.isRunning && !$0.process.isRunning }) {
                 throw HarnessError("etcd member \(gone.name) exited:\n\(log(of: gone).suffix(1000))", memberExited: true)
             }
-            for member in members where member.isRunning {
+            for member in answering {
                 let status = try? await status(of: member.controlEndpoint)
                 if status?.leader == nil || status?.leader == "0" { ready = false }
             }
@@ -201,7 +229,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     /// and returns the body of a 200 answer. Always in plain HTTP, on the member's control port.
     @discardableResult
     public func post(_ path: String, _ json: String, to endpoint: EtcdEndpoint? = nil, token: String? = nil) async throws -> Data {
-        let target = endpoint ?? members.first { $0.isRunning }!.endpoint
+        let target = endpoint ?? answering.first!.endpoint
         let endpoint = members.first { $0.endpoint == target }?.controlEndpoint ?? target
         var request = URLRequest(url: URL(string: "http://\(endpoint)\(path)")!)
         request.httpMethod = "POST"

@@ -163,7 +163,9 @@ struct EtcdClientTests {
             let client = client(cluster)
             try await client.put("r/1", Data("kept".utf8))
             cluster.kill(0)
-            await #expect(throws: EtcdError.unreachable(cluster.endpoints)) { try await client.range(.key("r/1")) }
+            await #expect(throws: EtcdError.unreachable([EtcdMemberFailure(cluster.endpoints[0], reason: "connection refused")])) {
+                try await client.range(.key("r/1"))
+            }
             try await cluster.restart(0)
             #expect(try await client.range(.key("r/1")).keyValues.map(\.value) == [Data("kept".utf8)])
         }

@@ -125,6 +125,28 @@ import Testing
         #expect(server.requests == 2, "a read, which changes nothing, is sent again")
     }
 
+    @Test func aSilentMemberIsPassedOverAfterTheFirstByteBoundAndWhenNoneAnswersEachReasonIsNamed() async throws {
+        let silent = try HostileServer(.silent)
+        defer { silent.stop() }
+        let quiet = EtcdEndpoint(host: "127.0.0.1", port: silent.port)
+        let nobody = EtcdEndpoint(host: "127.0.0.1", port: try FreePorts.take(1)[0])
+        // The refusing member first: however slow the machine, it is tried (and named) before time is up.
+        // Time for a round or more on a machine so busy that a thread waits seconds for a core.
+        let client = EtcdClient(EtcdConfiguration(endpoints: [nobody, quiet], requestTimeout: Self.requestTimeout, operationTimeout: .seconds(10)))
+        let error = await #expect(throws: EtcdError.self) { try await client.range(.key("k")) }
+        // The silent member neither answers the read nor its status: no conclusion, rounds until time is up
+        // (the last one cut short by it: "no answer within 700 ms" or less).
+        guard case .unreachable(let failures)? = error else {
+            Issue.record("expected every member named, got \(String(describing: error))")
+            return
+        }
+        #expect(failures.map(\.endpoint) == [nobody, quiet])
+        #expect(failures.first?.reason == "connection refused" && failures.last?.reason.hasPrefix("no answer within ") == true, "\(failures)")
+        #expect(client.memberOrder == [nobody, quiet])  // both failed lately: the order listed
+        // A write waits for its answer up to the request timeout: giving up early would leave its outcome unknown.
+        await #expect(throws: EtcdError.timedOut(quiet)) { try await client.put("k", Data()) }
+    }
+
     @Test func notHTTP() async throws {
         try await against(.answer("SSH-2.0-OpenSSH_9.2\r\n")) { client, endpoint in
             await #expect(throws: EtcdError.malformedResponse(endpoint, reason: "not an HTTP status line")) {

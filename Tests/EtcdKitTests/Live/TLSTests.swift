@@ -109,6 +109,15 @@ struct TLSTests {
                     return
                 }
                 #expect(reason == "certificate has expired")
+                // With another member that refuses the connection, the refusal of the certificate is still
+                // the error: never read as offline, so no cached board is shown as if it were.
+                let dead = EtcdEndpoint(host: "127.0.0.1", port: try FreePorts.take(1)[0])
+                let pair = client([dead, sick.endpoints[0]], trust: .certificateAuthority(path: certificates.authority))
+                let both = await #expect(throws: EtcdError.self) { _ = try await pair.range(.key("k")) }
+                guard case .certificateRejected(sick.endpoints[0], _)? = both else {
+                    Issue.record("expected the certificate to be rejected, got \(String(describing: both))")
+                    return
+                }
             }
         }
     }

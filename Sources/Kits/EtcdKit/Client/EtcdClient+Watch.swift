@@ -5,10 +5,10 @@ extension EtcdClient {
     /// place: every change made after this returns is reported.
     ///
     /// The stream yields events in batches, as the cluster sends them (the events of one transaction
-    /// arrive together). If the member it listens to goes away, it moves on to another and resumes after
-    /// the last revision seen, so no change is lost or repeated. It ends by throwing an ``EtcdError``:
+    /// arrive together). If the member it listens to goes away, or stops answering (frozen: checked every
+    /// ``EtcdConfiguration/watchCheckInterval``), it moves on to another and resumes after the last revision seen, so no change is lost or repeated. It ends by throwing an ``EtcdError``:
     /// ``EtcdError/compacted(revision:)`` when changes it must report were compacted away (read the keys
-    /// again and watch from there), or ``EtcdError/unreachable(_:)`` when no member answers. Stop
+    /// again and watch from there), or ``EtcdError/unreachable(_:)`` (or ``EtcdError/quorumLost(answering:members:)``) when no member can serve it. Stop
     /// iterating to end the watch.
     public func watch(_ keys: EtcdKeys, from revision: Int64 = 0) async throws(EtcdError) -> AsyncThrowingStream<[EtcdWatchEvent], any Error> {
         let (events, eventSink) = AsyncThrowingStream.makeStream(of: [EtcdWatchEvent].self)
@@ -17,8 +17,8 @@ extension EtcdClient {
             var next = revision
             while !Task.isCancelled {
                 do throws(EtcdError) {
-                    next = try await withFailover(retriable: true) { endpoint, timeout, token throws(EtcdError) in
-                        try await follow(keys, from: next, on: endpoint, timeout: timeout, token: token, into: eventSink) {
+                    next = try await withFailover(retriable: true) { endpoint, bounds, token throws(EtcdError) in
+                        try await follow(keys, from: next, on: endpoint, bounds: bounds, token: token, into: eventSink) {
                             readySink.yield(nil)
                             readySink.finish()
                         }
@@ -44,25 +44,27 @@ extension EtcdClient {
 
     /// Follows one watch stream on one member until it ends; returns the revision to resume from.
     ///
-    /// Until the member confirms the watch (within `timeout`), every failure is thrown, so the caller
+    /// Until the member confirms the watch (within `bounds`), every failure is thrown, so the caller
     /// tries the next member. Once confirmed, a broken connection is not an error: the caller resumes
     /// elsewhere. A compaction, a cancelled watch or a malformed message is thrown.
     private func follow(
-        _ keys: EtcdKeys, from revision: Int64, on endpoint: EtcdEndpoint, timeout: Duration, token: String?,
+        _ keys: EtcdKeys, from revision: Int64, on endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?,
         into sink: AsyncThrowingStream<[EtcdWatchEvent], any Error>.Continuation, created: @Sendable () -> Void
     ) async throws(EtcdError) -> Int64 {
         let body = try encode(WireWatch.Request(keys, from: revision))
         let receiver = StreamReceiver(limit: configuration.responseLimit)
         let stream = SocketTransport.stream(
-            "/v3/watch", to: endpoint, security: configuration.security, body: body, headers: token.map { ["Authorization": $0] } ?? [:], timeout: timeout,
+            "/v3/watch", to: endpoint, security: configuration.security, body: body, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
             into: receiver)
         defer { stream.cancel() }
         let timer = Task {
-            try await Task.sleep(for: timeout)
+            try await Task.sleep(for: bounds.whole)
             receiver.fail(.timedOut)
             stream.cancel()
         }
         defer { timer.cancel() }
+        var checks: Task<Void, Never>?
+        defer { checks?.cancel() }
 
         var next = revision
         var status = 0
@@ -94,6 +96,7 @@ extension EtcdClient {
                 if result.created == true, !isCreated {
                     isCreated = true
                     timer.cancel()
+                    checks = check(endpoint, holding: stream, into: receiver)
                     // A watch "from now" resumes, after a reconnection, from the revision it started at.
                     if next == 0 { next = result.header?.revision.orZero.advanced(by: 1) ?? 0 }
                     created()
@@ -119,6 +122,23 @@ extension EtcdClient {
         }
         guard isCreated else { throw .outcomeUnknown(endpoint) }  // closed before confirming: try another member
         return next
+    }
+
+    /// Asks `endpoint`, which holds a watch, whether it still answers, every ``EtcdConfiguration/watchCheckInterval``:
+    /// a member that misses two checks in a row (frozen: its kernel keeps the connection open) is noted as
+    /// failed and its stream ended, so the watch resumes on another member, where no event is lost.
+    private func check(_ endpoint: EtcdEndpoint, holding stream: CancelFlag, into receiver: StreamReceiver) -> Task<Void, Never> {
+        Task {
+            var missed = 0
+            while missed < 2 {
+                try? await Task.sleep(for: configuration.watchCheckInterval)
+                if Task.isCancelled { return }
+                missed = await answers(endpoint) ? 0 : missed + 1
+            }
+            note(endpoint, failed: true)
+            receiver.fail(.timedOut)
+            stream.cancel()
+        }
     }
 
     /// The typed error for a watch the server cancelled, whose reason reads like

@@ -4,8 +4,9 @@ import Synchronization
 /// A client of one etcd cluster over its JSON gateway: reads, writes, transactions that compare
 /// revisions, and watches, with failover between members.
 ///
-/// Each call goes to the member that answered last, and on to the next one when a member cannot be
-/// reached or has no leader. A write is only ever sent again when it provably did not reach a member
+/// Each call goes to the member that answered last (members that failed lately go last), and on to
+/// the next one when a member cannot be reached, is silent or has no leader; when the members that
+/// answer are too few to agree, the call says the cluster lost its quorum (`Failover`). A write is only ever sent again when it provably did not reach a member
 /// (refused connection, "no leader"); when a connection breaks after a write was sent, the call throws
 /// ``EtcdError/outcomeUnknown(_:)`` so the caller reads before retrying. Every call is bounded in time
 /// and size by its ``EtcdConfiguration``.
@@ -18,16 +19,18 @@ import Synchronization
 /// expired; the token travels in the `Authorization` header, the password only in the authentication
 /// request's body.
 public final class EtcdClient: Sendable {
-    private struct State {
+    struct State {
         /// The member to try first: the one that answered last.
         var preferred = 0
         /// The auth token, once authenticated.
         var token: String?
+        /// The members that failed lately, and when (read from the memory on first use).
+        var unwell: [EtcdEndpoint: Date]?
     }
 
     /// The configuration the client was made with.
     public let configuration: EtcdConfiguration
-    private let state = Mutex(State())
+    let state = Mutex(State())
 
     /// A client of the cluster `configuration` describes. Nothing is sent before the first call.
     public init(_ configuration: EtcdConfiguration) {
@@ -102,88 +105,21 @@ public final class EtcdClient: Sendable {
         _ path: String, _ body: Body, retriable: Bool, revision: Int64 = 0
     ) async throws(EtcdError) -> (Answer, EtcdEndpoint) {
         let data = try encode(body)
-        return try await withFailover(retriable: retriable) { endpoint, timeout, token throws(EtcdError) in
+        return try await withFailover(retriable: retriable) { endpoint, bounds, token throws(EtcdError) in
             let exchange = await SocketTransport.post(
-                path, to: endpoint, security: configuration.security, body: data, headers: token.map { ["Authorization": $0] } ?? [:], timeout: timeout,
+                path, to: endpoint, security: configuration.security, body: data, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
                 limit: configuration.responseLimit)
             return (try decode(exchange, from: endpoint, revision: revision), endpoint)
         }
     }
 
-    /// Runs `attempt` on the members in turn, from the preferred one, until one succeeds.
-    ///
-    /// A member that cannot be reached, or whose certificate does not verify, is skipped at once (one sick
-    /// member must not stop the board); a round where none could be used is the first certificate error,
-    /// else ``EtcdError/unreachable(_:)``. A member without a leader is retried after a growing pause
-    /// until the operation timeout. An expired token is renewed once per call. Anything else is thrown
-    /// as is.
-    func withFailover<Result>(
-        retriable: Bool, _ attempt: (EtcdEndpoint, Duration, String?) async throws(EtcdError) -> Result
-    ) async throws(EtcdError) -> Result {
-        let endpoints = configuration.endpoints
-        guard !endpoints.isEmpty else { throw .unreachable([]) }
-        if configuration.isSecure { try configuration.trust.prepare() }  // no TLS, or no CA: before any connection
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: configuration.operationTimeout)
-        var pause = Duration.milliseconds(50)
-        var renewedToken = false
-        // What the last member that could be reached said (or that it said nothing), in any round: when
-        // time runs out at the start of a round, that is the error, not the first member of the round,
-        // which may be one that refused the connection.
-        var previousError: EtcdError?
-        while true {
-            let start = state.withLock(\.preferred)
-            var lastError: EtcdError?
-            var refusedCertificate: EtcdError?
-            var offset = 0
-            while offset < endpoints.count {
-                let index = (start + offset) % endpoints.count
-                let endpoint = endpoints[index]
-                let remaining = clock.now.duration(to: deadline)
-                guard remaining > .zero else { throw lastError ?? previousError ?? .timedOut(endpoint) }
-                let timeout = min(configuration.requestTimeout, remaining)
-                do throws(EtcdError) {
-                    let token = try await token(on: endpoint, timeout: timeout)
-                    let result = try await attempt(endpoint, timeout, token)
-                    state.withLock { $0.preferred = index }
-                    return result
-                } catch .unreachable {
-                    offset += 1  // nothing was sent: the next member may do
-                } catch .certificateRejected(let endpoint, let reason) {
-                    refusedCertificate = refusedCertificate ?? .certificateRejected(endpoint, reason: reason)
-                    offset += 1  // nothing was sent either
-                } catch .unavailable(let endpoint, let message) where message.contains("no leader") || retriable {
-                    lastError = .unavailable(endpoint, message: message)
-                    offset += 1
-                } catch .timedOut(let endpoint) where retriable {
-                    lastError = .timedOut(endpoint)
-                    offset += 1
-                } catch .outcomeUnknown(let endpoint) where retriable {
-                    lastError = .outcomeUnknown(endpoint)
-                    offset += 1
-                } catch .authenticationRequired where !renewedToken && configuration.credentials != nil {
-                    renewedToken = true
-                    state.withLock { $0.token = nil }  // expired or revoked: authenticate again, same member
-                } catch {
-                    throw error
-                }
-            }
-            guard let lastError else { throw refusedCertificate ?? .unreachable(endpoints) }
-            previousError = lastError
-            guard clock.now.advanced(by: pause) < deadline else { throw lastError }
-            try? await Task.sleep(for: pause)
-            if Task.isCancelled { throw lastError }
-            pause = min(pause * 2, .seconds(1))
-        }
-    }
-
     /// The auth token to send, authenticating first if credentials were given and there is none yet.
-    private func token(on endpoint: EtcdEndpoint, timeout: Duration) async throws(EtcdError) -> String? {
+    func token(on endpoint: EtcdEndpoint, bounds: ExchangeBounds) async throws(EtcdError) -> String? {
         guard let credentials = configuration.credentials else { return nil }
         if let token = state.withLock(\.token) { return token.isEmpty ? nil : token }
         let body = try encode(WireAuthenticate.Request(name: credentials.user, password: credentials.password))
         let exchange = await SocketTransport.post(
-            "/v3/auth/authenticate", to: endpoint, security: configuration.security, body: body, headers: [:], timeout: timeout, limit: configuration.responseLimit)
+            "/v3/auth/authenticate", to: endpoint, security: configuration.security, body: body, headers: [:], bounds: bounds, limit: configuration.responseLimit)
         let token: String
         do throws(EtcdError) {
             let response: WireAuthenticate.Response = try decode(exchange, from: endpoint)
@@ -212,7 +148,7 @@ public final class EtcdClient: Sendable {
     }
 
     /// The decoded answer of `exchange`, or the error it carries.
-    private func decode<Answer: Decodable>(_ exchange: Exchange, from endpoint: EtcdEndpoint, revision: Int64 = 0) throws(EtcdError) -> Answer {
+    func decode<Answer: Decodable>(_ exchange: Exchange, from endpoint: EtcdEndpoint, revision: Int64 = 0) throws(EtcdError) -> Answer {
         switch exchange {
         case .failed(let failure):
             throw Self.error(failure, from: endpoint, limit: configuration.responseLimit)
@@ -234,7 +170,7 @@ public final class EtcdClient: Sendable {
     /// The typed error for an exchange that brought no answer.
     static func error(_ failure: ExchangeFailure, from endpoint: EtcdEndpoint, limit: Int) -> EtcdError {
         switch failure {
-        case .notConnected: return .unreachable([endpoint])
+        case .notConnected(let reason, let timedOut): return .unreachable([EtcdMemberFailure(endpoint, reason: reason, timedOut: timedOut)])
         case .connectionLost, .closedUnanswered: return .outcomeUnknown(endpoint)
         case .speaksTLS: return .requiresTLS(endpoint)
         case .certificateRejected(let reason): return .certificateRejected(endpoint, reason: reason)

@@ -3,6 +3,12 @@
 /// Every request is bounded: one attempt on one member by ``requestTimeout``, the whole call (trying the
 /// other members, waiting out a leader election) by ``operationTimeout``, and every answer by
 /// ``responseLimit`` bytes. A slow, silent or flooding server therefore costs a typed error, never a hang.
+///
+/// A sick member costs little: connecting has its own short bound (``connectTimeout``), and so has the
+/// first byte of a read's answer (``firstByteTimeout``, doubled on each further round when the
+/// members are merely slow); a write waits for its answer up to ``requestTimeout``, since giving up
+/// sooner would leave its outcome unknown. With a ``memberMemory``, the members that failed lately are
+/// asked last, by this process and the next.
 public struct EtcdConfiguration: Sendable {
     /// The members, tried in this order (starting from the last one that answered).
     public var endpoints: [EtcdEndpoint]
@@ -18,6 +24,16 @@ public struct EtcdConfiguration: Sendable {
     public var operationTimeout: Duration
     /// The largest answer (or watch message) accepted, in bytes.
     public var responseLimit: Int
+    /// The longest connecting to one member may take.
+    public var connectTimeout: Duration = .milliseconds(300)
+    /// The longest the first byte of a read's answer (and a TLS handshake) may take on one member
+    /// before the next one is asked.
+    public var firstByteTimeout: Duration = .milliseconds(700)
+    /// Where the members that failed lately are remembered between processes (none: in this client only).
+    public var memberMemory: EtcdMemberMemory?
+    /// How often the member holding an open watch is asked whether it still answers: one that misses two
+    /// checks in a row (frozen, say) ends the stream there, and the watch resumes on another member.
+    public var watchCheckInterval: Duration = .seconds(5)
 
     /// A configuration for `address`'s members (over TLS, verified against its trust); the bounds default to 5 s per request, 15 s per call
     /// and 64 MiB per answer.

@@ -1,10 +1,16 @@
 /// Why an etcd call failed. Descriptions are one line for a person; none carries a password or a
 /// response body, and a server's own message is shortened and stripped of control characters.
 public enum EtcdError: Error, Hashable, CustomStringConvertible {
-    /// No member could be reached (connection refused, no route, unknown host) on any of these endpoints.
-    case unreachable([EtcdEndpoint])
-    /// A member accepted the request but did not answer completely within the request timeout. For a
-    /// write, as for ``outcomeUnknown(_:)``, it may or may not have been applied.
+    /// No member could be used: each was not reached (connection refused, unknown host, no connection in
+    /// time) or, when several are listed, failed in its own way (no answer in time, no leader, a
+    /// certificate that does not verify), as each failure says.
+    case unreachable([EtcdMemberFailure])
+    /// Members answer, but fewer than a majority of the listed `members`, and none knows a leader: the
+    /// cluster cannot agree on anything (not even a linearizable read) until more members are back.
+    case quorumLost(answering: [EtcdEndpoint], members: Int)
+    /// A member accepted the request but did not answer completely within the request timeout (or, for a
+    /// read, did not begin to within the first-byte bound). For a write, as for ``outcomeUnknown(_:)``, it
+    /// may or may not have been applied.
     case timedOut(EtcdEndpoint)
     /// The connection broke after a write was sent: it may or may not have been applied. Read before
     /// retrying.
@@ -42,8 +48,14 @@ public enum EtcdError: Error, Hashable, CustomStringConvertible {
     /// A one-line explanation for the user.
     public var description: String {
         switch self {
-        case .unreachable(let endpoints):
-            return "etcd at \(endpoints.map(\.description).joined(separator: ", ")) unreachable"
+        case .unreachable(let failures) where failures.count == 1:
+            return "etcd at \(failures[0].endpoint) unreachable: \(failures[0].reason)"
+        case .unreachable(let failures):
+            return "etcd at \(failures.map(\.endpoint.description).joined(separator: ", ")) unreachable: "
+                + failures.map(\.description).joined(separator: ", ")
+        case .quorumLost(let answering, let members):
+            return "etcd has lost its quorum: \(answering.count) of \(members) members answering "
+                + "(\(answering.map(\.description).joined(separator: ", "))), too few to agree on any read or change"
         case .timedOut(let endpoint): return "etcd at \(endpoint) did not answer in time"
         case .outcomeUnknown(let endpoint):
             return "the connection to etcd at \(endpoint) broke: the change may or may not have been made"

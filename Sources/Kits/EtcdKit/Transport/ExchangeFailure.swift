@@ -1,10 +1,11 @@
 /// Why one HTTP exchange with one member brought no answer, sorted by what it means for a retry.
 enum ExchangeFailure: Error, Equatable {
-    /// The connection was never made (refused, no route, unknown host): nothing reached the member.
-    case notConnected
+    /// The connection was never made (refused, no route, unknown host, no connection or TLS handshake in
+    /// time: `timedOut`), for this reason: nothing reached the member.
+    case notConnected(String, timedOut: Bool)
     /// The connection broke after the request was (perhaps) sent.
     case connectionLost
-    /// No complete answer within the time allowed.
+    /// No complete answer within the time allowed (or no first byte of one within its own bound).
     case timedOut
     /// The answer grew past the byte limit.
     case tooLarge

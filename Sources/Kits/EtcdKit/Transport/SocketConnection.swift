@@ -43,62 +43,38 @@ final class SocketConnection {
     private var buffer: [UInt8] = []
     /// Whether any byte came back: a member that closes a plain connection unanswered may speak TLS.
     private var receivedAny = false
+    /// The current deadline: the first-byte bound until a byte of the answer came, then the whole one.
     private var deadline: ContinuousClock.Instant
+    /// The deadline for the rest of the answer, once its first byte came.
+    private var wholeDeadline: ContinuousClock.Instant?
     private let isCancelled: @Sendable () -> Bool
 
-    /// Connects to `endpoint` before `deadline` (and, with TLS, completes the handshake); a failure
-    /// here means nothing was sent.
+    /// Connects to `endpoint` within `bounds.connect` (and, with TLS, completes the handshake within
+    /// `bounds.firstByte`); a failure here means nothing was sent.
     init(
-        to endpoint: EtcdEndpoint, security: Security = .plain, deadline: ContinuousClock.Instant,
-        isCancelled: @escaping @Sendable () -> Bool
+        to endpoint: EtcdEndpoint, security: Security = .plain, bounds: ExchangeBounds, isCancelled: @escaping @Sendable () -> Bool
     ) throws(ExchangeFailure) {
-        let descriptor = try Self.connect(to: endpoint, deadline, isCancelled)
-        do {
-            let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: deadline, isCancelled) }
+        let start = ContinuousClock.now
+        let descriptor = try Self.connect(to: endpoint, start.advanced(by: bounds.connect), within: bounds.connect, isCancelled)
+        do throws(ExchangeFailure) {
+            let handshake = start.advanced(by: bounds.handshake)
+            let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: handshake, isCancelled) }
             switch security {
             case .plain: channel = nil
             case .tls(let trust): channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: trust, wait: wait)
             case .probe: channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: nil, wait: wait)
             }
+        } catch .timedOut {
+            close(descriptor)
+            throw .notConnected("no TLS handshake within \(Self.text(bounds.handshake))", timedOut: true)
         } catch {
             close(descriptor)
             throw error
         }
         self.descriptor = descriptor
-        self.deadline = deadline
+        deadline = start.advanced(by: bounds.firstByte)
+        wholeDeadline = start.advanced(by: bounds.whole)
         self.isCancelled = isCancelled
-    }
-
-    /// A socket connected to one of `endpoint`'s addresses.
-    private static func connect(
-        to endpoint: EtcdEndpoint, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool
-    ) throws(ExchangeFailure) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_socktype = Platform.streamType
-        hints.ai_flags = AI_NUMERICSERV
-        var found: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let found else { throw .notConnected }
-        defer { freeaddrinfo(found) }
-        var candidate: UnsafeMutablePointer<addrinfo>? = found
-        while let address = candidate?.pointee {
-            candidate = address.ai_next
-            let descriptor = Platform.nonBlockingSocket(address.ai_family, address.ai_socktype, address.ai_protocol)
-            guard descriptor >= 0 else { continue }
-            if Platform.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 || (errno == EINPROGRESS && Self.finishConnect(descriptor, deadline, isCancelled)) {
-                // TLS writes its handshake and the request in several small pieces: without this, each
-                // waits for the member's delayed acknowledgement of the one before (tens of milliseconds).
-                var on: Int32 = 1
-                setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-                return descriptor
-            }
-            close(descriptor)
-        }
-        throw .notConnected
-    }
-
-    /// Whether `endpoint` completes a TLS handshake: asked when it closed a plain connection unanswered.
-    static func speaksTLS(_ endpoint: EtcdEndpoint, deadline: ContinuousClock.Instant, isCancelled: @escaping @Sendable () -> Bool) -> Bool {
-        (try? SocketConnection(to: endpoint, security: .probe, deadline: deadline, isCancelled: isCancelled)) != nil
     }
 
     deinit {
@@ -106,30 +82,10 @@ final class SocketConnection {
         close(descriptor)
     }
 
-    private static func finishConnect(_ descriptor: Int32, _ deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool) -> Bool {
-        guard wait(descriptor, for: Int16(POLLOUT), until: deadline, isCancelled) else { return false }
-        var error: Int32 = 0
-        var length = socklen_t(MemoryLayout<Int32>.size)
-        return getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0 && error == 0
-    }
-
-    /// Waits until `descriptor` is ready for `events`; false when the deadline passed or the caller cancelled.
-    private static func wait(_ descriptor: Int32, for events: Int16, until deadline: ContinuousClock.Instant, _ isCancelled: () -> Bool) -> Bool {
-        while !isCancelled() {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { return false }
-            // Short slices, so a cancellation is noticed within a fifth of a second.
-            let slice = min(remaining, .milliseconds(200))
-            var poller = pollfd(fd: descriptor, events: events, revents: 0)
-            let ready = poll(&poller, 1, Int32(slice.components.seconds * 1000 + slice.components.attoseconds / 1_000_000_000_000_000 + 1))
-            if ready > 0 || (ready < 0 && errno != EINTR) { return true }  // an error shows in the read or write
-        }
-        return false
-    }
-
     /// Moves the deadline (a watch waits without one once it is in place).
     func extend(until deadline: ContinuousClock.Instant) {
         self.deadline = deadline
+        wholeDeadline = nil
     }
 
     /// Sends `POST path` with `body` and `headers`, asking the server to close after answering.
@@ -158,6 +114,10 @@ final class SocketConnection {
             case .moved(let count):
                 buffer.append(contentsOf: chunk[..<count])
                 receivedAny = true
+                if let wholeDeadline {  // the answer began: the member is alive, and the rest may take longer
+                    deadline = wholeDeadline
+                    self.wholeDeadline = nil
+                }
                 return true
             case .ended: return false
             case .wait(let events): guard Self.wait(descriptor, for: events, until: deadline, isCancelled) else { throw .timedOut }

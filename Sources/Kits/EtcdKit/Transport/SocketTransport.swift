@@ -5,18 +5,17 @@ import Synchronization
 /// the outcome to async callers. One fresh connection per exchange.
 enum SocketTransport {
     /// POSTs `body` to `path` on `endpoint` (with `security`) and returns the whole answer: at most
-    /// `limit` bytes, within `timeout` from connecting to the last byte. Cancelling the calling task
-    /// abandons the exchange.
+    /// `limit` bytes, within `bounds`. Cancelling the calling task abandons the exchange.
     static func post(
         _ path: String, to endpoint: EtcdEndpoint, security: SocketConnection.Security, body: Data, headers: [String: String],
-        timeout: Duration, limit: Int
+        bounds: ExchangeBounds, limit: Int
     ) async -> Exchange {
         let flag = CancelFlag()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Exchange, Never>) in
                 // A thread of its own: the exchange blocks in poll, which must not starve a shared pool.
                 Thread {
-                    continuation.resume(returning: exchange(path, endpoint, security, body, headers, timeout, limit, flag))
+                    continuation.resume(returning: exchange(path, endpoint, security, body, headers, bounds, limit, flag))
                 }.start()
             }
         } onCancel: {
@@ -26,11 +25,11 @@ enum SocketTransport {
 
     private static func exchange(
         _ path: String, _ endpoint: EtcdEndpoint, _ security: SocketConnection.Security, _ body: Data, _ headers: [String: String],
-        _ timeout: Duration, _ limit: Int, _ flag: CancelFlag
+        _ bounds: ExchangeBounds, _ limit: Int, _ flag: CancelFlag
     ) -> Exchange {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let deadline = ContinuousClock.now.advanced(by: bounds.whole)
         do throws(ExchangeFailure) {
-            let connection = try SocketConnection(to: endpoint, security: security, deadline: deadline, isCancelled: flag.isSet)
+            let connection = try SocketConnection(to: endpoint, security: security, bounds: bounds, isCancelled: flag.isSet)
             try connection.post(path, host: endpoint.description, body: body, headers: headers)
             let head = try connection.readHead()
             var answer = Data()
@@ -54,8 +53,8 @@ enum SocketTransport {
         guard failure == .closedUnanswered else { return failure }
         // A member that speaks TLS answers a handshake at once: a second is plenty, and bounds what a
         // server that hung up on purpose can cost.
-        let probeDeadline = min(deadline, .now.advanced(by: .seconds(1)))
-        guard case .plain = security, SocketConnection.speaksTLS(endpoint, deadline: probeDeadline, isCancelled: flag.isSet) else {
+        let probe = min(ContinuousClock.now.duration(to: deadline), .seconds(1))
+        guard case .plain = security, probe > .zero, SocketConnection.speaksTLS(endpoint, within: probe, isCancelled: flag.isSet) else {
             return .connectionLost
         }
         return .speaksTLS
@@ -63,16 +62,16 @@ enum SocketTransport {
 
     /// Opens a stream: POSTs `body`, then hands the status and each piece of the body to `receiver`
     /// until the server closes, the receiver declines more, or `handle` is cancelled. Connecting and the
-    /// answer's head must come within `timeout`; the body may then take as long as it takes.
+    /// answer's head must come within `bounds`; the body may then take as long as it takes.
     static func stream(
         _ path: String, to endpoint: EtcdEndpoint, security: SocketConnection.Security, body: Data, headers: [String: String],
-        timeout: Duration, into receiver: StreamReceiver
+        bounds: ExchangeBounds, into receiver: StreamReceiver
     ) -> CancelFlag {
         let flag = CancelFlag()
         let thread = Thread {
-            let deadline = ContinuousClock.now.advanced(by: timeout)
+            let deadline = ContinuousClock.now.advanced(by: bounds.whole)
             do throws(ExchangeFailure) {
-                let connection = try SocketConnection(to: endpoint, security: security, deadline: deadline, isCancelled: flag.isSet)
+                let connection = try SocketConnection(to: endpoint, security: security, bounds: bounds, isCancelled: flag.isSet)
                 try connection.post(path, host: endpoint.description, body: body, headers: headers)
                 let head = try connection.readHead()
                 connection.extend(until: .now.advanced(by: .seconds(86_400 * 365 * 100)))

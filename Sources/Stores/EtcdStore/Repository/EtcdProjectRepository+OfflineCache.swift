@@ -2,9 +2,10 @@ import Domain
 import EtcdKit
 import Foundation
 
-/// Offline: when no member answers, the reads return the board and the history last read (kept in the
-/// cache files) and ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)`` and
-/// nothing is queued.
+/// Offline: when no member answers, or those that answer are too few to agree (the cluster lost its
+/// quorum), the reads return the board and the history last read (kept in the cache files) and
+/// ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)`` or ``Domain/StorageError/quorumLost(answering:members:)``
+/// and nothing is queued.
 extension EtcdProjectRepository {
     /// Keeps the board just read for offline reads, unless the cache holds the board of that revision.
     ///
@@ -36,7 +37,8 @@ extension EtcdProjectRepository {
         let decoder = JSONDecoder()
         guard let kept = historyCache?.load(), let entries = try? kept.values.suffix(limit).reversed().map({
             try decoder.decode(HistoryRecord.self, from: $0).entry()
-        }) else { throw storageError(error) }
+        }) else { throw storageError(error, reading: true) }
+        offlineCause.withLock { $0 = error.description }
         servedFromCache.withLock { $0 = kept.savedAt }
         return entries
     }
@@ -44,6 +46,7 @@ extension EtcdProjectRepository {
     /// The board last read, for a read no member answered; without one, the Domain's error for `error`.
     func cachedBoard(after error: EtcdError) throws -> Board {
         guard let snapshot = cache?.load() else { throw storageError(error) }
+        offlineCause.withLock { $0 = error.description }
         servedFromCache.withLock { $0 = snapshot.savedAt }
         return snapshot.board
     }
@@ -51,25 +54,29 @@ extension EtcdProjectRepository {
     /// Set when the last board returned was the cached one because no member answered: one line for a
     /// person saying so and from when the board dates.
     public var offlineNotice: String? {
-        servedFromCache.withLock { $0 }.map { "\(offlineReason); showing the board as it was at \($0.formatted(.iso8601))" }
+        let cause = offlineCause.withLock { $0 } ?? offlineReason
+        return servedFromCache.withLock { $0 }.map { "\(cause); showing the board as it was at \($0.formatted(.iso8601))" }
     }
 
-    /// Whether no member answered at all: reads then fall back to the cache.
+    /// Whether no member could serve a read (none answered, or too few to agree): reads then fall back
+    /// to the cache.
     func isOffline(_ error: EtcdError) -> Bool {
         switch error {
-        case .unreachable, .timedOut: true
+        case .unreachable, .timedOut, .quorumLost: true
         default: false
         }
     }
 
-    /// What the offline state says: no member answered.
-    var offlineReason: String { EtcdError.unreachable(address.endpoints).description }
+    /// What the offline state says when no member answered.
+    var offlineReason: String { "etcd at \(address.endpoints.map(\.description).joined(separator: ", ")) unreachable" }
 
     /// The Domain's error for an etcd failure of a read (`reading`) or a change; other errors pass as they are.
     func storageError(_ error: any Error, reading: Bool = false) -> any Error {
         guard let error = error as? EtcdError else { return error }
         switch error {
-        case _ where isOffline(error): return StorageError.offline(reason: offlineReason)
+        case .quorumLost(let answering, let members):
+            return StorageError.quorumLost(answering: answering.map(\.description), members: members)
+        case .unreachable, .timedOut: return StorageError.offline(reason: error.description)
         case .permissionDenied where reading: return StorageError.notReadable(path: address.description, reason: error.description)
         case .permissionDenied: return StorageError.notWritable(path: address.description, reason: error.description)
         default: return StorageError.io(path: address.description, reason: error.description)

@@ -17,6 +17,8 @@ public final class EtcdProjectRepository: ProjectRepository {
     static let chunkLimit = 512 * 1024
     /// How many forgotten changes each change deletes.
     static let garbagePerChange = 8
+    /// The file, beside the offline cache, of the etcd members that failed lately (every board shares it).
+    public static let memberMemoryName = "etcd-members-unwell"
 
     /// The cluster and board this repository reads and writes.
     public let address: EtcdAddress
@@ -27,19 +29,26 @@ public final class EtcdProjectRepository: ProjectRepository {
     let historyCache: HistoryCache?
     /// When the board last returned was read from the cache rather than from etcd.
     let servedFromCache = Mutex<Date?>(nil)
+    /// Why it was: the etcd error that sent the read to the cache.
+    let offlineCause = Mutex<String?>(nil)
     /// The cluster's revision when this process last wrote the cache: a board read at the same revision
     /// is the same board, and is not written again (the interactive board reloads often).
     let cachedRevision = Mutex<Int64>(0)
 
     /// A repository of the board at `address`, authenticating with `credentials` when given, and
-    /// keeping the last board read in `cacheFile` (none: no offline reads).
+    /// keeping the last board read in `cacheFile` (none: no offline reads), and beside it the members
+    /// that failed lately (``memberMemoryName``), so the next command asks a healthy one first.
     public init(
         address: EtcdAddress, credentials: EtcdCredentials? = nil, cacheFile: URL? = nil,
         requestTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(15)
     ) {
         self.address = address
-        client = EtcdClient(EtcdConfiguration(
-            address: address, credentials: credentials, requestTimeout: requestTimeout, operationTimeout: operationTimeout))
+        var configuration = EtcdConfiguration(
+            address: address, credentials: credentials, requestTimeout: requestTimeout, operationTimeout: operationTimeout)
+        configuration.memberMemory = cacheFile.map {
+            EtcdMemberMemory(file: $0.deletingLastPathComponent().appendingPathComponent(Self.memberMemoryName))
+        }
+        client = EtcdClient(configuration)
         keys = BoardKeys(prefix: address.prefix)
         cache = cacheFile.map(BoardCache.init)
         historyCache = cacheFile.map { HistoryCache(file: $0.appendingPathExtension("history")) }
