@@ -112,6 +112,14 @@ struct WebBoardFocusTests {
                 document.getElementById("move-menu").addEventListener("toggle", (event) => { if (event.newState === "closed") menuCloses += 1; });
                 return null
                 """)
+            // A touch outside the menu closes it, and moves nothing.
+            try await browser.longPress(try await browser.row(titled: "Hold me"))
+            try await browser.waitUntilShowing("move-menu")
+            try await browser.click("#bar h1")
+            try await browser.waitUntilShowing("move-menu", false)
+            #expect(try await browser.titles(in: "TODO") == ["Hold me", "Swipe me"])
+            _ = try await browser.executeScript("menuCloses = 0; return null")
+
             // The press, its hold and the lift are one action list: it returns once the finger is up.
             try await browser.longPress(try await browser.row(titled: "Hold me"))
             try await browser.waitUntilShowing("move-menu")
@@ -181,6 +189,21 @@ struct WebBoardFocusTests {
             }
             #expect(seen.contains("new-project in no row") && seen.contains("show-history in no row"), "\(seen)")
             #expect(seen.contains("title-button in Short") && seen.contains("delete in Short"), "\(seen)")
+
+            // And through the detail sheet's fields and buttons.
+            try await browser.pressKeys(WebDriverSession.Key.enter)  // on Short's Delete: the question
+            try await browser.waitUntilShowing("confirmation")
+            try await browser.pressKeys(WebDriverSession.Key.escape)
+            try await browser.waitUntilShowing("confirmation", false)
+            try await browser.click("#new-project")
+            try await browser.waitUntilShowing("detail")
+            for _ in 0..<6 {
+                try await browser.pressKeys(WebDriverSession.Key.tab)
+                let problem = try await browser.executeScript(Self.clippedRing)
+                let focused = try await browser.focused()
+                #expect(problem == "null", "\(focused): \(problem)")
+            }
+            try await browser.pressKeys(WebDriverSession.Key.escape)
         }
     }
 

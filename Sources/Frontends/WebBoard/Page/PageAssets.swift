@@ -149,7 +149,8 @@ enum PageAssets {
         button:disabled { opacity: 0.45; cursor: default; }
         button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
         button.danger { background: var(--danger); border-color: var(--danger); color: #fff; }
-        :focus-visible { outline: 3px solid var(--ring); outline-offset: 2px; }
+        /* A date field's focus is on its day, month or year inside: the ring goes round the whole field. */
+        :focus-visible, input[type=date]:focus-within { outline: 3px solid var(--ring); outline-offset: 2px; }
         #read-only { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #fff3cd; color: #5c4400; }
         #connection { margin: 0 0 12px; font-size: 0.9em; color: var(--muted); }
         #jump { display: none; }
