@@ -8,7 +8,8 @@ import Testing
 /// and a contrast of at least 4.5:1 for every text.
 @MainActor
 @Suite("The web board passes axe-core, light and dark", .timeLimit(.minutes(5)), .serialized, .sharedBrowser,
-       .enabled(if: ChromeDriver.testsShouldRun, "needs chromium and chromedriver (apt-get install chromium chromium-driver)"))
+       .enabled(if: ChromeDriver.testsShouldRun, "needs chromium and chromedriver (apt-get install chromium chromium-driver)"),
+       .enabled("needs axe-core: \(AxeCore.install)") { await AxeCore.testsShouldRun() })
 struct WebBoardAccessibilityTests {
     private var browser: WebDriverSession { get throws { try #require(SharedBrowser.session) } }
 

@@ -1,25 +1,34 @@
 import Foundation
 import HTTPTesting
 import ProcessTesting
-import Testing
 
 /// axe-core, the accessibility checker, run in the page: `axe.min.js` as the PyPI package
 /// `axe-playwright-python` ships it (`.ci/run` installs it; axe itself is not a Python tool).
 enum AxeCore {
     static let install = "python3 -m pip install --no-deps axe-playwright-python==0.1.8"
 
-    /// The script's text; the test is cancelled, saying how to install it, where it is missing, and
-    /// fails under CI (env `CI`), where it must be there.
+    /// Whether the tests that need it run: where it is installed, and always under CI (env `CI`), where
+    /// a missing axe-core must fail them rather than skip them.
+    static func testsShouldRun() async -> Bool {
+        await path() != nil || ProcessInfo.processInfo.environment["CI"] != nil
+    }
+
+    /// The script's text, or an error saying how to install it.
     static func script() async throws -> String {
-        let locate = "import os, axe_playwright_python as axe; print(os.path.join(os.path.dirname(axe.__file__), 'axe.min.js'))"
-        let run = try? await ProgramRun.run("/usr/bin/env", ["python3", "-c", locate], within: .seconds(30))
-        let path = run.flatMap { $0.status == 0 ? $0.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil }
-        guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            let reason = "axe-core is missing: \(install)"
-            if ProcessInfo.processInfo.environment["CI"] != nil { throw AxeMissing(description: reason) }
-            try Test.cancel(Comment(rawValue: reason))
+        guard let path = await path(), let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw AxeMissing(description: "axe-core is missing: \(install)")
         }
         return text
+    }
+
+    /// Where the installed package keeps `axe.min.js`, as its own Python finds it.
+    private static func path() async -> String? {
+        let locate = "import os, axe_playwright_python as axe; print(os.path.join(os.path.dirname(axe.__file__), 'axe.min.js'))"
+        guard let run = try? await ProgramRun.run("/usr/bin/env", ["python3", "-c", locate], within: .seconds(30)), run.status == 0 else {
+            return nil
+        }
+        let path = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// The rules the page breaks as it is now, each as `rule: help (the elements)`; none is `[]`.
