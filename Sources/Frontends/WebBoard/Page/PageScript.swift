@@ -267,7 +267,6 @@ enum PageScript {
           moveMenu.querySelector("#move-options button").focus();
         }
         byID("move-cancel").addEventListener("click", () => send("cancelMove"));
-        moveMenu.addEventListener("toggle", (event) => { if (event.newState === "closed" && open.moveMenu) send("cancelMove"); });
         addEventListener("pointerdown", (event) => {
           if (open.moveMenu && !moveMenu.contains(event.target)) send("cancelMove");
         });

@@ -13,7 +13,7 @@ extension WebDriverSession {
 
     /// Touches the middle of `element`, holds the finger still for `hold`, and lifts it: a long press,
     /// as WebDriver's pointer actions with `pointerType` "touch" make it (real touch events, not a script's).
-    public func longPress(_ element: Element, hold: Duration = .milliseconds(800)) async throws {
+    public func longPress(_ element: Element, hold: Duration = .milliseconds(1500)) async throws {
         try await touch(element, [
             ["type": "pointerDown", "button": 0],
             ["type": "pause", "duration": Int(hold.components.seconds * 1000 + hold.components.attoseconds / 1_000_000_000_000_000)],
