@@ -15,8 +15,8 @@ enum PageAssets {
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
             """
-                <section class="column" aria-label="\(state.title)" id="column-\(state.rawValue)">
-                  <h2>\(state.title) <span class="count">0</span></h2>
+                <section class="column" aria-label="\(state.title)">
+                  <h2 id="column-\(state.rawValue)">\(state.title) <span class="count">0</span></h2>
                   <p class="empty" hidden>\(text(label.emptyColumn))</p>
                   <ol class="rows"></ol>
                 </section>
@@ -155,8 +155,8 @@ enum PageAssets {
         #connection { margin: 0 0 12px; font-size: 0.9em; color: var(--muted); }
         #jump { display: none; }
         #board { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
-        .column { min-width: 0; padding: 8px; border-radius: 12px; background: var(--column); scroll-margin-top: 64px; }
-        .column h2 { margin: 4px 4px 8px; font-size: 1.1rem; letter-spacing: 0.02em; }
+        .column { min-width: 0; padding: 8px; border-radius: 12px; background: var(--column); }
+        .column h2 { margin: 4px 4px 8px; font-size: 1.1rem; letter-spacing: 0.02em; scroll-margin-top: 72px; }
         .count { display: inline-block; min-width: 1.6em; padding: 0 6px; border-radius: 10px; text-align: center;
                  background: var(--pill); color: var(--on-pill); font-size: 0.85em; font-weight: 600; }
         .empty { margin: 8px 4px; color: var(--muted); }

@@ -293,7 +293,9 @@ enum PageScript {
             return item;
           }));
           closeOthers("history");
-          if (!history.matches(":popover-open")) { anchor = null; place(history); }
+          if (history.matches(":popover-open")) return;
+          anchor = null;
+          place(history);
           byID("history-close").focus({ preventScroll: true });
           // Newest first: the list opens at its top, under its heading.
           byID("history-lines").scrollTop = 0;
