@@ -152,11 +152,12 @@ struct WebBoardFocusTests {
             try await browser.waitUntil("every line") { try await browser.findElements("#history-lines li").count == count }
             let json = try await browser.executeScript("""
                 const history = document.getElementById("history"), lines = document.getElementById("history-lines");
+                const heading = document.getElementById("history-heading");
                 const box = history.getBoundingClientRect(), list = lines.getBoundingClientRect();
                 const inside = (element, outer) => { const rect = element.getBoundingClientRect();
                   return rect.top >= outer.top - 1 && rect.bottom <= outer.bottom + 1 && rect.bottom <= innerHeight; };
                 return { scrolls: lines.scrollHeight > lines.clientHeight, top: lines.scrollTop + history.scrollTop,
-                         heading: inside(document.getElementById("history-heading"), box),
+                         heading: inside(document.getElementById("history-heading"), box) && heading.scrollHeight <= heading.clientHeight + 1,
                          newest: inside(lines.firstElementChild, list), newestText: lines.firstElementChild.firstChild.textContent,
                          close: inside(document.getElementById("history-close"), box), focused: document.activeElement.id };
                 """)

@@ -91,16 +91,39 @@ struct WebBoardLayoutTests {
         }
     }
 
+    @Test func aCardShowsEachPreviewLineOnALineOfItsOwnOnAPhone() async throws {
+        let browser = try browser
+        let body = "Sales, costs and the outlook for the whole quarter, with the charts.\nCharts.\nSend to the board.\nThen archive it."
+        try await browser.withBoard(width: 390, height: 844) { board in
+            try await board.cli("add", "Report", "--body", body)
+            try await browser.waitForTitles(["Report"], in: "TODO")
+            // A long line is cut at the card's edge, never wrapped into the next one's place: the last
+            // line shown is the view model's, with its one "…".
+            let json = try await browser.executeScript("""
+                return [...document.querySelectorAll(".row .body span")].map((line) => [line.textContent,
+                  line.getClientRects().length === 1 && line.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(line).minHeight),
+                  line.scrollWidth > line.clientWidth]);
+                """)
+            let lines = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]] ?? []
+            #expect(lines.map { $0[0] as? String } == ["Sales, costs and the outlook for the whole quarter, with the charts.", "Charts.", "Send to the board…"])
+            #expect(lines.map { $0[1] as? Bool } == [true, true, true], "each on one line: \(json)")
+            #expect(lines.map { $0[2] as? Bool } == [true, false, false], "only the long one cut: \(json)")
+        }
+    }
+
     @Test func koreanWrapsBetweenWords() async throws {
         let browser = try browser
-        let body = "이번 주에 진행한 작업의 결과를 정리하여 팀 전체에게 보고합니다 그리고 다음 주 계획을 함께 세웁니다"
+        let title = "주간 보고서를 작성하고 팀 전체에게 공유한 다음 의견을 받아서 다음 주 계획에 반영합니다"
         try await browser.withBoard(query: "?lang=ko", width: 390, height: 844) { board in
-            try await board.cli("add", "주간 보고서를 작성하고 팀 전체에게 공유한 다음 의견을 받아서 다음 주 계획에 반영합니다", "--body", body)
-            try await browser.waitForTitles(["주간 보고서를 작성하고 팀 전체에게 공유한 다음 의견을 받아서 다음 주 계획에 반영합니다"], in: "TODO")
-            // Every word's characters on one line; the text itself on more than one.
+            try await board.cli("add", title)
+            try await browser.waitForTitles([title], in: "TODO")
+            try await browser.clickInRow(titled: title, ".delete")
+            try await browser.waitUntilShowing("confirmation")
+            // Every word's characters on one line; the text itself on more than one: the card's title
+            // and the delete question.
             let json = try await browser.executeScript("""
                 const result = [];
-                for (const selector of [".row .title button", ".row .body"]) {
+                for (const selector of [".row .title button", "#confirmation-question"]) {
                   const text = document.querySelector(selector).firstChild;
                   const lines = new Set();
                   let at = 0;

@@ -170,8 +170,8 @@ enum PageAssets {
         .title button { all: unset; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
                         overflow: hidden; cursor: pointer; border-radius: 4px; font-weight: 600; }
         .title button:focus-visible { outline: 3px solid var(--ring); outline-offset: 2px; }
-        .body { margin: 4px 0 0; white-space: pre-line; overflow: hidden; display: -webkit-box;
-                -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; color: var(--muted); }
+        .body { margin: 4px 0 0; color: var(--muted); }
+        .body span { display: block; min-height: 1.4em; white-space: pre; overflow: hidden; text-overflow: ellipsis; }
         .deadline { margin: 6px 0 0; font-size: 0.9em; }
         .deadline.overdue { color: var(--alert); font-weight: 600; }
         /* Move and Delete show on hover and on focus (hidden, they let a tap through to the card); on touch
@@ -203,7 +203,8 @@ enum PageAssets {
         /* History: the heading and Close stay put, the lines (newest first) scroll between them. */
         #history { width: min(480px, calc(100vw - 24px)); max-height: 70vh; flex-direction: column; }
         #history:popover-open { display: flex; }
-        #history-lines { flex: 1 1 auto; min-height: 0; overflow: auto; margin: 0 0 8px; padding: 2px 2px 2px 1.4em; }
+        #history > * { flex: none; }
+        #history #history-lines { flex: 1 1 auto; min-height: 0; overflow: auto; margin: 0 0 8px; padding: 2px 2px 2px 2.6em; }
         #history-lines li { margin: 0 0 6px; }
         #history-lines time { display: block; font-size: 0.85em; color: var(--muted); }
         #history-close { align-self: flex-end; }

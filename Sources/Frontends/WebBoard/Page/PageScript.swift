@@ -116,7 +116,13 @@ enum PageScript {
           opener.id = "title-" + row.id;
           title.append(opener);
           item.append(title);
-          if (row.bodyPreview.length > 0) item.append(node("p", "body", row.bodyPreview.join("\n")));
+          if (row.bodyPreview.length > 0) {
+            // A line of the card for each line of the preview, cut at its edge: the browser never wraps
+            // one into another's place, so the only "…" after the last line is the view model's.
+            const body = node("p", "body");
+            for (const line of row.bodyPreview) body.append(node("span", "", line));
+            item.append(body);
+          }
           if (row.deadline) item.append(node("p", row.overdue ? "deadline overdue" : "deadline", row.deadline));
           const actions = node("div", "actions");
           for (const [action, label] of [["move", board.dataset.move], ["delete", board.dataset.delete]]) {
