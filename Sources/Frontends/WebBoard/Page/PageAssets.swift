@@ -127,7 +127,7 @@ enum PageAssets {
         return result
     }
 
-    /// The look of the seeds' iPad board: grey columns of white cards (title, a three-line preview, the
+    /// The look of an iPad kanban board: grey columns of white cards (title, a three-line preview, the
     /// date), light or dark as the system is, every text at a contrast of 4.5:1 or more on its background.
     static let css = """
         :root { color-scheme: light dark; font: 15px/1.4 system-ui, sans-serif;
