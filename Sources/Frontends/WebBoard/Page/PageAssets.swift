@@ -48,11 +48,11 @@ enum PageAssets {
                 <button type="button" id="show-history" aria-haspopup="dialog">\(text(label.history))</button>
               </nav>
             </header>
-            <p id="read-only" role="status" hidden></p>
-            <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))">\(text(label.connecting))</p>
             <nav id="jump" aria-label="\(text(label.columns))">
               \(jumps)
             </nav>
+            <p id="read-only" role="status" hidden></p>
+            <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))">\(text(label.connecting))</p>
             <main id="board" data-move="\(text(label.move))" data-delete="\(text(label.delete))">
             \(columns)
             </main>
