@@ -48,6 +48,13 @@ struct WebBoardLayoutTests {
                 try await browser.texts(of: links) == ["TODO \(SampleBoard.todo.count)", "DOING \(SampleBoard.doing.count)", "DONE \(SampleBoard.done.count)"]
             }
             #expect(try await browser.executeScript("return document.documentElement.scrollWidth <= innerWidth") == "true")
+            func waitForMarkedSegment(_ column: String) async throws {
+                try await browser.waitUntil("\(column)'s segment to be the one marked") {
+                    try await browser.executeScript("return [...document.querySelectorAll('#jump a[aria-current]')].map((link) => link.textContent)")
+                        == "[\"\(column) \(SampleBoard.all[column]?.count ?? 0)\"]"
+                }
+            }
+            try await waitForMarkedSegment("TODO")
             for (index, column) in [(2, "DONE"), (0, "TODO"), (1, "DOING")] {
                 try await browser.click(links[index])
                 // The column's heading stands just under the switcher, which stays at the top.
@@ -58,6 +65,7 @@ struct WebBoardLayoutTests {
                         return jump.top >= 0 && jump.top < 20 && heading.top >= jump.bottom && heading.top < jump.bottom + 40;
                         """, arguments: [column]) == "true"
                 }
+                try await waitForMarkedSegment(column)
             }
             try await browser.setWindowSize(width: 1024, height: 768)
             try await browser.waitUntil("the switcher to go on a wide screen") {

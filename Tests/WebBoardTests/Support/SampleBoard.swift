@@ -6,6 +6,8 @@ enum SampleBoard {
     static let todo = ["Write the quarterly report", "Plan the launch event", "Renew the domain", "Hire a designer", "Book the venue"]
     static let doing = ["Fix the login page", "Migrate to the new database", "Translate the help pages", "Review the budget"]
     static let done = ["Release 1.0", "Set up the build server", "Interview users"]
+    /// Each column's titles, by its name.
+    static let all = ["TODO": todo, "DOING": doing, "DONE": done]
 
     /// Adds them to `board`'s store through its CLI and moves each to its column.
     static func fill(_ board: ServedBoard) async throws {

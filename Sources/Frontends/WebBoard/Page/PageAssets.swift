@@ -216,7 +216,7 @@ enum PageAssets {
                   background: var(--column); box-shadow: 0 0 0 6px var(--page); }
           #jump a { flex: 1; padding: 8px 4px; border-radius: 8px; text-align: center; color: var(--text); text-decoration: none;
                     font-weight: 600; }
-          #jump a:hover { background: var(--card); }
+          #jump a:hover, #jump a[aria-current] { background: var(--card); box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); }
           /* Room for the last column to come up under the switcher too. */
           .column:last-child { min-height: calc(100vh - 76px); }
         }

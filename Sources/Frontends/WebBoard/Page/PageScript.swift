@@ -73,10 +73,25 @@ enum PageScript {
           const banner = byID("read-only");
           banner.textContent = document_.readOnlyBanner || "";
           banner.hidden = !document_.readOnlyBanner;
+          markSoon();
           // A focused row moved or redrawn loses the focus: give it back.
           if (document.activeElement === document.body && !Object.values(open).includes(true)) returnFocus();
         }
         const jumpCounts = document.querySelectorAll("#jump .count");
+        // The phone's switcher marks the column under it, as a segmented control marks its chosen segment.
+        const jumpLinks = document.querySelectorAll("#jump a");
+        let marking = false;
+        function markColumn() {
+          marking = false;
+          // The first column that reaches a little below the switcher.
+          const edge = byID("jump").getBoundingClientRect().bottom + 40;
+          const sections = [...board.querySelectorAll("section.column")];
+          const found = sections.findIndex((section) => section.getBoundingClientRect().bottom > edge);
+          const index = found < 0 ? sections.length - 1 : found;
+          jumpLinks.forEach((link, at) => link.toggleAttribute("aria-current", at === index));
+        }
+        function markSoon() { if (!marking) { marking = true; requestAnimationFrame(markColumn); } }
+        addEventListener("scroll", markSoon, { passive: true });
         function rowHome(item, opener) {
           const ids = [item, item.nextElementSibling, item.previousElementSibling].filter(Boolean).map((row) => row.dataset.id);
           return { opener: opener && item.contains(opener) ? opener : null, rows: ids };
