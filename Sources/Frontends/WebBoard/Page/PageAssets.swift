@@ -163,7 +163,7 @@ enum PageAssets {
         .rows { list-style: none; margin: 0; padding: 0; }
         .row { position: relative; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
-               transition: transform 0.15s; content-visibility: auto; contain-intrinsic-size: auto 110px; }
+               -webkit-touch-callout: none; transition: transform 0.15s; content-visibility: auto; contain-intrinsic-size: auto 110px; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
         .title { margin: 0; font-size: 1rem; }
