@@ -36,6 +36,17 @@ struct RowTests {
         #expect(bench.factory.makeRow(empty).bodyPreview == [])
     }
 
+    @Test func aCutPreviewEndsInOneEllipsisNotAfterTheLinesOwnDots() async throws {
+        let bench = TestBench()
+        let bodies = ["one\ntwo\nSend it.\nfour", "one\ntwo\nWait...\nfour", "one\ntwo\n보고합니다. \nfour", "one\ntwo\n.\nfour", "one\ntwo\nDone。\nmore"]
+        var previews: [[String]] = []
+        for (index, body) in bodies.enumerated() {
+            previews.append(bench.factory.makeRow(try await bench.project(bench.addProject("P\(index)", body: body))).bodyPreview)
+        }
+        #expect(previews == [["one", "two", "Send it…"], ["one", "two", "Wait…"], ["one", "two", "보고합니다…"], ["one", "two", "…"],
+                             ["one", "two", "Done…"]])
+    }
+
     @Test func theRowKeepsTheRawProjectForFrontends() async throws {
         let bench = TestBench()
         let project = try await bench.project(bench.addProject("Raw", body: "b", deadline: "2026-12-01", in: .doing))

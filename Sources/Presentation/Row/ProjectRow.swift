@@ -10,7 +10,8 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     public let project: Project
     /// The title on one line (any line break is shown as a space).
     public let title: String
-    /// Up to ``bodyPreviewLineLimit`` first lines of the body; the last ends with `…` when more follow.
+    /// Up to ``bodyPreviewLineLimit`` first lines of the body; the last ends with `…` when more follow
+    /// (in place of its own closing dots: `Send.` becomes `Send…`, never `Send.…`).
     ///
     /// Derived when asked, not stored: a frontend draws the previews of the rows it shows, and a listing
     /// of 10,000 rows that shows none (`list --json`) should not split 10,000 bodies.
@@ -22,7 +23,11 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
         )
         var preview = pieces.prefix(Self.bodyPreviewLineLimit).map { String(Substring($0)) }
         if preview == [""] { preview = [] }
-        if pieces.count > Self.bodyPreviewLineLimit { preview[preview.count - 1] += "…" }
+        if pieces.count > Self.bodyPreviewLineLimit {
+            var last = Substring(preview[preview.count - 1])
+            while let character = last.last, Self.isClosingDot(character) { last.removeLast() }
+            preview[preview.count - 1] = last + "…"
+        }
         return preview
     }
     /// The deadline in the user's locale (`Nov 22, 2026`, `2026년 11월 22일`), or `nil` without one.
@@ -31,6 +36,11 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     public let isOverdue: Bool
     /// The deadline is today and the project is not DONE: what a reminder is for.
     public let isDueToday: Bool
+
+    /// What an ellipsis stands in for at the end of a cut line: its dots, and the spaces before them.
+    private static func isClosingDot(_ character: Character) -> Bool {
+        character == "." || character == "…" || character == "。" || character == " "
+    }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

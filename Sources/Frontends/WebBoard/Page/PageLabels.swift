@@ -15,6 +15,7 @@ struct PageLabels {
     var redo: String { localizer.redoCommand }
     var history: String { localizer.historyHeading }
     var board: String { text("Board", "보드") }
+    var columns: String { text("Columns", "칼럼") }
     var move: String { localizer.moveCommand }
     var delete: String { localizer.deleteCommand }
     var cancel: String { localizer.cancelLabel }

@@ -14,6 +14,10 @@ enum PageScript {
         let sequence = 0;
         let waiting = [];
         let anchor = null;
+        // Where the focus goes back to when a dialog or menu closes: the control that opened it while it is
+        // on the page, else the row it was opened from (by id: a redrawn row is a new element), else the
+        // row's neighbour (once it is deleted).
+        let home = null;
         const open = { detail: false, moveMenu: false, history: false, confirmation: false };
 
         function send(name, fields) {
@@ -51,6 +55,7 @@ enum PageScript {
           document_.columns.forEach((column, index) => {
             const section = sections[index];
             section.querySelector(".count").textContent = String(column.count);
+            jumpCounts[index].textContent = String(column.count);
             section.querySelector(".empty").hidden = column.count > 0;
             const items = column.rows.map((row) => {
               const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
@@ -68,7 +73,38 @@ enum PageScript {
           const banner = byID("read-only");
           banner.textContent = document_.readOnlyBanner || "";
           banner.hidden = !document_.readOnlyBanner;
+          markSoon();
+          // A focused row moved or redrawn loses the focus: give it back.
+          if (document.activeElement === document.body && !Object.values(open).includes(true)) returnFocus();
         }
+        const jumpCounts = document.querySelectorAll("#jump .count");
+        // The phone's switcher marks the column under it, as a segmented control marks its chosen segment.
+        const jumpLinks = document.querySelectorAll("#jump a");
+        let marking = false;
+        function markColumn() {
+          marking = false;
+          // The first column that reaches a little below the switcher.
+          const edge = byID("jump").getBoundingClientRect().bottom + 40;
+          const sections = [...board.querySelectorAll("section.column")];
+          const found = sections.findIndex((section) => section.getBoundingClientRect().bottom > edge);
+          const index = found < 0 ? sections.length - 1 : found;
+          jumpLinks.forEach((link, at) => link.toggleAttribute("aria-current", at === index));
+        }
+        function markSoon() { if (!marking) { marking = true; requestAnimationFrame(markColumn); } }
+        addEventListener("scroll", markSoon, { passive: true });
+        function rowHome(item, opener) {
+          const ids = [item, item.nextElementSibling, item.previousElementSibling].filter(Boolean).map((row) => row.dataset.id);
+          return { opener: opener && item.contains(opener) ? opener : null, rows: ids };
+        }
+        function returnFocus() {
+          if (!home) return;
+          const target = home.opener && home.opener.isConnected ? home.opener
+            : home.rows.map((id) => board.querySelector(".row[data-id='" + CSS.escape(id) + "'] .title button")).find(Boolean);
+          if (target) target.focus();
+        }
+        addEventListener("pointerdown", (event) => {
+          if (!event.target.closest(".row, dialog, [popover], button")) home = null;
+        });
         // Puts `items` into `list` in order, touching only what differs (a moved row is one removal and
         // one insertion); a first board goes in as one fragment.
         function placeRows(list, items) {
@@ -95,7 +131,13 @@ enum PageScript {
           opener.id = "title-" + row.id;
           title.append(opener);
           item.append(title);
-          if (row.bodyPreview.length > 0) item.append(node("p", "body", row.bodyPreview.join("\n")));
+          if (row.bodyPreview.length > 0) {
+            // A line of the card for each line of the preview, cut at its edge: the browser never wraps
+            // one into another's place, so the only "…" after the last line is the view model's.
+            const body = node("p", "body");
+            for (const line of row.bodyPreview) body.append(node("span", "", line));
+            item.append(body);
+          }
           if (row.deadline) item.append(node("p", row.overdue ? "deadline overdue" : "deadline", row.deadline));
           const actions = node("div", "actions");
           for (const [action, label] of [["move", board.dataset.move], ["delete", board.dataset.delete]]) {
@@ -117,6 +159,7 @@ enum PageScript {
           if (!id || swiped) return;
           const action = event.target.closest("button") && event.target.closest("button").dataset.action;
           anchor = event.target.closest(".row");
+          home = rowHome(anchor, event.target.closest("button"));
           if (action === "move") send("showMoveMenu", { id });
           else if (action === "delete") send("askDelete", { id });
           else send("open", { id });
@@ -126,6 +169,7 @@ enum PageScript {
           if (!id) return;
           event.preventDefault();
           anchor = event.target.closest(".row");
+          home = rowHome(anchor, null);
           send("showMoveMenu", { id });
         });
         // Touch: a long press opens the move menu, a swipe to the left asks to delete.
@@ -138,6 +182,7 @@ enum PageScript {
           press = { item, x: event.clientX, y: event.clientY, timer: setTimeout(() => {
             press = null;
             anchor = item;
+            home = rowHome(item, null);
             swiped = true;
             send("showMoveMenu", { id: item.dataset.id });
           }, 500) };
@@ -158,16 +203,17 @@ enum PageScript {
           if (event.type === "pointerup" && event.clientX - x < -80) {
             swiped = true;
             anchor = item;
+            home = rowHome(item, null);
             send("askDelete", { id: item.dataset.id });
           }
         }
         board.addEventListener("pointerup", endPress);
         board.addEventListener("pointercancel", endPress);
 
-        byID("new-project").addEventListener("click", () => send("add"));
+        byID("new-project").addEventListener("click", () => { home = { opener: byID("new-project"), rows: [] }; send("add"); });
         byID("undo").addEventListener("click", () => send("undo"));
         byID("redo").addEventListener("click", () => send("redo"));
-        byID("show-history").addEventListener("click", () => send("showHistory"));
+        byID("show-history").addEventListener("click", () => { home = { opener: byID("show-history"), rows: [] }; send("showHistory"); });
 
         // The detail sheet.
         const detail = byID("detail");
@@ -214,6 +260,8 @@ enum PageScript {
         detail.addEventListener("cancel", (event) => { event.preventDefault(); send("cancelDetail"); });
 
         // The move menu and the history list: popovers; closing one by Escape or a click outside is an input.
+        // The menu closes itself (a "manual" popover): the lift of the finger that long-pressed a row
+        // must not count as a click outside.
         const moveMenu = byID("move-menu");
         const history = byID("history");
         function place(popover) {
@@ -240,7 +288,21 @@ enum PageScript {
           moveMenu.querySelector("#move-options button").focus();
         }
         byID("move-cancel").addEventListener("click", () => send("cancelMove"));
-        moveMenu.addEventListener("toggle", (event) => { if (event.newState === "closed" && open.moveMenu) send("cancelMove"); });
+        addEventListener("pointerdown", (event) => {
+          if (open.moveMenu && !moveMenu.contains(event.target)) send("cancelMove");
+        });
+        addEventListener("keydown", (event) => {
+          if (event.key === "Escape" && open.moveMenu) { event.preventDefault(); send("cancelMove"); }
+        });
+        // Up, Down, Home and End go through the menu's buttons, as in a menu of the system.
+        moveMenu.addEventListener("keydown", (event) => {
+          const items = [...moveMenu.querySelectorAll("button")];
+          const at = items.indexOf(document.activeElement);
+          const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+          if (next === undefined) return;
+          event.preventDefault();
+          items[(next + items.length) % items.length].focus();
+        });
         function drawHistory(output) {
           byID("history-heading").textContent = output.heading;
           const empty = byID("history-empty");
@@ -252,8 +314,12 @@ enum PageScript {
             return item;
           }));
           closeOthers("history");
-          if (!history.matches(":popover-open")) { anchor = null; place(history); }
-          byID("history-close").focus();
+          if (history.matches(":popover-open")) return;
+          anchor = null;
+          place(history);
+          byID("history-close").focus({ preventScroll: true });
+          // Newest first: the list opens at its top, under its heading.
+          byID("history-lines").scrollTop = 0;
         }
         byID("history-close").addEventListener("click", () => send("closeHistory"));
         history.addEventListener("toggle", (event) => { if (event.newState === "closed" && open.history) send("closeHistory"); });
@@ -322,7 +388,7 @@ enum PageScript {
             case "moveMenu": drawMoveMenu(output); break;
             case "history": drawHistory(output); break;
             case "confirmation": drawConfirmation(output); break;
-            case "closed": hide(output.screen); break;
+            case "closed": hide(output.screen); returnFocus(); break;
             case "alert":
               byID("alert-title").textContent = output.title;
               byID("alert-message").textContent = output.message;

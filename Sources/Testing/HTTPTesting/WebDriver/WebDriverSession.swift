@@ -13,7 +13,7 @@ public final class WebDriverSession: Sendable {
     }
 
     /// The key the protocol puts an element's id under.
-    private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     private let driver: ChromeDriver
     /// `/session/ID`, the prefix of every command's path.
@@ -206,7 +206,7 @@ public final class WebDriverSession: Sendable {
 
     // MARK: Transport
 
-    private func send(_ method: String, _ path: String, _ body: [String: Any]?) async throws -> Any? {
+    func send(_ method: String, _ path: String, _ body: [String: Any]?) async throws -> Any? {
         try await Self.command(driver, method, "\(session)/\(path)", body)
     }
 
