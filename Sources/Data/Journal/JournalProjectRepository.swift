@@ -117,10 +117,24 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         try await BlockingIO.run { try self.directory.checkWritable([self.journal, self.snapshot, self.directory.file("lock")]) }
     }
 
-    /// A signal after each change any process makes to the store: the journal and the snapshot are
-    /// looked at (one `stat` each) a few times a second.
-    public func changes() -> AsyncStream<Void> {
-        StoreWatcher(files: [journal, snapshot]).changes()
+    /// A notice after each change any process makes to the store: the journal and the snapshot are
+    /// looked at (one `stat` each) a few times a second, and the journal's new records name the projects
+    /// they changed (``JournalTail``); a new snapshot is ``Domain/BoardChange/everything``.
+    public func changes() -> AsyncStream<BoardChange> {
+        StoreWatcher(files: [journal, snapshot], tail: JournalTail(journal: journal, legacyAuthor: legacyAuthor)).changes()
+    }
+
+    /// The projects with these ids: the journal's changes, and a binary search in the snapshot for the others.
+    public func projects(withIDs ids: Set<ProjectID>) async throws -> [Project] {
+        try await BlockingIO.run { Array(try self.readWithoutLock().view(for: ReadSet(ids: ids)).projects.values) }
+    }
+
+    /// `author`'s undo and redo, from the snapshot's stacks and the journal's changes.
+    public func undoAvailability(for author: Author) async throws -> (canUndo: Bool, canRedo: Bool) {
+        try await BlockingIO.run {
+            let store = try self.readWithoutLock()
+            return (store.overlay.canUndo(author), store.overlay.canRedo(author))
+        }
     }
 
     // MARK: - Changes (under the lock)

@@ -4,7 +4,9 @@ import Domain
 ///
 /// Every input that touches the store is `async` and finishes only when the board has been reloaded, so
 /// a frontend (or a test) that awaits an input sees its whole effect. After a change the board is read
-/// again from the store, never patched in memory: what it shows is what is stored.
+/// again from the store, never patched in memory: what it shows is what is stored. Following the store
+/// (``followChanges()``), it reads again only the projects each notice names (``LoadBoard``), and the
+/// whole board when a notice says everything or a read failed.
 ///
 /// Order: the `async` inputs run one at a time, in the order they were called (an ``InputQueue``), so
 /// two moves in flight publish their boards in that order, never an older board after a newer one. The
@@ -41,6 +43,9 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private let inputs = InputQueue()
     /// Whether a load has finished: the first one sets the read-only state without an alert.
     private var hasLoaded = false
+    /// The board last read, which a notice naming some projects updates; `nil` after a failed read, so
+    /// that the next one reads the whole board (a notice not applied is not lost).
+    private var lastBoard: Board?
 
     /// Built by ``ViewModelFactory/makeBoard(coordinator:checksWritability:)``, with the use cases the
     /// board calls and the factory that builds what it opens.
@@ -71,12 +76,12 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         await inputs.run { await reload() }
     }
 
-    /// See ``BoardViewModelInput/followChanges()``. Each signal queues a reload behind the inputs
-    /// already called, like ``appear()``; signals that come while one runs are one more reload.
+    /// See ``BoardViewModelInput/followChanges()``. Each notice queues a reload of what it names behind
+    /// the inputs already called, like ``appear()``.
     public func followChanges() async {
         guard let watch = watchBoard else { return }
-        for await _ in watch() {
-            await inputs.run { await reload() }
+        for await change in watch() {
+            await inputs.run { await reload(after: change) }
         }
     }
 
@@ -162,17 +167,21 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         await reload(selecting: id)
     }
 
-    /// Reads the board and publishes it, selecting `id`, or by default keeping the selection as it is
-    /// when the board arrives (the user may have moved it meanwhile).
-    private func reload(selecting id: ProjectID? = nil) async {
+    /// Reads the board (what `change` names of it; by default all of it) and publishes it, selecting
+    /// `id`, or by default keeping the selection as it is when the board arrives (the user may have moved
+    /// it meanwhile).
+    private func reload(selecting id: ProjectID? = nil, after change: BoardChange = .everything) async {
         let board: Board
         do {
-            board = try await loadBoard()
+            board = try await loadBoard(updating: lastBoard, after: change)
+            lastBoard = board
         } catch let error as StorageError {
+            lastBoard = nil
             announceReadOnlyChange(to: localizer.message(for: error))
             markReadOnly(error)
             return
         } catch {
+            lastBoard = nil
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }

@@ -20,7 +20,7 @@ public final class EtcdProjectRepository: ProjectRepository {
 
     /// The cluster and board this repository reads and writes.
     public let address: EtcdAddress
-    let client: EtcdClient
+    let client: MeteredClient
     let keys: BoardKeys
     let cache: BoardCache?
     /// When the board last returned was read from the cache rather than from etcd.
@@ -36,11 +36,15 @@ public final class EtcdProjectRepository: ProjectRepository {
         requestTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(15)
     ) {
         self.address = address
-        client = EtcdClient(EtcdConfiguration(
-            address: address, credentials: credentials, requestTimeout: requestTimeout, operationTimeout: operationTimeout))
+        client = MeteredClient(EtcdClient(EtcdConfiguration(
+            address: address, credentials: credentials, requestTimeout: requestTimeout, operationTimeout: operationTimeout)))
         keys = BoardKeys(prefix: address.prefix)
         cache = cacheFile.map(BoardCache.init)
     }
+
+    /// The bytes of the keys and values this repository has received from etcd so far: what a board
+    /// following the store reads per change is measured by it.
+    public var bytesReceived: Int { client.bytesReceived }
 
     // MARK: Reads
 
