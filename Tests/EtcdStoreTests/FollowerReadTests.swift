@@ -17,7 +17,11 @@ struct FollowerReadTests {
     @Test func aFollowerReadsAtMostFourKilobytesPerSingleProjectChangeAtThreeThousandProjects() async throws {
         try await EtcdCluster.with { cluster in
             let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/follow")
-            let (writer, checker, follower) = (EtcdProjectRepository(address: address), EtcdProjectRepository(address: address), EtcdProjectRepository(address: address))
+            // The follower reaches the member through a relay that counts what it reads on the wire.
+            let relay = try CountingRelay(to: cluster.endpoints[0])
+            defer { relay.stop() }
+            let follower = EtcdProjectRepository(address: try EtcdAddress(parsing: "etcd://\(relay.endpoint)/follow"))
+            let (writer, checker) = (EtcdProjectRepository(address: address), EtcdProjectRepository(address: address))
             let clock = FixedClock(Date(timeIntervalSinceReferenceDate: 815_000_000))
             let ids = SequentialIDGenerator()
             let imported = (0..<3000).map {
@@ -30,7 +34,7 @@ struct FollowerReadTests {
                 var notices = follower.changes().makeAsyncIterator()
                 var board = try await refresh(updating: nil, after: try #require(await notices.next()))
                 let wholeRead = follower.bytesReceived
-                var perChange: [Int] = []
+                var perChange: [(read: Int, wire: Int)] = []
                 let changes: [@Sendable () async throws -> Void] = [
                     { _ = try await MoveProject(repository: writer, clock: clock, author: alice)(imported[7].id, to: .doing) },
                     { _ = try await EditProject(repository: writer, clock: clock, author: bob)(imported[8].id, to: ProjectDraft(title: "Renamed", body: "New")) },
@@ -39,18 +43,19 @@ struct FollowerReadTests {
                     { _ = try await UndoChange(repository: writer, clock: clock, author: alice)() },  // the delete, taken back
                 ]
                 for change in changes {
-                    let before = follower.bytesReceived
+                    let before = (follower.bytesReceived, relay.bytesToClient)
                     try await change()
                     board = try await refresh(updating: board, after: try #require(await notices.next()))
                     try await follower.checkWritable()  // as an open board checks after each reload
-                    perChange.append(follower.bytesReceived - before)
+                    perChange.append((follower.bytesReceived - before.0, relay.bytesToClient - before.1))
                     #expect(board == (try await checker.loadBoard(for: carol)))
                 }
                 return (wholeRead, perChange)
             }
             #expect(wholeRead > 300_000)  // the whole board, read once when following starts
             #expect(perChange.count == 5)
-            #expect(perChange.allSatisfy { $0 <= 4096 }, "bytes read per change: \(perChange)")
+            // Keys and values, and all the follower's connections carried (HTTP, JSON, base64 around them).
+            #expect(perChange.allSatisfy { $0.read <= $0.wire && $0.wire <= 4096 }, "bytes read per change: \(perChange)")
         }
     }
 
@@ -80,6 +85,28 @@ struct FollowerReadTests {
             let (followed, named) = try await within(.seconds(60)) { try await following.value }
             #expect(followed == (try await EtcdProjectRepository(address: address).loadBoard(for: alice)))
             #expect(named >= made / 2)  // the changes reached the follower by name, not as whole reads
+        }
+    }
+
+    @Test func offlineAFollowerShowsTheProjectsItReadSinceItsLastWholeRead() async throws {
+        try await EtcdCluster.with { cluster in
+            let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/offline")
+            let follower = EtcdProjectRepository(
+                address: address, cacheFile: cluster.directory.appendingPathComponent("follower.cache"),
+                requestTimeout: .seconds(1), operationTimeout: .seconds(2))
+            let writer = EtcdProjectRepository(address: address), clock = FixedClock(Date(timeIntervalSinceReferenceDate: 815_000_000))
+            let ids = SequentialIDGenerator()
+            let kept = try await AddProject(repository: writer, clock: clock, ids: ids, author: alice)(ProjectDraft(title: "Kept"))
+            let moved = try await AddProject(repository: writer, clock: clock, ids: ids, author: alice)(ProjectDraft(title: "Moved"))
+            let load = LoadBoard(repository: follower, author: carol)
+            let whole = try await load()  // the cache holds this one
+            _ = try await MoveProject(repository: writer, clock: clock, author: alice)(moved.id, to: .done)
+            let followed = try await load(updating: whole, after: .projects([moved.id, kept.id], by: [alice]))
+            #expect(followed != whole)
+
+            cluster.kill(0)
+            #expect(try await follower.loadBoard(for: carol) == followed)
+            #expect(follower.offlineNotice != nil)
         }
     }
 }

@@ -60,8 +60,10 @@ extension EtcdProjectRepository: BoardChangeFeed {
             let reads: [EtcdOperation] = ids.count > Self.projectOperationLimit
                 ? [.range(.prefix(keys.projects))] : ids.map { .range(.key(keys.project($0))) }
             let result = try await client.transaction(if: [], then: reads)
+            let found = try ranges(result, count: reads.count).flatMap { try decodeProjects($0.keyValues) }.filter { ids.contains($0.id) }
+            remember(found, named: ids)
             servedFromCache.withLock { $0 = nil }
-            return try ranges(result, count: reads.count).flatMap { try decodeProjects($0.keyValues) }.filter { ids.contains($0.id) }
+            return found
         } catch let error as EtcdError where isOffline(error) {
             return try cachedBoard(after: error).allProjects.filter { ids.contains($0.id) }
         } catch let error as EtcdError {

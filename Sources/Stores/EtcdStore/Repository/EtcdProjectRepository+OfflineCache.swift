@@ -11,14 +11,24 @@ extension EtcdProjectRepository {
             cache.save(projectValues: every.values, canUndo: board.canUndo, canRedo: board.canRedo, revision: every.revision, at: Date())
             cachedRevision.withLock { $0 = every.revision }
         }
+        readSinceCached.withLock { $0 = ReadSinceCached() }
         servedFromCache.withLock { $0 = nil }
     }
 
-    /// The board last read, for a read no member answered; without one, the Domain's error for `error`.
+    /// Keeps the projects a following board just read (``projects(withIDs:)``) for offline reads, on top
+    /// of the cached board.
+    func remember(_ found: [Project], named ids: Set<ProjectID>) {
+        guard cache != nil else { return }
+        readSinceCached.withLock { $0.add(found, named: ids, at: Date()) }
+    }
+
+    /// The board last read (the cached board, with the projects read since on top), for a read no
+    /// member answered; without one, the Domain's error for `error`.
     func cachedBoard(after error: EtcdError) throws -> Board {
         guard let snapshot = cache?.load() else { throw storageError(error) }
-        servedFromCache.withLock { $0 = snapshot.savedAt }
-        return snapshot.board
+        let since = readSinceCached.withLock { $0 }
+        servedFromCache.withLock { $0 = since.date ?? snapshot.savedAt }
+        return since.applied(to: snapshot.board)
     }
 
     /// Set when the last board returned was the cached one because no member answered: one line for a

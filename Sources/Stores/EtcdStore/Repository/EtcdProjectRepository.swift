@@ -28,6 +28,8 @@ public final class EtcdProjectRepository: ProjectRepository {
     /// The cluster's revision when this process last wrote the cache: a board read at the same revision
     /// is the same board, and is not written again (the interactive board reloads often).
     let cachedRevision = Mutex<Int64>(0)
+    /// What a following board read since the cache was last written, shown on top of it while offline.
+    let readSinceCached = Mutex(ReadSinceCached())
 
     /// A repository of the board at `address`, authenticating with `credentials` when given, and
     /// keeping the last board read in `cacheFile` (none: no offline reads).
