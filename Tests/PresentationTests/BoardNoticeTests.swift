@@ -60,6 +60,41 @@ struct BoardNoticeTests {
                 BoardColumn(state: .doing, rows: []), BoardColumn(state: .done, rows: []),
             ]))
     }
+
+    @Test func whileFollowingTheUsersOwnChangeReadsOnlyTheProjectsItTouched() async throws {
+        let repository = GatedRepository(), feed = ManualBoardChangeFeed(), clock = FixedClock()
+        let factory = ViewModelFactory(
+            useCases: UseCases(repository: repository, clock: clock, ids: SequentialIDGenerator(), author: .tester, changes: feed),
+            clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US")))
+        let board = factory.makeBoard(coordinator: nil, checksWritability: false)
+        let content = Recorder(board.content)
+        let mine = try await AddProject(repository: repository, clock: clock, ids: SequentialIDGenerator(startingAt: 1), author: .tester)(ProjectDraft(title: "Mine"))
+        let appeared = Task { await board.appear() }
+        await repository.gate.letThrough(1)
+        await appeared.value
+        let following = Task { await board.followChanges() }
+        feed.send(.everything)
+        await repository.gate.letThrough(2)  // the board follows: its first notice is being read
+        let elsewhere = try await bobAdds("Elsewhere", id: 100, to: repository, clock: clock)  // no notice yet
+
+        let moved = Task { await board.move(mine.id, to: .doing) }
+        await repository.gate.letThrough(3)  // the author's undo and redo, after their own change
+        await moved.value
+        var doing = mine
+        (doing.state, doing.updatedAt) = (.doing, clock.now())
+        let afterMove = BoardContent(
+            columns: [
+                BoardColumn(state: .todo, rows: []), BoardColumn(state: .doing, rows: [factory.makeRow(doing)]),
+                BoardColumn(state: .done, rows: []),
+            ], canUndo: true, selectedID: mine.id)
+        #expect(content.values.last == afterMove)  // Elsewhere is not read: only the moved project was
+
+        feed.send(.projects([elsewhere.id], by: [bob]))
+        feed.finish()
+        await following.value
+        #expect(content.values.last?.columns.first?.rows.map(\.title) == ["Elsewhere"])
+    }
+
 }
 
 /// An in-memory store whose next read of some projects fails once, as a server that went away for a moment.

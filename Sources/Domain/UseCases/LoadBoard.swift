@@ -28,4 +28,10 @@ public struct LoadBoard: Sendable {
         if authors.contains(author) { (canUndo, canRedo) = try await repository.undoAvailability(for: author) }
         return board.replacing(ids, with: projects, canUndo: canUndo, canRedo: canRedo)
     }
+
+    /// The notice of a change the author just made to the projects `ids` (through a board that follows
+    /// the store, which then reads only those).
+    public func ownChange(to ids: some Sequence<ProjectID>) -> BoardChange {
+        BoardChange(projects: ids, by: author)
+    }
 }

@@ -46,6 +46,9 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// The board last read, which a notice naming some projects updates; `nil` after a failed read, so
     /// that the next one reads the whole board (a notice not applied is not lost).
     private var lastBoard: Board?
+    /// How many ``followChanges()`` calls are running: while one is, the user's own change reads only
+    /// the projects it touched.
+    private var followers = 0
 
     /// Built by ``ViewModelFactory/makeBoard(coordinator:checksWritability:)``, with the use cases the
     /// board calls and the factory that builds what it opens.
@@ -80,6 +83,8 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// the inputs already called, like ``appear()``.
     public func followChanges() async {
         guard let watch = watchBoard else { return }
+        followers += 1
+        defer { followers -= 1 }
         for await change in watch() {
             await inputs.run { await reload(after: change) }
         }
@@ -122,22 +127,22 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// See ``BoardViewModelInput/delete(_:)``.
     public func delete(_ id: ProjectID) async {
-        await inputs.run { await change { try await self.deleteProject(id) } }
+        await inputs.run { await change { _ = try await self.deleteProject(id); return [id] } }
     }
 
     /// See ``BoardViewModelInput/move(_:to:)``.
     public func move(_ id: ProjectID, to state: ProjectState) async {
-        await inputs.run { await change(selecting: id) { try await self.moveProject(id, to: state) } }
+        await inputs.run { await change(selecting: id) { _ = try await self.moveProject(id, to: state); return [id] } }
     }
 
     /// See ``BoardViewModelInput/undo()``.
     public func undo() async {
-        await inputs.run { await change { try await self.undoChange() } }
+        await inputs.run { await change { try await self.undoChange().projectIDs } }
     }
 
     /// See ``BoardViewModelInput/redo()``.
     public func redo() async {
-        await inputs.run { await change { try await self.redoChange() } }
+        await inputs.run { await change { try await self.redoChange().projectIDs } }
     }
 
     private func makeDetail(_ mode: DetailMode) -> any DetailViewModelType {
@@ -152,19 +157,28 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// The sheet saved a project: an input like the others, in line behind the ones called before it.
     private func reloadAfterSaving(_ id: ProjectID) async {
-        await inputs.run { await reload(selecting: id) }
+        await inputs.run { await reload(selecting: id, after: ownChange(to: [id])) }
     }
 
-    /// Runs one change, then reloads; on failure reports the error and leaves the board as it was.
-    private func change(selecting id: ProjectID? = nil, _ work: () async throws -> Void) async {
+    /// Runs one change (`work` says which projects it touched), then reloads; on failure reports the
+    /// error and leaves the board as it was.
+    private func change(selecting id: ProjectID? = nil, _ work: () async throws -> [ProjectID]) async {
+        let touched: [ProjectID]
         do {
-            try await work()
+            touched = try await work()
         } catch {
             if let error = error as? StorageError { markReadOnly(error) }
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }
-        await reload(selecting: id)
+        await reload(selecting: id, after: ownChange(to: touched))
+    }
+
+    /// What to read after the user's own change to `ids`: while the board follows the store, only those
+    /// projects (the feed tells of everyone else's changes); otherwise the whole board, which is how a
+    /// board that does not follow catches up with them.
+    private func ownChange(to ids: [ProjectID]) -> BoardChange {
+        followers > 0 ? loadBoard.ownChange(to: ids) : .everything
     }
 
     /// Reads the board (what `change` names of it; by default all of it) and publishes it, selecting

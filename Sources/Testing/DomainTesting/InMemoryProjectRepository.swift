@@ -44,7 +44,7 @@ public final class InMemoryProjectRepository: ProjectRepository, BoardChangeFeed
             case let .redo(author, _): workspace.redoStack(of: author).last
             }
             try workspace.apply(event)
-            return (BoardChange(projects: (change.map { $0.before + $0.after } ?? []).map(\.id), by: event.author), result)
+            return (BoardChange(projects: change?.projectIDs ?? [], by: event.author), result)
         }
         if let notice { watchers.withLock { $0.values.forEach { $0.yield(notice) } } }
         return result
