@@ -37,11 +37,11 @@ struct StoreWatcherTests {
     }
 
     /// What `work` returns, or `nil` if it takes longer than a generous bound (a guard against a hang).
-    private func bounded<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async -> T? {
+    private func bounded<T: Sendable>(_ limit: Duration = .seconds(20), _ work: @escaping @Sendable () async throws -> T) async -> T? {
         await withTaskGroup(of: T?.self) { group in
             group.addTask { try? await work() }
             group.addTask {
-                try? await Task.sleep(for: .seconds(20))
+                try? await Task.sleep(for: limit)
                 return nil
             }
             let first = await group.next() ?? nil
@@ -105,6 +105,39 @@ struct StoreWatcherTests {
         let (afterCompaction, afterMove, moved) = try #require(heard)
         #expect(afterCompaction == .everything)
         #expect(afterMove == .projects([moved], by: [.tester]))
+    }
+
+    @Test("two writers' random changes reach a board following the journal store exactly as a whole read gives them")
+    func randomChangesReachTheFollower() async throws {
+        let store = try StoreFixture()
+        let (alice, bob) = (Author("alice"), Author("bob"))
+        // Alice follows and writes too; the journal is folded into the snapshot every few dozen changes.
+        let follower = JournalProjectRepository(directory: store.directory, compactionMinimum: 8 * 1024)
+        let writers: [(author: Author, repository: any ProjectRepository)] = [(alice, follower), (bob, JournalProjectRepository(directory: store.directory))]
+        let notices = follower.changes()
+        let outcome = await bounded(.seconds(120)) {
+            var changes = RandomChanges(writers: writers, clock: store.clock, ids: SequentialIDGenerator(), seed: 7)
+            let load = LoadBoard(repository: follower, author: alice)
+            var iterator = notices.makeAsyncIterator()
+            var board = try await load(updating: nil, after: try #require(await iterator.next()))
+            var (named, made) = (0, 0)
+            for _ in 0..<40 {
+                let before = try? store.contents()  // none before the first write
+                try await changes.step()
+                guard try store.contents() != before else { continue }  // refused, or a move to where it was: nothing written
+                made += 1
+                // One look may see the change; the next, a compaction that followed it: read until they agree.
+                let truth = try await follower.loadBoard(for: alice)
+                repeat {
+                    let notice = try #require(await iterator.next())
+                    if notice != .everything { named += 1 }
+                    board = try await load(updating: board, after: notice)
+                } while board != truth  // never equal: the bound ends the test, failed
+            }
+            return (named, made)
+        }
+        let (named, made) = try #require(outcome)
+        #expect(named >= made / 2, "\(named) of \(made) changes named their projects")
     }
 
     @Test("a damaged record appended to the journal is everything, never a notice that leaves a change out")
