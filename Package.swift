@@ -112,7 +112,7 @@ let package = Package(
         // compare whole commands with Taskwarrior and the etcd store with the file store.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"],
+            dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"],
             path: "Sources/Tools/Benchmarks",
             exclude: ["README.md", "compare-etcd", "compare-taskwarrior", "etcd-latency", "generate-tasks"]
         ),

@@ -55,7 +55,7 @@ enum DependencyRule {
             // lives in FoundationNetworking on Linux.
             "HTTPTesting": platform.union(["ProcessTesting", "FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
-            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore"]),
+            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"]),
         ]
         for (frontend, plumbing) in frontends {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)

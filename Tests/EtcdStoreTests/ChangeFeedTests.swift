@@ -6,7 +6,7 @@ import EtcdTesting
 import Foundation
 import Testing
 
-/// The board's change feed on etcd: the watch of the head key.
+/// The board's change feed on etcd: the watch of the history lines, which name each change's projects.
 @Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct ChangeFeedTests {
     @Test func anotherWritersChangeIsSignalledAndAMemberComingBackIsToo() async throws {
@@ -16,12 +16,14 @@ struct ChangeFeedTests {
             let signals = watching.changes()
             let writer = EtcdProjectRepository(address: address)
             let clock = FixedClock(Date(timeIntervalSinceReferenceDate: 815_000_000))
-            try await within(.seconds(10)) {
+            let (inPlace, heard, added) = try await within(.seconds(10)) {
                 var iterator = signals.makeAsyncIterator()
-                await iterator.next()  // the watch is in place
-                _ = try await AddProject(repository: writer, clock: clock, ids: SequentialIDGenerator(), author: Author("bob"))(ProjectDraft(title: "From Bob"))
-                await iterator.next()
+                let inPlace = await iterator.next()
+                let added = try await AddProject(repository: writer, clock: clock, ids: SequentialIDGenerator(), author: Author("bob"))(ProjectDraft(title: "From Bob"))
+                return (inPlace, await iterator.next(), added.id)
             }
+            #expect(inPlace == .everything)
+            #expect(heard == .projects([added], by: [Author("bob")]))
             #expect(try await watching.loadBoard(for: Author("ada")).allProjects.map(\.title) == ["From Bob"])
         }
     }

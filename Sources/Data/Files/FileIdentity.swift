@@ -34,4 +34,9 @@ struct FileIdentity: Sendable, Equatable {
             modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
         )
     }
+
+    /// Whether `other` is the same file (perhaps grown or touched since), not another one put in its place.
+    func isSameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode
+    }
 }

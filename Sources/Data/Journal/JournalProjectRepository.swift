@@ -39,11 +39,11 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     public static let defaultCompactionMinimum = 256 * 1024
 
     private let directory: StoreDirectory
-    private let journal: StoreFile
-    private let snapshot: StoreFile
+    let journal: StoreFile
+    let snapshot: StoreFile
     private let lockWait: Duration
     private let journalLimit: Int
-    private let legacyAuthor: Author
+    let legacyAuthor: Author
     private let migration: JournalMigration
     /// The projects of the last snapshot this instance streamed: a snapshot is never changed in place (a
     /// compaction writes a new file), so while it is the same file, a board (the interactive one, after
@@ -117,12 +117,6 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         try await BlockingIO.run { try self.directory.checkWritable([self.journal, self.snapshot, self.directory.file("lock")]) }
     }
 
-    /// A signal after each change any process makes to the store: the journal and the snapshot are
-    /// looked at (one `stat` each) a few times a second.
-    public func changes() -> AsyncStream<Void> {
-        StoreWatcher(files: [journal, snapshot]).changes()
-    }
-
     // MARK: - Changes (under the lock)
 
     /// Reads what `reads` names and decides, under the store's lock; appends the event as one record.
@@ -187,7 +181,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     }
 
     /// A reader's view: an older format's store is migrated (under the lock) the first time it is opened.
-    private func readWithoutLock() throws(StorageError) -> JournalStoreState {
+    func readWithoutLock() throws(StorageError) -> JournalStoreState {
         if let store = try read(events: true), store.version == StoreFormat.version { return store }
         let lock = try lockNow()
         defer { lock.release() }

@@ -75,8 +75,9 @@ public final class SnapshotProjectRepository: ProjectRepository, BoardChangeFeed
         return result
     }
 
-    /// A signal after each change any process makes to the document (looked at a few times a second).
-    public func changes() -> AsyncStream<Void> {
+    /// A notice after each change any process makes to the document (looked at a few times a second):
+    /// always ``Domain/BoardChange/everything``, as the document is written whole.
+    public func changes() -> AsyncStream<BoardChange> {
         StoreWatcher(files: [file]).changes()
     }
 

@@ -17,6 +17,12 @@ public struct Change: Sendable, Equatable {
         self.after = after
     }
 
+    /// The ids of every project it touches, each once.
+    public var projectIDs: [ProjectID] {
+        var seen = Set<ProjectID>()
+        return (before + after).map(\.id).filter { seen.insert($0).inserted }
+    }
+
     /// The change that takes this one back, with the history line that describes doing so.
     public var inverse: Change {
         let action: HistoryAction = switch action {

@@ -20,6 +20,13 @@ public protocol ProjectRepository: Sendable {
     /// The projects whose id starts with `reference` (one for a full id), as of the last completed write.
     func projects(matching reference: ProjectReference) async throws -> [Project]
 
+    /// The projects with these ids as stored now; an id with no project (deleted, or never added) is
+    /// left out. What a board that follows the store reads after a change that named them (``LoadBoard/callAsFunction(updating:after:)``).
+    func projects(withIDs ids: Set<ProjectID>) async throws -> [Project]
+
+    /// Whether `author` has a change to undo and an undone change to redo, read without the board.
+    func undoAvailability(for author: Author) async throws -> (canUndo: Bool, canRedo: Bool)
+
     /// The newest `limit` history lines, newest first.
     func history(limit: Int) async throws -> [HistoryEntry]
 
@@ -60,6 +67,17 @@ extension ProjectRepository {
         try await change(reading: ReadSet(references: [reference])) { view in
             (nil, view.projects.values.filter { reference.matches($0.id) }.sorted { $0.id < $1.id })
         }
+    }
+
+    /// The default: a ``change(reading:_:)`` that reads the ids and records nothing.
+    public func projects(withIDs ids: Set<ProjectID>) async throws -> [Project] {
+        try await change(reading: ReadSet(ids: ids)) { view in (nil, ids.compactMap { view.projects[$0] }) }
+    }
+
+    /// The default: the board's own flags.
+    public func undoAvailability(for author: Author) async throws -> (canUndo: Bool, canRedo: Bool) {
+        let board = try await loadBoard(for: author)
+        return (board.canUndo, board.canRedo)
     }
 
     /// The default: nothing can stop a write.

@@ -1,5 +1,5 @@
-/// Hears that the board changed, whoever changed it, so a screen reads it again only then instead of
-/// every second.
+/// Hears what changed on the board, whoever changed it, so a screen reads again only then, and only what
+/// changed, instead of the whole board every second.
 public struct WatchBoard: Sendable {
     private let feed: any BoardChangeFeed
 
@@ -8,8 +8,8 @@ public struct WatchBoard: Sendable {
         self.feed = feed
     }
 
-    /// A signal after each change (see ``BoardChangeFeed/changes()``), until the caller stops listening.
-    public func callAsFunction() -> AsyncStream<Void> {
+    /// A notice after each change (see ``BoardChangeFeed/changes()``), until the caller stops listening.
+    public func callAsFunction() -> AsyncStream<BoardChange> {
         feed.changes()
     }
 }

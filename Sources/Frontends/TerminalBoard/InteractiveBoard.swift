@@ -16,7 +16,7 @@ import TerminalKit
 /// terminal back and suspends the program; `fg` takes it again and redraws. A resize redraws at once.
 /// Changes made meanwhile by another process (the CLI, a teammate) appear on their own: the board follows
 /// the store's feed of changes (``BoardViewModelInput/followChanges()``, in a task this function owns and
-/// cancels) and reads the store only when it changed; a store without a feed is read again when no key
+/// cancels) and reads only what changed, when it changed; a store without a feed is read again when no key
 /// comes for `refreshInterval`. Changes are saved as they are made; the store is only locked while a
 /// view-model input runs, never while waiting for a key.
 public enum InteractiveBoard {

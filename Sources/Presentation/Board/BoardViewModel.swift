@@ -4,7 +4,9 @@ import Domain
 ///
 /// Every input that touches the store is `async` and finishes only when the board has been reloaded, so
 /// a frontend (or a test) that awaits an input sees its whole effect. After a change the board is read
-/// again from the store, never patched in memory: what it shows is what is stored.
+/// again from the store, never patched in memory: what it shows is what is stored. Following the store
+/// (``followChanges()``), it reads again only the projects each notice names (``LoadBoard``), and the
+/// whole board when a notice says everything or a read failed.
 ///
 /// Order: the `async` inputs run one at a time, in the order they were called (an ``InputQueue``), so
 /// two moves in flight publish their boards in that order, never an older board after a newer one. The
@@ -41,6 +43,12 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private let inputs = InputQueue()
     /// Whether a load has finished: the first one sets the read-only state without an alert.
     private var hasLoaded = false
+    /// The board last read, which a notice naming some projects updates; `nil` after a failed read, so
+    /// that the next one reads the whole board (a notice not applied is not lost).
+    private var lastBoard: Board?
+    /// How many ``followChanges()`` calls are running: while one is, the user's own change reads only
+    /// the projects it touched.
+    private var followers = 0
 
     /// Built by ``ViewModelFactory/makeBoard(coordinator:checksWritability:)``, with the use cases the
     /// board calls and the factory that builds what it opens.
@@ -71,12 +79,14 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         await inputs.run { await reload() }
     }
 
-    /// See ``BoardViewModelInput/followChanges()``. Each signal queues a reload behind the inputs
-    /// already called, like ``appear()``; signals that come while one runs are one more reload.
+    /// See ``BoardViewModelInput/followChanges()``. Each notice queues a reload of what it names behind
+    /// the inputs already called, like ``appear()``.
     public func followChanges() async {
         guard let watch = watchBoard else { return }
-        for await _ in watch() {
-            await inputs.run { await reload() }
+        followers += 1
+        defer { followers -= 1 }
+        for await change in watch() {
+            await inputs.run { await reload(after: change) }
         }
     }
 
@@ -117,22 +127,22 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// See ``BoardViewModelInput/delete(_:)``.
     public func delete(_ id: ProjectID) async {
-        await inputs.run { await change { try await self.deleteProject(id) } }
+        await inputs.run { await change { _ = try await self.deleteProject(id); return [id] } }
     }
 
     /// See ``BoardViewModelInput/move(_:to:)``.
     public func move(_ id: ProjectID, to state: ProjectState) async {
-        await inputs.run { await change(selecting: id) { try await self.moveProject(id, to: state) } }
+        await inputs.run { await change(selecting: id) { _ = try await self.moveProject(id, to: state); return [id] } }
     }
 
     /// See ``BoardViewModelInput/undo()``.
     public func undo() async {
-        await inputs.run { await change { try await self.undoChange() } }
+        await inputs.run { await change { try await self.undoChange().projectIDs } }
     }
 
     /// See ``BoardViewModelInput/redo()``.
     public func redo() async {
-        await inputs.run { await change { try await self.redoChange() } }
+        await inputs.run { await change { try await self.redoChange().projectIDs } }
     }
 
     private func makeDetail(_ mode: DetailMode) -> any DetailViewModelType {
@@ -147,32 +157,45 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// The sheet saved a project: an input like the others, in line behind the ones called before it.
     private func reloadAfterSaving(_ id: ProjectID) async {
-        await inputs.run { await reload(selecting: id) }
+        await inputs.run { await reload(selecting: id, after: ownChange(to: [id])) }
     }
 
-    /// Runs one change, then reloads; on failure reports the error and leaves the board as it was.
-    private func change(selecting id: ProjectID? = nil, _ work: () async throws -> Void) async {
+    /// Runs one change (`work` says which projects it touched), then reloads; on failure reports the
+    /// error and leaves the board as it was.
+    private func change(selecting id: ProjectID? = nil, _ work: () async throws -> [ProjectID]) async {
+        let touched: [ProjectID]
         do {
-            try await work()
+            touched = try await work()
         } catch {
             if let error = error as? StorageError { markReadOnly(error) }
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }
-        await reload(selecting: id)
+        await reload(selecting: id, after: ownChange(to: touched))
     }
 
-    /// Reads the board and publishes it, selecting `id`, or by default keeping the selection as it is
-    /// when the board arrives (the user may have moved it meanwhile).
-    private func reload(selecting id: ProjectID? = nil) async {
+    /// What to read after the user's own change to `ids`: while the board follows the store, only those
+    /// projects (the feed tells of everyone else's changes); otherwise the whole board, which is how a
+    /// board that does not follow catches up with them.
+    private func ownChange(to ids: [ProjectID]) -> BoardChange {
+        followers > 0 ? loadBoard.ownChange(to: ids) : .everything
+    }
+
+    /// Reads the board (what `change` names of it; by default all of it) and publishes it, selecting
+    /// `id`, or by default keeping the selection as it is when the board arrives (the user may have moved
+    /// it meanwhile).
+    private func reload(selecting id: ProjectID? = nil, after change: BoardChange = .everything) async {
         let board: Board
         do {
-            board = try await loadBoard()
+            board = try await loadBoard(updating: lastBoard, after: change)
+            lastBoard = board
         } catch let error as StorageError {
+            lastBoard = nil
             announceReadOnlyChange(to: localizer.message(for: error))
             markReadOnly(error)
             return
         } catch {
+            lastBoard = nil
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }

@@ -7,9 +7,10 @@ public protocol BoardViewModelInput: AnyObject {
     /// should catch up (another process changed the store, a timer, a pull to refresh). Clears the
     /// read-only state if the store can be written again, sets it if it cannot be read.
     func appear() async
-    /// Reloads the board after each change the store signals (another window, process or person), until
-    /// the store's feed ends or the calling task is cancelled: the frontend owns that task, and cancels
-    /// it when the board goes away. Returns at once when the store cannot be watched.
+    /// Brings the board up to date after each change the store tells of (another window, process or
+    /// person), reading only the projects the change touched, until the store's feed ends or the calling
+    /// task is cancelled: the frontend owns that task, and cancels it when the board goes away. Returns
+    /// at once when the store cannot be watched.
     func followChanges() async
     /// Asks the coordinator for the sheet of a new project (into TODO).
     func add()

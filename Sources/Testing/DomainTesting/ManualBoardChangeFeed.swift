@@ -1,16 +1,17 @@
 import Domain
 import Synchronization
 
-/// A ``Domain/BoardChangeFeed`` a test drives by hand: ``send()`` is "the store changed", ``finish()``
+/// A ``Domain/BoardChangeFeed`` a test drives by hand: ``send(_:)`` is "the store changed", ``finish()``
 /// ends every stream, so a screen following it can be run to its end with no task and no waiting.
 ///
-/// Signals sent while nobody listens are kept for the next listener, so a test may send before the
-/// screen starts following.
+/// Notices sent while nobody listens are kept for the next listener, so a test may send before the
+/// screen starts following. Unlike a store's feed, it sends nothing by itself (no first
+/// ``Domain/BoardChange/everything``): a test sends exactly what it means to.
 public final class ManualBoardChangeFeed: BoardChangeFeed {
     private struct State {
-        var listeners: [Int: AsyncStream<Void>.Continuation] = [:]
+        var listeners: [Int: AsyncStream<BoardChange>.Continuation] = [:]
         var nextKey = 0
-        var pending = 0
+        var pending: [BoardChange] = []
         var finished = false
     }
 
@@ -19,12 +20,12 @@ public final class ManualBoardChangeFeed: BoardChangeFeed {
     /// A feed with nothing sent yet.
     public init() {}
 
-    /// A stream of the signals sent from now on (and those sent while nobody listened).
-    public func changes() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+    /// A stream of the notices sent from now on (and those sent while nobody listened).
+    public func changes() -> AsyncStream<BoardChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: BoardChange.self)
         let key = state.withLock { state in
-            for _ in 0..<state.pending { continuation.yield() }
-            state.pending = 0
+            for change in state.pending { continuation.yield(change) }
+            state.pending = []
             if state.finished { continuation.finish() }
             state.nextKey += 1
             state.listeners[state.nextKey] = continuation
@@ -34,11 +35,12 @@ public final class ManualBoardChangeFeed: BoardChangeFeed {
         return stream
     }
 
-    /// Signals "the store changed" to every listener (or to the next one, when nobody listens).
-    public func send() {
+    /// Sends `change` ("the store changed", everything by default) to every listener (or to the next
+    /// one, when nobody listens).
+    public func send(_ change: BoardChange = .everything) {
         state.withLock { state in
-            if state.listeners.isEmpty { state.pending += 1 }
-            state.listeners.values.forEach { $0.yield() }
+            if state.listeners.isEmpty { state.pending.append(change) }
+            state.listeners.values.forEach { $0.yield(change) }
         }
     }
 

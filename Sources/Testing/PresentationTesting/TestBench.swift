@@ -18,8 +18,9 @@ public final class TestBench {
     public let clock: FixedClock
     /// The store, empty at first.
     public let repository: InMemoryProjectRepository
-    /// The store's feed of changes, as the screens hear it: signal "another program changed the store"
-    /// with `changes.send()`.
+    /// The store's feed of changes, as the screens hear it: say "another program changed the store"
+    /// with `changes.send()` (read everything), or name what it changed with
+    /// `changes.send(.projects([id], by: [author]))`.
     public let changes = ManualBoardChangeFeed()
     /// The coordinator the view models are given.
     public let coordinator = RecordingCoordinator()

@@ -92,7 +92,7 @@ enum EtcdLoadBenchmark {
 }
 
 /// Time for the load: the system clock, in UTC.
-private struct BenchmarkClock: CalendarClock {
+struct BenchmarkClock: CalendarClock {
     func now() -> Date { Date() }
     var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -102,6 +102,6 @@ private struct BenchmarkClock: CalendarClock {
 }
 
 /// Random ids, as the program makes them.
-private struct BenchmarkIDs: ProjectIDGenerator {
+struct BenchmarkIDs: ProjectIDGenerator {
     func makeID() -> ProjectID { ProjectID(UUID()) }
 }

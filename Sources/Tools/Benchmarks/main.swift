@@ -1,40 +1,41 @@
 // `project-manager-bench`: measures the store, the board view model and the publisher in-process, on
 // temporary stores, and prints Markdown tables of medians. Build it in release mode:
 //
-//     swift run -c release project-manager-bench [--quick] [--publisher] [--etcd ADDRESS]
+//     swift run -c release project-manager-bench [--quick] [--publisher] [--etcd ADDRESS] [--etcd-follower ADDRESS]
 //
 // --quick measures the smallest board only, with few runs: a smoke test that the benchmark still works.
 // --publisher measures the publisher alone (the figures to hold against another publisher's).
 // --etcd ADDRESS measures only the etcd client's round trips against that cluster (see Sources/Tools/Benchmarks/etcd-latency).
 // --etcd-load ADDRESS runs 20 clients × 50 mixed changes on the board at ADDRESS and checks that every
 // acknowledged change is on it (see Sources/Tools/Benchmarks/compare-etcd).
+// --etcd-follower ADDRESS follows the board at ADDRESS while two people change it, one project at a time,
+// and prints the bytes the follower reads per change (see Sources/Tools/Benchmarks/compare-etcd).
 // --web measures only the board in a browser: first paint in headless Chromium, an input to the pushed
 // board, and many tabs at once (needs chromium and chromedriver).
 import EtcdKit
 import Foundation
 
-if let flag = CommandLine.arguments.firstIndex(of: "--etcd-load") {
+/// Runs one etcd mode when `flag ADDRESS` is on the command line: prints the table `measure` makes and exits.
+func etcdMode(_ flag: String, example: String, _ measure: (EtcdAddress, Bool) async throws -> ResultTable) async {
+    guard let index = CommandLine.arguments.firstIndex(of: flag) else { return }
     do {
-        guard flag + 1 < CommandLine.arguments.count else { throw BenchmarkFailure("--etcd-load needs an address, as in etcd://127.0.0.1:2379/load") }
-        let address = try EtcdAddress(parsing: CommandLine.arguments[flag + 1])
-        print(try await EtcdLoadBenchmark.run(address: address, clients: 20, changes: CommandLine.arguments.contains("--quick") ? 5 : 50).markdown)
+        guard index + 1 < CommandLine.arguments.count else { throw BenchmarkFailure("\(flag) needs an address, as in \(example)") }
+        let address = try EtcdAddress(parsing: CommandLine.arguments[index + 1])
+        print(try await measure(address, CommandLine.arguments.contains("--quick")).markdown)
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(1)
     }
 }
-
-if let flag = CommandLine.arguments.firstIndex(of: "--etcd") {
-    do {
-        guard flag + 1 < CommandLine.arguments.count else { throw BenchmarkFailure("--etcd needs an address, as in etcd://127.0.0.1:2379/bench") }
-        let address = try EtcdAddress(parsing: CommandLine.arguments[flag + 1])
-        print(try await EtcdBenchmarks.run(address: address, runs: CommandLine.arguments.contains("--quick") ? 20 : 1000).markdown)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        exit(1)
-    }
+await etcdMode("--etcd-load", example: "etcd://127.0.0.1:2379/load") { address, quick in
+    try await EtcdLoadBenchmark.run(address: address, clients: 20, changes: quick ? 5 : 50)
+}
+await etcdMode("--etcd-follower", example: "etcd://127.0.0.1:2379/bench") { address, quick in
+    try await EtcdFollowerBenchmark.run(address: address, changes: quick ? 10 : 50)
+}
+await etcdMode("--etcd", example: "etcd://127.0.0.1:2379/bench") { address, quick in
+    try await EtcdBenchmarks.run(address: address, runs: quick ? 20 : 1000)
 }
 
 let quick = CommandLine.arguments.contains("--quick")

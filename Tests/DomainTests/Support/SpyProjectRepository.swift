@@ -9,6 +9,8 @@ final class SpyProjectRepository: ProjectRepository {
     enum Call: Equatable, Sendable {
         case loadBoard
         case projects(ProjectReference)
+        case projectsWithIDs(Set<ProjectID>)
+        case undoAvailability(Author)
         case history(limit: Int)
         /// A change: what it read, and the event `decide` returned (`nil`: it recorded nothing, or threw).
         case change(ReadSet, WorkspaceEvent?)
@@ -42,6 +44,15 @@ final class SpyProjectRepository: ProjectRepository {
 
     func projects(matching reference: ProjectReference) async throws -> [Project] {
         try read(.projects(reference)).view(for: ReadSet(references: [reference])).projects.values.sorted { $0.id < $1.id }
+    }
+
+    func projects(withIDs ids: Set<ProjectID>) async throws -> [Project] {
+        try read(.projectsWithIDs(ids)).view(for: ReadSet(ids: ids)).projects.values.sorted { $0.id < $1.id }
+    }
+
+    func undoAvailability(for author: Author) async throws -> (canUndo: Bool, canRedo: Bool) {
+        let workspace = try read(.undoAvailability(author))
+        return (workspace.canUndo(by: author), workspace.canRedo(by: author))
     }
 
     func history(limit: Int) async throws -> [HistoryEntry] {

@@ -54,7 +54,7 @@ final class BoardScreen {
         await appear()
     }
 
-    /// Reloads the board after each change the store signals, until the calling task is cancelled.
+    /// Brings the board up to date after each change the store tells of, until the calling task is cancelled.
     func followChanges() async {
         await session.board.followChanges()
     }

@@ -8,7 +8,7 @@ import Presentation
 /// output goes to the tab through `send`, in the order published.
 ///
 /// Live: from its first board on, the tab's board follows the store's feed of changes in a task the tab
-/// owns (``BoardViewModelInput/followChanges()``; each signal is a reload queued behind the inputs), or,
+/// owns (``BoardViewModelInput/followChanges()``; each notice reads what changed, queued behind the inputs), or,
 /// for a store without a feed (or once its feed ends), reads the store again every `refreshInterval`.
 /// ``close()`` ends it.
 @MainActor

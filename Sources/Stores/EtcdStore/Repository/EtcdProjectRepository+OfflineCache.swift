@@ -11,6 +11,7 @@ extension EtcdProjectRepository {
     ///
     /// - Returns: when the cache was written (`nil`: it already held this board).
     func remember(_ every: EveryProject, as board: Board) -> Date? {
+        readSinceCached.withLock { $0 = ReadSinceCached() }
         servedFromCache.withLock { $0 = nil }
         guard let cache, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision else { return nil }
         let now = Date()
@@ -43,12 +44,21 @@ extension EtcdProjectRepository {
         return entries
     }
 
-    /// The board last read, for a read no member answered; without one, the Domain's error for `error`.
+    /// Keeps the projects a following board just read (``projects(withIDs:)``) for offline reads, on top
+    /// of the cached board.
+    func remember(_ found: [Project], named ids: Set<ProjectID>) {
+        guard cache != nil else { return }
+        readSinceCached.withLock { $0.add(found, named: ids, at: Date()) }
+    }
+
+    /// The board last read (the cached board, with the projects read since on top), for a read no
+    /// member answered; without one, the Domain's error for `error`.
     func cachedBoard(after error: EtcdError) throws -> Board {
         guard let snapshot = cache?.load() else { throw storageError(error) }
         offlineCause.withLock { $0 = error.description }
-        servedFromCache.withLock { $0 = snapshot.savedAt }
-        return snapshot.board
+        let since = readSinceCached.withLock { $0 }
+        servedFromCache.withLock { $0 = since.date ?? snapshot.savedAt }
+        return since.applied(to: snapshot.board)
     }
 
     /// Set when the last board returned was the cached one because no member answered: one line for a

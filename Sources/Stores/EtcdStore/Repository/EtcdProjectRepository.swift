@@ -22,7 +22,7 @@ public final class EtcdProjectRepository: ProjectRepository {
 
     /// The cluster and board this repository reads and writes.
     public let address: EtcdAddress
-    let client: EtcdClient
+    let client: MeteredClient
     let keys: BoardKeys
     let cache: BoardCache?
     /// The newest history lines read, kept beside the board's cache for offline `history`.
@@ -34,6 +34,8 @@ public final class EtcdProjectRepository: ProjectRepository {
     /// The cluster's revision when this process last wrote the cache: a board read at the same revision
     /// is the same board, and is not written again (the interactive board reloads often).
     let cachedRevision = Mutex<Int64>(0)
+    /// What a following board read since the cache was last written, shown on top of it while offline.
+    let readSinceCached = Mutex(ReadSinceCached())
 
     /// A repository of the board at `address`, authenticating with `credentials` when given, and
     /// keeping the last board read in `cacheFile` (none: no offline reads), and beside it the members
@@ -48,11 +50,15 @@ public final class EtcdProjectRepository: ProjectRepository {
         configuration.memberMemory = cacheFile.map {
             EtcdMemberMemory(file: $0.deletingLastPathComponent().appendingPathComponent(Self.memberMemoryName))
         }
-        client = EtcdClient(configuration)
+        client = MeteredClient(EtcdClient(configuration))
         keys = BoardKeys(prefix: address.prefix)
         cache = cacheFile.map(BoardCache.init)
         historyCache = cacheFile.map { HistoryCache(file: $0.appendingPathExtension("history")) }
     }
+
+    /// The bytes of the keys and values this repository has received from etcd so far: what a board
+    /// following the store reads per change is measured by it.
+    public var bytesReceived: Int { client.bytesReceived }
 
     // MARK: Reads
 
