@@ -23,6 +23,10 @@ enum LegibleText {
                 escaped = true
             } else if byte == UInt8(ascii: "\"") {
                 break
+            } else if byte < 0x20 {
+                // Never raw in a JSON string: the damage begins here, and the rest is not the value.
+                value += Array("…".utf8)
+                break
             } else {
                 value.append(byte)
             }

@@ -46,9 +46,14 @@ struct SalvagedStacks {
         for (author, count) in lost.sorted(by: { $0.key < $1.key }) {
             dropped.append(.init(author: author.name, undo: count.undo, redo: count.redo, reason: .belowDamagedStep))
         }
+        // Steps read but no one's, and steps the header counts that were never read (a file cut short
+        // before its authors' lines): whose they were cannot be told.
         let orphans = lines.filter { !claimed.contains($0.offset) }
-        if !orphans.isEmpty {
-            dropped.append(.init(author: nil, undo: orphans.count { !$0.redo }, redo: orphans.count { $0.redo }, reason: .ownerUnreadable))
+        let accounted = dropped.reduce((undo: 0, redo: 0)) { ($0.undo + $1.undo, $0.redo + $1.redo) }
+        let unread = (undo: max(orphans.count { !$0.redo }, (header?.undo.count ?? 0) - accounted.undo - undo.values.reduce(0) { $0 + $1.count }),
+                      redo: max(orphans.count { $0.redo }, (header?.redo.count ?? 0) - accounted.redo - redo.values.reduce(0) { $0 + $1.count }))
+        if unread.undo + unread.redo > 0 {
+            dropped.append(.init(author: nil, undo: unread.undo, redo: unread.redo, reason: .ownerUnreadable))
         }
     }
 }
