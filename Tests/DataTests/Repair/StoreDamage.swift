@@ -5,17 +5,22 @@ import Foundation
 /// repair fixture's store, returning the projects whose only record it destroyed.
 enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
     case garbageInAProjectLine, garbageInTheUndoSection, truncatedSnapshot, badJournalLineInTheMiddle
-    case checksumMismatch, nulBlock, snapshotEmpty, snapshotGarbage, journalEmpty, journalTruncatedInItsHeader, journalGarbage
+    case checksumMismatch, nulBlock, garbageInTheSnapshotHeader, snapshotMissing, snapshotEmpty, snapshotGarbage
+    case journalEmpty, journalTruncatedInItsHeader, journalGarbage
 
     var description: String { rawValue }
 
     /// The file the damage is in.
     var file: String {
         switch self {
-        case .badJournalLineInTheMiddle, .checksumMismatch, .journalEmpty, .journalTruncatedInItsHeader, .journalGarbage: "journal.jsonl"
+        case .badJournalLineInTheMiddle, .checksumMismatch, .snapshotMissing, .journalEmpty, .journalTruncatedInItsHeader, .journalGarbage:
+            "journal.jsonl"
         default: "snapshot.json"
         }
     }
+
+    /// Whether a file holds damage to keep aside (a snapshot that is gone leaves nothing to keep).
+    var keepsAFile: Bool { self != .snapshotMissing }
 
     /// Damages the store of `fixture`; returns the ids of the projects it leaves no readable record of.
     func apply(to fixture: RepairFixture) throws -> Set<String> {
@@ -46,6 +51,13 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
             let start = snapshot[15].range.lowerBound + 100
             try fixture.overwrite("snapshot.json", at: start, with: [UInt8](repeating: 0, count: 1024))
             return Set(snapshot.filter { $0.range.overlaps(start..<(start + 1024)) }.map(\.id))
+        case .garbageInTheSnapshotHeader:
+            // Its sections are lost: each line is told by its shape, and no step has an owner any more.
+            try fixture.overwrite("snapshot.json", at: 2, with: Array("garbage".utf8))
+            return []
+        case .snapshotMissing:
+            try FileManager.default.removeItem(at: fixture.directory.appending(path: "snapshot.json"))
+            return Set(snapshot.map(\.id))
         case .snapshotEmpty, .snapshotGarbage:
             try fixture.write("snapshot.json", self == .snapshotEmpty ? [] : [UInt8](repeating: 0xFF, count: 100))
             return Set(snapshot.map(\.id))
