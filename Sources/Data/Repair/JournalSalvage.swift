@@ -36,9 +36,6 @@ struct JournalSalvage {
         if let version = StoreFormat.leadingVersion(bytes.prefix(64)), version > StoreFormat.version {
             throw .newerVersion(file: file.path, found: version, supported: StoreFormat.version)
         }
-        if LegacyStore.isLegacy(bytes) {
-            throw .corrupt(file: file.path, reason: "it is of format \(LegacyStore.version), which repair does not read; open the store with any command to bring it to this format first")
-        }
         var salvage = JournalSalvage()
         var lines = FileLine.lines(of: bytes)
         if lines.last?.complete == false { lines.removeLast() }

@@ -30,9 +30,6 @@ struct SnapshotSalvage {
         if let version = StoreFormat.leadingVersion(bytes.prefix(SnapshotHeader.length)), version > StoreFormat.version {
             throw .newerVersion(file: file.path, found: version, supported: StoreFormat.version)
         }
-        if LegacyStore.isLegacy(bytes) {
-            throw .corrupt(file: file.path, reason: "it is of format \(LegacyStore.version), which repair does not read; open the store with any command to bring it to this format first")
-        }
         let header = salvage.readHeader(bytes, file: file.name)
         var lines = FileLine.lines(of: bytes)
         // The header's line, read or recorded as damaged above.

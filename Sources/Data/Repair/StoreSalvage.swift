@@ -25,6 +25,7 @@ struct StoreSalvage {
 
     /// Reads the journal and *then* the snapshot, as every reader does (see ``JournalStoreState``).
     static func read(journal: StoreFile, snapshot: StoreFile, legacyAuthor: Author) throws(StorageError) -> StoreSalvage {
+        if let legacy = try readFirstFormat(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor) { return legacy }
         let logged = try JournalSalvage.read(journal, legacyAuthor: legacyAuthor)
         let stored = try SnapshotSalvage.read(snapshot, legacyAuthor: legacyAuthor)
         var damaged = (stored?.damaged ?? []) + (logged?.damaged ?? [])
@@ -70,6 +71,25 @@ struct StoreSalvage {
 }
 
 extension StoreSalvage {
+    /// A store of the first format (one JSON document), which the next command migrates: healthy when it
+    /// reads; `nil` when it is not of that format.
+    /// - Throws: ``Domain/StorageError/io(path:reason:)`` when it is damaged: repair reads the line files
+    ///   of format 2 and later, not that document.
+    private static func readFirstFormat(journal: StoreFile, snapshot: StoreFile, legacyAuthor: Author) throws(StorageError) -> StoreSalvage? {
+        var legacy = false
+        for file in [journal, snapshot] {
+            if let head = try file.read(limit: 16), LegacyStore.isLegacy(head) { legacy = true }
+        }
+        guard legacy else { return nil }
+        do {
+            let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal, author: legacyAuthor)
+            return StoreSalvage(workspace: workspace, sequence: sequence, damaged: [], dropped: [], projectsFound: workspace.projects.count,
+                                historyFound: workspace.history.count, damagedFiles: [])
+        } catch {
+            throw .io(path: snapshot.directory.path, reason: "it is a damaged store of format \(LegacyStore.version), which repair cannot read (\(error))")
+        }
+    }
+
     /// A store that holds nothing.
     static let empty = StoreSalvage(workspace: Workspace(), sequence: 0, damaged: [], dropped: [], projectsFound: 0, historyFound: 0, damagedFiles: [])
 }

@@ -126,4 +126,38 @@ struct StoreRepairTests {
         // A dry run only reads, as `list` does: no lock.
         #expect(try await FileStoreRepair(directory: fixture.directory, lockWait: .milliseconds(50)).run(dryRun: true).outcome == .damaged)
     }
+
+    @Test("a store of an older format that reads is healthy: the next command migrates it, repair writes nothing",
+          arguments: ["store-format-1", "store-format-2"])
+    func leavesAnOlderFormat(fixture name: String) async throws {
+        let store = try Self.copy(name)
+        let before = try store.contents()
+        #expect(try await FileStoreRepair(directory: store.directory, migratingAs: .tester).run(dryRun: false).outcome == .healthy)
+        #expect(try store.contents() == before)
+    }
+
+    @Test("a damaged store of the first format (one JSON document) is not its to read: refused, untouched")
+    func refusesADamagedFirstFormat() async throws {
+        let store = try Self.copy("store-format-1")
+        var lines = try store.bytes("journal.jsonl").split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        lines[2] = Data("{broken".utf8)
+        try store.write(Data(lines.joined(separator: [UInt8(ascii: "\n")])), to: "journal.jsonl")
+        let damaged = try store.contents()
+        do {
+            _ = try await FileStoreRepair(directory: store.directory).run(dryRun: false)
+            Issue.record("a damaged store of format 1 was repaired")
+        } catch let StorageError.io(path, reason) {
+            // Not "corrupt", whose message would send the user back to repair.
+            #expect(path.hasSuffix("/store") && reason.contains("format 1"), "\(reason)")
+        }
+        #expect(try store.contents() == damaged)
+    }
+
+    /// A copy of a store an older release wrote (`Fixtures/`).
+    private static func copy(_ fixture: String) throws -> StoreFixture {
+        let store = try StoreFixture()
+        let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fixtures/" + fixture)
+        try FileManager.default.copyItem(at: source, to: store.directory)
+        return store
+    }
 }
