@@ -37,7 +37,7 @@ struct SnapshotSalvage {
         for line in lines {
             let kind = header.map { Self.kind(at: line.offset, in: $0) } ?? Self.kind(of: line.bytes)
             guard line.complete else {
-                salvage.damaged.append(DamagedRecord(file: file.name, line: line.number, offset: line.offset, kind: kind ?? .header,
+                salvage.damaged.append(DamagedRecord(file: file.name, line: line.number, offset: line.offset, kind: kind ?? .project,
                                                      bytes: line.bytes, reason: "the file ends inside this line"))
                 continue
             }
@@ -80,38 +80,46 @@ struct SnapshotSalvage {
         return header
     }
 
-    /// Reads one complete line as what its place (or shape) says it is.
+    /// Reads one complete line as what its place says it is (without a header, its shape); a line that
+    /// is not, but has the shape of a project or a history line, is read as that: bytes inserted before
+    /// it shift every offset after them, so the header's sections can be off by a line at their ends.
     private mutating func read(_ line: FileLine, as kind: DamagedRecord.Kind?, file: String, header: SnapshotHeader?, legacyAuthor: Author) {
-        func damage(_ kind: DamagedRecord.Kind, _ reason: String) {
-            damaged.append(DamagedRecord(file: file, line: line.number, offset: line.offset, kind: kind, bytes: line.bytes, reason: reason))
+        let reason: String
+        do {
+            return try add(line, as: kind, header: header, legacyAuthor: legacyAuthor)
+        } catch {
+            reason = "\(error)"
         }
+        if let shape = Self.kind(of: line.bytes), shape != kind, shape == .project || shape == .history,
+           (try? add(line, as: shape, header: header, legacyAuthor: legacyAuthor)) != nil {
+            return
+        }
+        if case let .step(redo)? = kind { stacks.add(.failure(SalvagedStacks.Unreadable()), at: line.offset, redo: redo) }
+        // Without a header, a line of no known shape: most lines are projects, so most likely one.
+        let named: DamagedRecord.Kind = switch kind {
+        case .header?, .change?, .missing?, nil: .project
+        case let place?: place
+        }
+        damaged.append(DamagedRecord(file: file, line: line.number, offset: line.offset, kind: named, bytes: line.bytes, reason: reason))
+    }
+
+    /// Adds what `line` holds as a line of `kind`.
+    private mutating func add(_ line: FileLine, as kind: DamagedRecord.Kind?, header: SnapshotHeader?, legacyAuthor: Author) throws {
         switch kind {
         case .project?:
-            do {
-                let dto = try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }
-                projects.append(try dto.project())
-            } catch { damage(.project, "\(error)") }
+            let dto = try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }
+            projects.append(try dto.project())
         case .history?:
-            do {
-                let dto = try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try HistoryEntryDTO(reading: &reader) }
-                history.append(try dto.entry(legacyAuthor: legacyAuthor))
-            } catch { damage(.history, "\(error)") }
+            let dto = try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try HistoryEntryDTO(reading: &reader) }
+            history.append(try dto.entry(legacyAuthor: legacyAuthor))
         case let .step(redo)?:
-            do {
-                let dto = try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try ChangeDTO(reading: &reader) }
-                stacks.add(.success(try dto.change()), at: line.offset, redo: redo)
-            } catch {
-                damage(.step(redo: redo), "\(error)")
-                stacks.add(.failure(SalvagedStacks.Unreadable()), at: line.offset, redo: redo)
-            }
+            let dto = try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try ChangeDTO(reading: &reader) }
+            stacks.add(.success(try dto.change()), at: line.offset, redo: redo)
         case .author?:
             guard let header else { return } // without the header, no run can be checked: every step is dropped
-            do {
-                stacks.owners.append(try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try AuthorStacks(reading: &reader, within: header) })
-            } catch { damage(.author, "\(error)") }
+            stacks.owners.append(try JSONReader.read(line.bytes) { (reader) throws(JSONReadError) in try AuthorStacks(reading: &reader, within: header) })
         case .header?, .change?, .missing?, nil:
-            // Without a header, a line of no known shape: most lines are projects, so most likely one.
-            damage(.project, "it is none of the lines a snapshot holds")
+            throw StoredValueError("it is none of the lines a snapshot holds")
         }
     }
 

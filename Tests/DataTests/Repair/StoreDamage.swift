@@ -5,7 +5,7 @@ import Foundation
 /// repair fixture's store, returning the projects whose only record it destroyed.
 enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
     case garbageInAProjectLine, garbageInTheUndoSection, truncatedSnapshot, badJournalLineInTheMiddle
-    case checksumMismatch, nulBlock, garbageInTheSnapshotHeader, snapshotMissing, snapshotEmpty, snapshotGarbage
+    case checksumMismatch, nulBlock, bytesInserted, garbageInTheSnapshotHeader, snapshotMissing, snapshotEmpty, snapshotGarbage
     case journalEmpty, journalTruncatedInItsHeader, journalGarbage
 
     var description: String { rawValue }
@@ -51,6 +51,12 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
             let start = snapshot[15].range.lowerBound + 100
             try fixture.overwrite("snapshot.json", at: start, with: [UInt8](repeating: 0, count: 1024))
             return Set(snapshot.filter { $0.range.overlaps(start..<(start + 1024)) }.map(\.id))
+        case .bytesInserted:
+            // Every offset after them moves, and the file is longer than its header says.
+            var bytes = try fixture.bytes("snapshot.json")
+            bytes.insert(contentsOf: Array("#inserted#".utf8), at: snapshot[5].range.lowerBound + 50)
+            try fixture.write("snapshot.json", bytes)
+            return [snapshot[5].id]
         case .garbageInTheSnapshotHeader:
             // Its sections are lost: each line is told by its shape, and no step has an owner any more.
             try fixture.overwrite("snapshot.json", at: 2, with: Array("garbage".utf8))
