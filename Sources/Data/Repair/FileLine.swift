@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// One line of a store file as `repair` reads it: where it is (for naming it) and its bytes.
 struct FileLine {
     /// Its line number, counting from 1.
@@ -13,7 +21,7 @@ struct FileLine {
     static func lines(of bytes: [UInt8]) -> [FileLine] {
         var lines: [FileLine] = [], start = 0
         while start < bytes.count {
-            if let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let end = newline(in: bytes, from: start) {
                 lines.append(FileLine(number: lines.count + 1, offset: start, bytes: bytes[start..<end], complete: true))
                 start = end + 1
             } else {
@@ -22,5 +30,14 @@ struct FileLine {
             }
         }
         return lines
+    }
+
+    /// Where the first newline at or after `start` is: `memchr`, which looks at many bytes at a time (a
+    /// snapshot of 50,000 projects is tens of megabytes to search).
+    private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 }
