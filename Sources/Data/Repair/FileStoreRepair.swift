@@ -27,16 +27,17 @@ public struct FileStoreRepair: Sendable {
     }
 
     /// Reads the store and, unless `dryRun` or it is healthy, writes the repaired store; says what it found
-    /// and did. A dry run is a reader: it takes no lock and writes nothing.
+    /// and did. A dry run, and a repair of a healthy store, are readers: they take no lock and write
+    /// nothing. A repair reads the store again under the lock before it writes.
     /// - Parameter now: when the repair runs, which dates the names of the damaged files kept aside.
     public func run(dryRun: Bool, now: Date = Date()) async throws -> StoreRepairReport {
         try await BlockingIO.run {
             // A store never written to is empty, and healthy: its directory is not created to say so.
             guard self.directory.exists() else { return self.report(.healthy, StoreSalvage.empty) }
-            if dryRun {
-                let salvage = try self.salvage()
-                return self.report(salvage.isHealthy ? .healthy : .damaged, salvage)
-            }
+            // First as a reader (no lock): a healthy store is neither locked nor touched, whoever is writing.
+            let read = try self.salvage()
+            if read.isHealthy { return self.report(.healthy, read) }
+            if dryRun { return self.report(.damaged, read) }
             let lock = try StoreLock.acquire(in: self.directory, wait: self.lockWait)
             defer { lock.release() }
             let salvage = try self.salvage()

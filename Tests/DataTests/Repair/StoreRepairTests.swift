@@ -81,12 +81,15 @@ struct StoreRepairTests {
         #expect(try await fixture.repository().load().undoStack(of: .tester).map(\.after.first?.title) == ["Extra 2"])
     }
 
-    @Test("a healthy store is left byte for byte as it is, and a missing one is not created")
+    @Test("a healthy store is left byte for byte as it is, without waiting for a writer's lock, and a missing one is not created")
     func leavesAHealthyStore() async throws {
         let fixture = try await RepairFixture()
         let before = try fixture.contents()
+        let descriptor = open(fixture.store.path("lock"), O_RDWR | O_CLOEXEC)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        defer { close(descriptor) }
         for dryRun in [true, false] {
-            let report = try await FileStoreRepair(directory: fixture.directory).run(dryRun: dryRun)
+            let report = try await FileStoreRepair(directory: fixture.directory, lockWait: .milliseconds(50)).run(dryRun: dryRun)
             #expect(report.outcome == .healthy && report.damaged.isEmpty && report.keptAside.isEmpty)
             #expect(report.projectsRecovered == 43)
         }
