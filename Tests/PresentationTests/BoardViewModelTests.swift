@@ -279,7 +279,7 @@ struct BoardViewModelTests {
         await board.appear()
 
         var expected = content.values[0]
-        expected.readOnlyReason = "/store/board.json 파일이 손상되었습니다(bad JSON). 파일은 그대로 두었습니다."
+        expected.readOnlyReason = "/store/board.json 파일이 손상되었습니다(bad JSON). 파일은 그대로 두었습니다. 'project-manager repair'로 손상되지 않은 내용을 살릴 수 있습니다."
         #expect(content.values == [content.values[0], expected])
         #expect(content.values[1].columns.map(\.count) == [1, 0, 0])
         // It broke with no change of the user's to blame, so the board says so once.

@@ -157,7 +157,7 @@ import Testing
     // MARK: - Helpers
 
     /// Two projects, "one" and "two" (and, when `compacted`, 300 imported ones folded into a snapshot).
-    private func fill(_ program: Program, compacted: Bool) async throws {
+    func fill(_ program: Program, compacted: Bool) async throws {
         if compacted {
             // One import of ~300 kB outgrows the journal's compaction minimum (256 kB).
             let projects = (0..<300).map { index in
@@ -173,7 +173,7 @@ import Testing
         try await program.succeed(["add", "two"])
     }
 
-    private static func apply(_ damage: Damage, to store: String) throws {
+    static func apply(_ damage: Damage, to store: String) throws {
         let journal = URL(filePath: store + "/journal.jsonl"), snapshot = URL(filePath: store + "/snapshot.json")
         let journalBytes = try Data(contentsOf: journal)
         let snapshotBytes = try? Data(contentsOf: snapshot)

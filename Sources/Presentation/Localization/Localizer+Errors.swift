@@ -149,6 +149,13 @@ extension Localizer {
     /// Why the store could not be read or written (also the reason of a read-only board).
     public func message(for error: StorageError) -> String {
         switch error {
+        case let .corrupt(file, reason) where file.hasPrefix("/"):
+            // A file of a store on this machine: `repair` reads out what is intact (a store on a server
+            // names a key, not a path, and is not its to mend).
+            text(
+                "\(file) is corrupt (\(reason)); it was left untouched. Run 'project-manager repair' to salvage what is intact.",
+                "\(file) 파일이 손상되었습니다(\(reason)). 파일은 그대로 두었습니다. 'project-manager repair'로 손상되지 않은 내용을 살릴 수 있습니다."
+            )
         case let .corrupt(file, reason):
             text("\(file) is corrupt (\(reason)); it was left untouched.", "\(file) 파일이 손상되었습니다(\(reason)). 파일은 그대로 두었습니다.")
         case let .newerVersion(file, found, supported):

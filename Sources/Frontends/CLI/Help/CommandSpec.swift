@@ -118,6 +118,11 @@ public struct CommandSpec: Sendable {
             options: [], examples: ["eval \"$(project-manager completion bash)\"",
                                     "project-manager completion fish | source  # fish, for this session"]),
         CommandSpec(
+            name: "repair", arguments: "", summary: "Salvage a damaged store: keep every record that is intact",
+            details: "When a command says a store file is corrupt, repair reads every project, history line and undo step that is intact (in snapshot.json and journal.jsonl), names each line it could not read (its file, line and byte, and the id or title where legible), and writes a new store in place of the old one. The damaged files stay beside it under a dated name (snapshot.json.damaged-2026-11-26T08-12-03Z); undo steps it cannot trust are dropped, and it says so. It never runs by itself. On a healthy store it changes nothing; a store written by a newer release is left as it is. Exit status: 0 repaired or healthy, 3 damaged and left as it is (--dry-run) or not repairable here.",
+            options: [Option(name: "dry-run", value: nil, help: "Only say what it would recover; write nothing")],
+            examples: ["project-manager repair --dry-run   # what would be recovered", "project-manager repair"]),
+        CommandSpec(
             name: "serve", arguments: "", summary: "Show the board in a web browser, live",
             details: "Serves the board on http://127.0.0.1:8080 and prints the address first: open it in a browser. \"New project\" adds one; click a row to read it, then Edit; right-click (or long-press) a row to move it; Delete asks first; Undo, Redo and History are in the bar. Changes made with the CLI, the terminal board or another tab appear within a second. The page speaks the browser's language (English or Korean), or add ?lang=ko to the address. Only this machine can connect unless --host says otherwise, and every change carries a secret the page gets from this run. Ctrl-C stops it.",
             options: [

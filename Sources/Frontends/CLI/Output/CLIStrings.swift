@@ -7,7 +7,7 @@ import Presentation
 struct CLIStrings {
     let localizer: Localizer
 
-    private func text(_ english: String, _ korean: String) -> String {
+    func text(_ english: String, _ korean: String) -> String {
         localizer.text(english, korean)
     }
 

@@ -37,6 +37,8 @@ public enum Command: Sendable, Equatable {
     case completion(shell: String)
     /// `completion ids`: one `id<TAB>title` line per project, for the completion scripts.
     case completionIDs
+    /// `repair [--dry-run]`: salvages a damaged store of files (`--dry-run`: only says what it would do).
+    case repair(dryRun: Bool)
     /// `serve [--port N] [--host ADDR]`: the board in a browser, until Ctrl-C.
     case serve(port: Int, host: String)
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.

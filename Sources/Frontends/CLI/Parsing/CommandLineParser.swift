@@ -199,6 +199,7 @@ public enum CommandLineParser {
                                      korean: "'\(shell)'용 자동 완성은 없습니다", koreanHint: "bash, zsh, fish 중 하나를 쓰세요")
                 }
                 return .completion(shell: shell)
+            case "repair": try expect(0); return .repair(dryRun: flags.contains("dry-run"))
             case "serve":
                 try expect(0)
                 let port = values["port"].map { Int($0) } ?? 8080

@@ -34,6 +34,7 @@ struct CommandRunner {
         case .exportCalendar: console.write(String(decoding: try await viewModels.commands.calendarDocument(), as: UTF8.self))
         case let .importFile(path): try await importFile(path)
         case .completionIDs: try await printCompletionIDs()
+        case let .repair(dryRun): try await repair(dryRun: dryRun)
         case .help, .version, .completion: break // answered before a store is opened
         case .serve: // run by the frontend `CommandLineTool` is given; without one there is none
             throw CommandFailure("this program was built without the web board", status: .usage)

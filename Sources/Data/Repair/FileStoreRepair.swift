@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+
+/// Salvages a damaged journal store, in the manner of SQLite's `.recover`: it reads every record that
+/// is intact (projects, history, undo and redo steps, in the snapshot and the journal), names each one
+/// it could not read, and writes a new store in place of the old one, keeping the damaged files aside.
+///
+/// It never runs by itself: a damaged store is refused by every command, untouched, until a person asks
+/// for this. How it stays safe:
+/// - it holds the store's lock, as every writer does, from the first read to the last write;
+/// - the damaged files get a second, dated name first (`snapshot.json.damaged-2026-11-26T08-12-03Z`), by
+///   a hard link, so their bytes are never lost and never absent from either name;
+/// - the new snapshot and the new journal are each written by atomic replacement (temporary file,
+///   fsync, rename, fsync of the directory), the snapshot first, as a compaction writes them;
+/// - a store a newer release wrote is refused (``Domain/StorageError/newerVersion(file:found:supported:)``),
+///   and a healthy store is left byte for byte as it is.
+public struct FileStoreRepair: Sendable {
+    private let directory: StoreDirectory
+    private let lockWait: Duration
+    private let legacyAuthor: Author
+
+    /// The repair of the store in `directory`; `lockWait` and `author` as for ``JournalProjectRepository``.
+    public init(directory: URL, lockWait: Duration = .seconds(5), migratingAs author: Author = .unknown) {
+        self.directory = StoreDirectory(directory)
+        self.lockWait = lockWait
+        self.legacyAuthor = author
+    }
+
+    /// Reads the store and, unless `dryRun` or it is healthy, writes the repaired store; says what it found
+    /// and did. A dry run, and a repair of a healthy store, are readers: they take no lock and write
+    /// nothing. A repair reads the store again under the lock before it writes.
+    /// - Parameter now: when the repair runs, which dates the names of the damaged files kept aside.
+    public func run(dryRun: Bool, now: Date = Date()) async throws -> StoreRepairReport {
+        try await BlockingIO.run {
+            // A store never written to is empty, and healthy: its directory is not created to say so.
+            guard self.directory.exists() else { return self.report(.healthy, StoreSalvage.empty) }
+            // First as a reader (no lock): a healthy store is neither locked nor touched, whoever is writing.
+            let read = try self.salvage()
+            if read.isHealthy { return self.report(.healthy, read) }
+            if dryRun { return self.report(.damaged, read) }
+            let lock = try StoreLock.acquire(in: self.directory, wait: self.lockWait)
+            defer { lock.release() }
+            let salvage = try self.salvage()
+            guard !salvage.isHealthy else { return self.report(.healthy, salvage) }
+            return self.report(.repaired, salvage, keptAside: try self.write(salvage, now: now))
+        }
+    }
+
+    private var journal: StoreFile { directory.file(JournalProjectRepository.journalFileName) }
+    private var snapshot: StoreFile { directory.file(JournalProjectRepository.snapshotFileName) }
+
+    private func salvage() throws(StorageError) -> StoreSalvage {
+        try StoreSalvage.read(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor)
+    }
+
+    /// Keeps the damaged files aside, then writes the new snapshot and an empty journal after it; returns
+    /// the names the damaged files are kept under.
+    private func write(_ salvage: StoreSalvage, now: Date) throws(StorageError) -> [String] {
+        let bytes = SnapshotWriter.bytes(of: salvage.workspace, sequence: salvage.sequence)
+        var kept: [String] = []
+        for file in salvage.damagedFiles {
+            let name = try asideName(for: file, now: now)
+            try file.keepAside(as: name)
+            kept.append(name)
+        }
+        try snapshot.replace(with: bytes)
+        // A crash here leaves the new snapshot beside the damaged journal, still refused until repaired
+        // again; the journal is kept aside again then, and nothing is lost.
+        _ = try JournalHeader.start(journal, base: salvage.sequence)
+        directory.removeLeftoverTemporaryFiles()
+        return kept
+    }
+
+    /// `snapshot.json.damaged-2026-11-26T08-12-03Z` (UTC, no colons: a valid name everywhere), with a
+    /// number after it when a repair in the same second took that name.
+    private func asideName(for file: StoreFile, now: Date) throws(StorageError) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
+        let stamp = String(format: "%04d-%02d-%02dT%02d-%02d-%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+                           parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        let name = file.name + ".damaged-" + stamp
+        var candidate = name, number = 1
+        while try directory.file(candidate).identity() != nil {
+            number += 1
+            candidate = name + "-\(number)"
+        }
+        return candidate
+    }
+
+    private func report(_ outcome: StoreRepairReport.Outcome, _ salvage: StoreSalvage, keptAside: [String] = []) -> StoreRepairReport {
+        StoreRepairReport(
+            outcome: outcome, directory: directory.path, projectsRecovered: salvage.workspace.projects.count,
+            projectsFound: salvage.projectsFound, historyRecovered: salvage.workspace.history.count, historyFound: salvage.historyFound,
+            damaged: salvage.damaged, dropped: salvage.dropped, keptAside: keptAside
+        )
+    }
+}

@@ -1,0 +1,95 @@
+import Domain
+import FastCoding
+
+/// Everything `repair` could read out of a journal store, put together as the store would have held it:
+/// the snapshot's intact lines with the journal's intact records applied on top, and every record that
+/// could not be read, named.
+struct StoreSalvage {
+    /// What the new store holds.
+    var workspace: Workspace
+    /// The last change it holds: its new journal continues from there.
+    var sequence: Int
+    /// Every record that could not be read, the snapshot's first.
+    var damaged: [DamagedRecord]
+    /// The undo and redo steps left out.
+    var dropped: [StoreRepairReport.DroppedSteps]
+    /// The projects the store held, as far as it tells (see ``StoreRepairReport/projectsFound``).
+    var projectsFound: Int
+    /// The history lines it held, as far as it tells.
+    var historyFound: Int
+    /// The files that hold damage, to be kept aside.
+    var damagedFiles: [StoreFile]
+
+    /// Whether there is nothing to repair.
+    var isHealthy: Bool { damaged.isEmpty && dropped.isEmpty }
+
+    /// Reads the journal and *then* the snapshot, as every reader does (see ``JournalStoreState``).
+    static func read(journal: StoreFile, snapshot: StoreFile, legacyAuthor: Author) throws(StorageError) -> StoreSalvage {
+        if let legacy = try readFirstFormat(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor) { return legacy }
+        let logged = try JournalSalvage.read(journal, legacyAuthor: legacyAuthor)
+        let stored = try SnapshotSalvage.read(snapshot, legacyAuthor: legacyAuthor)
+        var damaged = (stored?.damaged ?? []) + (logged?.damaged ?? [])
+        var dropped = stored?.stacks.dropped ?? []
+
+        // A snapshot whose header is not legible held what the journal's base says; one that is gone, nothing.
+        let held = stored.map { $0.sequence ?? logged?.base ?? 0 } ?? 0
+        if let base = logged?.base, base > held {
+            let holds = stored == nil ? "is missing" : "holds only up to change \(held)"
+            damaged.append(DamagedRecord(file: journal.name, line: 1, offset: 0, kind: .missing,
+                                         reason: "it continues change \(base), but \(snapshot.name) \(holds)"))
+        }
+        let unreadable = (logged?.damaged ?? []).filter { $0.kind == .change }
+        var replay = JournalReplay(undo: stored?.stacks.undo ?? [:], redo: stored?.stacks.redo ?? [:], after: held)
+        replay.apply(logged?.events ?? [], unreadable: unreadable)
+        let (overlay, stacks) = (replay.overlay, replay.trustedStacks())
+        dropped += stacks.dropped
+
+        var projects: [ProjectID: Project] = [:]
+        projects.reserveCapacity(stored?.projects.count ?? 0)
+        for project in stored?.projects ?? [] { projects[project.id] = project }
+        for (id, project) in overlay.projects { projects[id] = project }
+        let workspace = Workspace(projects: Array(projects.values), history: (stored?.history ?? []) + overlay.history, undoStacks: stacks.undo, redoStacks: stacks.redo)
+
+        // Lost: the snapshot's projects it could not read (but those the journal wrote again), and those
+        // the journal's unreadable records name that no later record wrote.
+        let snapshotIDs = Set((stored?.damaged ?? []).filter { $0.kind == .project }.compactMap { $0.id.flatMap(IDText.projectID) })
+        let rewritten = snapshotIDs.filter { overlay.projects.keys.contains($0) }.count
+        let lostInSnapshot = max(0, (stored?.expectedProjects ?? 0) - (stored?.projects.count ?? 0) - rewritten)
+        let lostInJournal = Set(unreadable.compactMap { $0.id.flatMap(IDText.projectID) })
+            .filter { overlay.projects[$0] == nil && projects[$0] == nil && !snapshotIDs.contains($0) }.count
+        let historyFound = (stored?.expectedHistory ?? 0) + overlay.history.count + unreadable.count
+
+        var files: [StoreFile] = []
+        if stored.map({ !$0.damaged.isEmpty || !$0.stacks.dropped.isEmpty }) == true { files.append(snapshot) }
+        if logged.map({ !$0.damaged.isEmpty }) == true { files.append(journal) }
+        return StoreSalvage(
+            workspace: workspace, sequence: replay.sequence, damaged: damaged, dropped: dropped,
+            projectsFound: workspace.projects.count + lostInSnapshot + lostInJournal,
+            historyFound: min(Workspace.historyLimit, max(historyFound, workspace.history.count)), damagedFiles: files
+        )
+    }
+}
+
+extension StoreSalvage {
+    /// A store of the first format (one JSON document), which the next command migrates: healthy when it
+    /// reads; `nil` when it is not of that format.
+    /// - Throws: ``Domain/StorageError/io(path:reason:)`` when it is damaged: repair reads the line files
+    ///   of format 2 and later, not that document.
+    private static func readFirstFormat(journal: StoreFile, snapshot: StoreFile, legacyAuthor: Author) throws(StorageError) -> StoreSalvage? {
+        var legacy = false
+        for file in [journal, snapshot] {
+            if let head = try file.read(limit: 16), LegacyStore.isLegacy(head) { legacy = true }
+        }
+        guard legacy else { return nil }
+        do {
+            let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal, author: legacyAuthor)
+            return StoreSalvage(workspace: workspace, sequence: sequence, damaged: [], dropped: [], projectsFound: workspace.projects.count,
+                                historyFound: workspace.history.count, damagedFiles: [])
+        } catch {
+            throw .io(path: snapshot.directory.path, reason: "it is a damaged store of format \(LegacyStore.version), which repair cannot read (\(error))")
+        }
+    }
+
+    /// A store that holds nothing.
+    static let empty = StoreSalvage(workspace: Workspace(), sequence: 0, damaged: [], dropped: [], projectsFound: 0, historyFound: 0, damagedFiles: [])
+}
