@@ -20,8 +20,9 @@ let status = await CommandLineTool.run(
     openBoard: { app, options in
         await InteractiveBoard.run(factory: app.viewModels, environment: environment, noColor: options.noColor)
     },
-    serve: { app, port, host in
-        await ServeCommand.run(factory: app.viewModels, port: port, host: host)
+    serve: { app, options in
+        await ServeCommand.run(factory: app.viewModels, port: options.port, host: options.host, lan: options.lan,
+                               allowedHosts: options.allowedHosts, newToken: options.newToken, environment: environment)
     },
     stores: [EtcdStoreOpener()]
 )

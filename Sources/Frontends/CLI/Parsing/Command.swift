@@ -37,8 +37,8 @@ public enum Command: Sendable, Equatable {
     case completion(shell: String)
     /// `completion ids`: one `id<TAB>title` line per project, for the completion scripts.
     case completionIDs
-    /// `serve [--port N] [--host ADDR]`: the board in a browser, until Ctrl-C.
-    case serve(port: Int, host: String)
+    /// `serve [--port N] [--host ADDR | --lan] [--allow-host NAME]… [--new-token]`: the board in a browser, until Ctrl-C.
+    case serve(ServeOptions)
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.
     case help(topic: String?)
     /// `--version`
