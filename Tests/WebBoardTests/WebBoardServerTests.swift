@@ -85,6 +85,9 @@ import Testing
             }
             #expect(page.body.contains("<script src=\"/board.js\" defer></script>"))
             #expect(!page.body.contains("<script>"))
+            // Hidden until the script draws it: a page whose script did not come shows no empty board.
+            #expect(page.body.contains("<main id=\"board\" hidden "))
+            #expect(page.body.contains("data-unreachable=\"Cannot reach the board; retrying…\""))
             #expect(page.body.contains("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"))
             #expect(!page.body.contains("style="))
         }
@@ -108,6 +111,7 @@ import Testing
         try await withBoard(TestBench()) { _, url async throws in
             let korean = try await fetch(url, headers: ["Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"])
             #expect(korean.body.contains("<html lang=\"ko\">"))
+            #expect(korean.body.contains("data-unreachable=\"보드에 연결할 수 없습니다. 다시 시도하는 중…\""))
             #expect(korean.body.contains(">새 프로젝트</button>"))
             let weighted = try await fetch(url, headers: ["Accept-Language": "fr, en;q=0.5, ko;q=0.7"])
             #expect(weighted.body.contains("<html lang=\"ko\">"))
