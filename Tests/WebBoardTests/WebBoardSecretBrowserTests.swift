@@ -91,19 +91,20 @@ struct WebBoardSecretBrowserTests {
         try await withBoard { board, browser in
             try await board.cli("add", "Still here")
             let trickling = try await TricklingClients.start(count: 300, port: board.url.port ?? 0)
-            let start = ContinuousClock.now
+            var failure: (any Error)?
             do {
+                let start = ContinuousClock.now
                 try await browser.navigate(to: board.url)
                 try await waitForLiveBoard(browser)
                 try await browser.waitForTitles(["Still here"], in: "TODO")
+                print("a new tab drew its live board under 300 trickling sockets in \(ContinuousClock.now - start)")
+                // The server made room by closing idle sockets (a client sees it on its next byte or two).
+                try await eventually("the server to close idle sockets") { trickling.closedByServer > 0 }
             } catch {
-                try? await trickling.stop()
-                throw error
+                failure = error
             }
-            let elapsed = ContinuousClock.now - start
             try await trickling.stop()
-            #expect(trickling.reopened > 0)  // the server closed idle sockets to make room
-            print("a new tab drew its live board under 300 trickling sockets in \(elapsed)")
+            if let failure { throw failure }
         }
     }
 

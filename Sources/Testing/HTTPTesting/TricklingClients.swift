@@ -3,16 +3,16 @@ import Synchronization
 
 /// Many connections that each send half a request, then a byte now and then, never finishing it: what
 /// idle or slow clients (or someone trying to starve a server) hold open. A connection the server
-/// closes is opened again at once, so the pressure lasts until ``stop()``.
+/// closes is opened again within a second, so the pressure lasts until ``stop()``.
 ///
 /// One thread of its own drives them all, so hundreds of sockets cost the test's cooperative pool
 /// nothing.
 public final class TricklingClients: Sendable {
-    /// How many times a connection the server closed was opened again.
-    public var reopened: Int { counts.withLock { $0.reopened } }
+    /// How many of the connections the server has closed so far.
+    public var closedByServer: Int { counts.withLock { $0.closedByServer } }
 
     private struct Counts {
-        var reopened = 0
+        var closedByServer = 0
         var stopped = false
         var finished = false
     }
@@ -43,18 +43,26 @@ public final class TricklingClients: Sendable {
     }
 
     private func run(_ initial: [RawClient], reopen: @Sendable () throws -> RawClient) {
-        var clients = initial
+        var clients: [RawClient?] = initial
+        var round = 0
         while !counts.withLock({ $0.stopped }) {
-            for index in clients.indices where !clients[index].sendNow([UInt8(ascii: "x")]) {
-                clients[index].close()
-                guard let fresh = try? reopen() else { continue }
-                clients[index] = fresh
-                counts.withLock { $0.reopened += 1 }
+            round += 1
+            // A connection the server closed comes back within a second, as a client that retries would.
+            for index in clients.indices {
+                guard let client = clients[index] else {
+                    if round % 4 == index % 4 { clients[index] = try? reopen() }
+                    continue
+                }
+                if !client.sendNow([UInt8(ascii: "x")]) {
+                    client.close()
+                    clients[index] = nil
+                    counts.withLock { $0.closedByServer += 1 }
+                }
             }
             // A byte every quarter second per connection: slower than any request, faster than any deadline.
             Thread.sleep(forTimeInterval: 0.25)
         }
-        for client in clients { client.close() }
+        for client in clients { client?.close() }
         clients.removeAll()
         counts.withLock { $0.finished = true }
     }

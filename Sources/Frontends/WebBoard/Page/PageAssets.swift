@@ -9,7 +9,7 @@ import Presentation
 /// `createElement` and `textContent` only, so a title can never become markup.
 enum PageAssets {
     /// The page, in `language`, carrying `board` (a ``BoardDocument``'s JSON), which the script draws
-    /// before its tab's stream is up. Its one inline script, ``PageScript/loader``, runs by `nonce`; the
+    /// before its tab's stream is up. Its one inline script, ``PageLoader``, runs by `nonce`; the
     /// board stays hidden until the script draws it, so a page whose script has not come shows no empty board.
     static func html(language: Language, nonce: String, board: String? = nil) -> String {
         let label = PageLabels(localizer: Localizer(locale: language.locale))
@@ -31,7 +31,7 @@ enum PageAssets {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(text(label.pageTitle))</title>
             <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-            <script nonce="\(nonce)">\(PageScript.loader)</script>
+            <script nonce="\(nonce)">\(PageLoader.script)</script>
             <link rel="stylesheet" href="/board.css">
             <script src="/board.js" defer></script>
             \(board.map(firstBoard) ?? "")

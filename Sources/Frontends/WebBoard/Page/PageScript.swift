@@ -5,28 +5,6 @@
 /// connection for all its tabs: a SharedWorker (or, where there is none, a dedicated worker per tab)
 /// that holds the event stream, opens a tab on the server for each page and hands each page its outputs.
 enum PageScript {
-    /// The page's one inline script (run by the answer's nonce): when the script or the style sheet fails
-    /// to arrive (a busy server, a server restarting), it says so and fetches it again, later and later,
-    /// so a tab never sits there with half a page.
-    static let loader = #"""
-        "use strict";
-        addEventListener("error", (event) => {
-          const failed = event.target;
-          const script = failed instanceof HTMLScriptElement;
-          if (!script && !(failed instanceof HTMLLinkElement && failed.rel === "stylesheet")) return;
-          const attempt = Number(failed.dataset.attempt || 0) + 1;
-          const status = document.getElementById("connection");
-          if (status) { status.textContent = status.dataset.unreachable; status.hidden = false; }
-          setTimeout(() => {
-            const again = document.createElement(script ? "script" : "link");
-            const address = (script ? failed.src : failed.href).split("?")[0] + "?attempt=" + attempt;
-            if (script) again.src = address; else { again.rel = "stylesheet"; again.href = address; }
-            again.dataset.attempt = String(attempt);
-            failed.replaceWith(again);
-          }, Math.min(250 * 2 ** attempt, 4000));
-        }, true);
-        """#
-
     static let page = #"""
         "use strict";
         // Draws the outputs of this tab's view models and sends the user's inputs, numbered, in order.
@@ -500,7 +478,7 @@ enum PageScript {
               client.language = message.language;
               clients.add(client);
               if (down) port.postMessage({ type: down });
-              else if (!source) openStream();
+              if (!source) openStream();
               else if (live) openTab(client);
             } else if (message.type === "close") {
               clients.delete(client);

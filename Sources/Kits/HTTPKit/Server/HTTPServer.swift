@@ -166,7 +166,8 @@ public final class HTTPServer: Sendable {
         let connection = Connection(io: io, configuration: configuration, policy: policy, handler: handler,
                                     waiting: { [weak self] waiting in self?.noteWaiting(id, waiting) },
                                     crowded: { [weak self] in self?.state.withLock { $0.isFull } ?? false })
-        state.waitingSince[id] = .now
+        // Not waiting until its task first looks for a request: a connection just accepted, whose request
+        // may already be there, is not the one to close.
         // The task removes itself under the same lock, so it finds its entry even if it ends at once.
         state.serving[id] = Task { [self] in
             await connection.serve()
