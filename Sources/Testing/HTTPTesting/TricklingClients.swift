@@ -26,7 +26,7 @@ public final class TricklingClients: Sendable {
     public static func start(count: Int, host: String = "127.0.0.1", port: Int) async throws -> TricklingClients {
         let head = Array("GET / HTTP/1.1\r\nHost: \(host):\(port)\r\nX-Slow: ".utf8)
         let open = { @Sendable () throws -> RawClient in
-            let client = try RawClient.connectNow(port: port, host: host, readTimeout: 5)
+            let client = try RawClient.connectNow(port: port, host: host, readTimeout: 30)
             _ = client.sendNow(head)
             return client
         }
