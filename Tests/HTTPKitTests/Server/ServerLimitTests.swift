@@ -73,11 +73,15 @@ import Testing
     }
 
     @Test func connectionsPastTheCapGet503WhileEveryOneIsBusyUntilOneCloses() async throws {
-        try await withServer(ServerConfiguration(maxConnections: 2)) { server in
+        // No request deadline to reach mid-test, however slow the machine.
+        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600),
+                                                 maxConnections: 2)) { server in
             // Two event streams: requests being answered, which nothing may take the place of.
-            let streams = [try await RawClient.connect(port: server.port, readTimeout: 60), try await RawClient.connect(port: server.port, readTimeout: 60)]
+            var streams: [RawClient] = []
             defer { streams.forEach { $0.close() } }
-            for stream in streams {
+            for _ in 0..<2 {
+                let stream = try await RawClient.connect(port: server.port, readTimeout: 60)
+                streams.append(stream)
                 try await stream.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
                 #expect(try await stream.readResponse().status == 200)
             }
