@@ -64,7 +64,7 @@ let package = Package(
         // The program: the CLI opens the store and hands the factory to the board or the web board; the
         // program plugs in the store on etcd (App's StoreOpener port), so App itself knows no socket.
         .executableTarget(
-            name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit"],
+            name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit", "QRCode"],
             path: "Sources/Frontends/ProjectManager"
         ),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).

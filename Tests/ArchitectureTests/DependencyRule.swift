@@ -61,7 +61,7 @@ enum DependencyRule {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)
         }
         // The program also plugs in the store on etcd, through App's StoreOpener port.
-        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit"])
+        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit", "QRCode"])
         return table
     }()
 

@@ -39,6 +39,19 @@ struct CommandLineParserTests {
         #expect(try parse("list", "--state", "doing", "--no-color", "--no-color").command == .list(state: .doing, overdueOnly: false, json: false))
     }
 
+    @Test("serve reads where to listen, the names to allow (repeatable) and whether to replace the secret")
+    func serveOptions() throws {
+        #expect(try parse("serve").command == .serve(ServeOptions()))
+        #expect(try parse("serve", "--port", "0", "--lan", "--allow-host", "mybox.local", "--allow-host=board.lan", "--new-token").command
+                == .serve(ServeOptions(port: 0, lan: true, allowedHosts: ["mybox.local", "board.lan"], newToken: true)))
+        #expect(try parse("serve", "--host", "127.0.0.2").command == .serve(ServeOptions(host: "127.0.0.2")))
+        #expect(usageError("serve", "--host", "127.0.0.2", "--lan")?.message == "--host and --lan both say where to listen")
+        #expect(usageError("serve", "--allow-host", "")?.message == "--allow-host needs an address, not an empty word")
+        #expect(usageError("serve", "--host", "")?.message == "--host needs an address, not an empty word")
+        #expect(usageError("serve", "--port", "70000")?.message == "--port needs a number from 0 to 65535, not '70000'")
+        #expect(usageError("serve", "--lan=yes")?.message == "--lan takes no value")
+    }
+
     @Test("global options may stand anywhere")
     func globalOptionsAnywhere() throws {
         let expected = Invocation(options: GlobalOptions(store: "S", locale: "ko", noColor: true), command: .board)

@@ -5,11 +5,11 @@ import PresentationTesting
 import Testing
 @testable import WebBoard
 
-/// The web board over HTTP: the page, its assets, the token every change carries, and a tab driven by
+/// The web board over HTTP: the page, its assets, the cookie every request carries, and a tab driven by
 /// numbered inputs whose outputs come down the browser's one event stream.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct WebBoardServerTests {
-    static let token = AccessToken(value: String(repeating: "ab", count: 32))
+    nonisolated static let token = AccessToken(value: String(repeating: "ab", count: 32))
 
     /// Runs `body` with the board of `bench` served on a free loopback port; stops the server after.
     private func withBoard(_ bench: TestBench, _ body: (WebBoardServer, URL) async throws -> Void) async throws {
@@ -23,16 +23,27 @@ import Testing
         await server.stop()
     }
 
-    private func post(_ url: URL, _ json: String, token: String? = Self.token.value) async throws -> Fetched {
-        var headers = ["Content-Type": "application/json"]
-        headers[WebBoardServer.tokenHeader] = token
-        return try await Fetcher().fetch(url, method: "POST", headers: headers, body: Data(json.utf8))
+    /// The cookie a browser got from the token address of the server at `url`.
+    nonisolated static func cookie(_ url: URL, token: String = Self.token.value) -> String {
+        "project-manager-\(url.port ?? 80)=\(token)"
+    }
+
+    /// A request as the browser that opened the token address sends it: with the cookie (unless `nil`).
+    private func fetch(_ url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil,
+                       cookie: String?? = .none) async throws -> Fetched {
+        var headers = headers
+        headers["Cookie"] = cookie ?? Self.cookie(url)
+        return try await Fetcher().fetch(url, method: method, headers: headers, body: body)
+    }
+
+    private func post(_ url: URL, _ json: String, cookie: String?? = .none) async throws -> Fetched {
+        try await fetch(url, method: "POST", headers: ["Content-Type": "application/json"], body: Data(json.utf8), cookie: cookie)
     }
 
     /// Opens a browser's stream and one tab in it; returns the tab's id and the stream's events after `hello`.
     private func openTab(_ url: URL, channel: String, language: String = "en", client: EventStreamClient) async throws
         -> (String, AsyncStream<EventStreamClient.Event>.Iterator) {
-        client.open(URL(string: "\(url.absoluteString)events?channel=\(channel)&token=\(Self.token.value)")!)
+        client.open(URL(string: "\(url.absoluteString)events?channel=\(channel)")!, headers: ["Cookie": Self.cookie(url)])
         var events = client.events.makeAsyncIterator()
         #expect(await events.next()?.name == "hello")
         let opened = try await post(url.appending(path: "tabs"), #"{"channel":"\#(channel)","language":"\#(language)"}"#)
@@ -55,19 +66,29 @@ import Testing
         return (columns?[column]["rows"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
     }
 
-    @Test func thePageHasTheColumnsTheTokenAndNoInlineScript() async throws {
+    @Test func thePageHasTheColumnsAndNoSecretAndRunsNoInlineScriptButItsLoader() async throws {
         try await withBoard(TestBench()) { _, url async throws in
-            let page = try await Fetcher().fetch(url)
+            let page = try await fetch(url)
             #expect(page.status == 200)
             #expect(page.header("Content-Type") == "text/html; charset=utf-8")
             #expect(page.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
             #expect(page.body.contains("<html lang=\"en\">"))
-            #expect(page.body.contains("<meta name=\"access-token\" content=\"\(Self.token.value)\">"))
+            #expect(!page.body.contains(Self.token.value))
+            #expect(page.header("Cache-Control") == "no-store")
+            // The loader is the one inline script, by this answer's nonce.
+            let policy = try #require(page.header("Content-Security-Policy"))
+            let nonce = try #require(policy.firstMatch(of: #/'nonce-([0-9a-f]{64})'/#)?.output.1)
+            #expect(page.body.contains("<script nonce=\"\(nonce)\">"))
+            #expect(page.body.components(separatedBy: "<script nonce=").count == 2)
             for title in ["TODO", "DOING", "DONE"] {
                 #expect(page.body.contains("<section class=\"column\" aria-label=\"\(title)\""))
             }
             #expect(page.body.contains("<script src=\"/board.js\" defer></script>"))
             #expect(!page.body.contains("<script>"))
+            // Hidden until the script draws it: a page whose script did not come shows no empty board.
+            #expect(page.body.contains("<main id=\"board\" hidden "))
+            #expect(page.body.contains("data-unreachable=\"Cannot reach the board; retrying…\""))
+            #expect(page.body.contains("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"))
             #expect(!page.body.contains("style="))
         }
     }
@@ -76,7 +97,7 @@ import Testing
         let bench = TestBench()
         try await bench.addProject("</script><script src=x>")
         try await withBoard(bench) { _, url async throws in
-            let page = try await Fetcher().fetch(url).body
+            let page = try await fetch(url).body
             let start = try #require(page.range(of: #"<script type="application/json" id="first-board">"#))
             let end = try #require(page[start.upperBound...].range(of: "</script>"))
             let json = String(page[start.upperBound..<end.lowerBound])
@@ -88,41 +109,53 @@ import Testing
 
     @Test func thePageSpeaksTheBrowsersLanguageOrTheOneAskedFor() async throws {
         try await withBoard(TestBench()) { _, url async throws in
-            let korean = try await Fetcher().fetch(url, headers: ["Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"])
+            let korean = try await fetch(url, headers: ["Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"])
             #expect(korean.body.contains("<html lang=\"ko\">"))
+            #expect(korean.body.contains("data-unreachable=\"보드에 연결할 수 없습니다. 다시 시도하는 중…\""))
             #expect(korean.body.contains(">새 프로젝트</button>"))
-            let weighted = try await Fetcher().fetch(url, headers: ["Accept-Language": "fr, en;q=0.5, ko;q=0.7"])
+            let weighted = try await fetch(url, headers: ["Accept-Language": "fr, en;q=0.5, ko;q=0.7"])
             #expect(weighted.body.contains("<html lang=\"ko\">"))
-            let asked = try await Fetcher().fetch(URL(string: url.absoluteString + "?lang=en")!, headers: ["Accept-Language": "ko"])
+            let asked = try await fetch(URL(string: url.absoluteString + "?lang=en")!, headers: ["Accept-Language": "ko"])
             #expect(asked.body.contains("<html lang=\"en\">"))
             #expect(asked.body.contains(">New project</button>"))
         }
         try await withBoard(TestBench(locale: Locale(identifier: "ko_KR"))) { _, url async throws in
             // A browser asking for neither language gets the server's.
-            #expect(try await Fetcher().fetch(url, headers: ["Accept-Language": "fr-FR"]).body.contains("<html lang=\"ko\">"))
+            #expect(try await fetch(url, headers: ["Accept-Language": "fr-FR"]).body.contains("<html lang=\"ko\">"))
         }
     }
 
     @Test func assetsHaveTheirTypesAndOtherRequestsAreRefused() async throws {
         try await withBoard(TestBench()) { _, url async throws in
-            let fetcher = Fetcher()
             for (path, type) in [("board.js", "text/javascript"), ("board-worker.js", "text/javascript"), ("board.css", "text/css")] {
-                let asset = try await fetcher.fetch(url.appending(path: path))
+                let asset = try await fetch(url.appending(path: path))
                 #expect(asset.header("Content-Type") == "\(type); charset=utf-8")
+                #expect(asset.header("Cache-Control") == "no-store")
                 #expect(!asset.body.contains("innerHTML") && !asset.body.contains("insertAdjacentHTML") && !asset.body.contains("eval("))
             }
-            #expect(try await fetcher.fetch(url.appending(path: "admin")).status == 404)
-            #expect(try await fetcher.fetch(url, method: "POST", body: Data()).status == 405)
-            #expect(try await fetcher.fetch(url.appending(path: "tabs")).status == 405)
+            for path in ["favicon.ico", "favicon.svg"] {
+                let icon = try await fetch(url.appending(path: path))
+                #expect(icon.status == 200)
+                #expect(icon.header("Content-Type") == "image/svg+xml")
+                #expect(icon.body.hasPrefix("<svg "))
+            }
+            #expect(try await fetch(url.appending(path: "admin")).status == 404)
+            #expect(try await fetch(url, method: "POST", body: Data()).status == 405)
+            #expect(try await fetch(url.appending(path: "tabs")).status == 405)
         }
     }
 
-    @Test func everyChangeNeedsTheToken() async throws {
+    @Test func everyChangeNeedsTheCookie() async throws {
         try await withBoard(TestBench()) { _, url async throws in
-            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, token: nil).status == 403)
-            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, token: String(repeating: "0", count: 64)).status == 403)
-            #expect(try await post(url.appending(path: "tabs/x/inputs"), #"{"seq":0,"input":{"name":"undo"}}"#, token: nil).status == 403)
-            #expect(try await Fetcher().fetch(url.appending(path: "events").appending(queryItems: [.init(name: "channel", value: "c")])).status == 403)
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, cookie: .some(nil)).status == 403)
+            let wrong = Self.cookie(url, token: String(repeating: "0", count: 64))
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, cookie: wrong).status == 403)
+            #expect(try await post(url.appending(path: "tabs/x/inputs"), #"{"seq":0,"input":{"name":"undo"}}"#, cookie: .some(nil)).status == 403)
+            let stream = url.appending(path: "events").appending(queryItems: [.init(name: "channel", value: "c")])
+            #expect(try await fetch(stream, cookie: .some(nil)).status == 403)
+            // The secret in the address is for the page's own address only, which trades it for the cookie.
+            let withToken = stream.appending(queryItems: [.init(name: "token", value: Self.token.value)])
+            #expect(try await fetch(withToken, cookie: .some(nil)).status == 403)
         }
     }
 
@@ -164,7 +197,7 @@ import Testing
                           #"{"seq":1,"input":{"name":"add"}}"#]
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for body in bodies { group.addTask { try await Fetcher().fetch(inputs, method: "POST",
-                    headers: [WebBoardServer.tokenHeader: Self.token.value], body: Data(body.utf8)).status } }
+                    headers: ["Cookie": Self.cookie(inputs)], body: Data(body.utf8)).status } }
                 var statuses: [Int] = []
                 for try await status in group { statuses.append(status) }
                 return statuses
@@ -191,7 +224,7 @@ import Testing
             let client = EventStreamClient()
             defer { client.close() }
             _ = try await openTab(url, channel: "browser-2", client: client)
-            let second = try await Fetcher().fetch(URL(string: "\(url.absoluteString)events?channel=browser-2&token=\(Self.token.value)")!)
+            let second = try await fetch(URL(string: "\(url.absoluteString)events?channel=browser-2")!)
             #expect(second.status == 409)
         }
     }

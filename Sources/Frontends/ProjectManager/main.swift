@@ -1,8 +1,9 @@
 // The `project-manager` executable: everything happens in the CLI and the App; this file only hands
 // over the process's arguments, environment and terminal, and plugs in the stores beyond the file
-// stores (a board shared on etcd).
+// stores (a board shared on etcd) and the QR code `serve` draws for a network address.
 import CLI
 import Foundation
+import QRCode
 import TerminalBoard
 import WebBoard
 
@@ -20,8 +21,10 @@ let status = await CommandLineTool.run(
     openBoard: { app, options in
         await InteractiveBoard.run(factory: app.viewModels, environment: environment, noColor: options.noColor)
     },
-    serve: { app, port, host in
-        await ServeCommand.run(factory: app.viewModels, port: port, host: host)
+    serve: { app, options in
+        await ServeCommand.run(factory: app.viewModels, port: options.port, host: options.host, lan: options.lan,
+                               allowedHosts: options.allowedHosts, newToken: options.newToken, environment: environment,
+                               qrDrawing: { try? QRCode(encoding: $0).terminalDrawing() })
     },
     stores: [EtcdStoreOpener()]
 )

@@ -34,14 +34,16 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
         super.init()
     }
 
-    /// Opens the stream at `url`.
-    public func open(_ url: URL) {
+    /// Opens the stream at `url`, sending `headers` (say, a `Cookie`).
+    public func open(_ url: URL, headers: [String: String] = [:]) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 60
         configuration.connectionProxyDictionary = [:]
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         self.session.withLock { $0 = session }
-        session.dataTask(with: url).resume()
+        var request = URLRequest(url: url)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        session.dataTask(with: request).resume()
     }
 
     /// Closes the connection from this side, as a browser tab that goes away.

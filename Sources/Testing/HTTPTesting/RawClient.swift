@@ -25,39 +25,49 @@ public final class RawClient: Sendable {
         Self.systemClose(descriptor)
     }
 
-    /// Connects to 127.0.0.1:`port`. Each read, and each write a server never drains, gives up after
-    /// `readTimeout` seconds, so a broken server fails a test rather than hangs it.
-    public static func connect(port: Int, readTimeout: Int = 15) async throws -> RawClient {
-        try await offThread {
-            let descriptor = Self.streamSocket()
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            let status = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Self.systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard status == 0 else {
-                Self.systemClose(descriptor)
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-            return RawClient(descriptor: descriptor)
+    /// Connects to `host`:`port` (a numeric IPv4 loopback address: tests never leave the machine). Each
+    /// read, and each write a server never drains, gives up after `readTimeout` seconds, so a broken
+    /// server fails a test rather than hangs it.
+    public static func connect(port: Int, host: String = "127.0.0.1", readTimeout: Int = 15) async throws -> RawClient {
+        try await offThread { try connectNow(port: port, host: host, readTimeout: readTimeout) }
+    }
+
+    /// ``connect(port:host:readTimeout:)`` on the calling thread.
+    static func connectNow(port: Int, host: String, readTimeout: Int) throws -> RawClient {
+        let descriptor = Self.streamSocket()
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr(host)
+        var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let status = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Self.systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
+        guard status == 0 else {
+            Self.systemClose(descriptor)
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        return RawClient(descriptor: descriptor)
+    }
+
+    /// Sends `bytes` on the calling thread; whether all went (a connection the server closed refuses them).
+    func sendNow(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Self.systemSend(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
     }
 
     /// Sends `text` as UTF-8.
     public func send(_ text: String) async throws {
         let bytes = Array(text.utf8)
         try await offThread { [self] in
-            var sent = 0
-            while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { Self.systemSend(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                sent += count
-            }
+            guard sendNow(bytes) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         }
     }
 

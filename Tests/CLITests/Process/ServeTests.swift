@@ -5,8 +5,8 @@ import FoundationNetworking
 import ProcessTesting
 import Testing
 
-/// `project-manager serve` as a user runs it: the address first on standard output, the board page there,
-/// and a clean exit on SIGTERM.
+/// `project-manager serve` as a user runs it: the address with its secret first on standard output, the
+/// board page there for the browser with the cookie, and a clean exit on SIGTERM.
 @Suite(.timeLimit(.minutes(5))) struct ServeTests {
     @Test func servePrintsItsAddressServesThePageAndStopsOnSIGTERM() async throws {
         let sandbox = try Sandbox()
@@ -17,10 +17,21 @@ import Testing
             return output.firstIndex(of: "\n").map { String(output[..<$0]) }
         }
         #expect(firstLine.hasPrefix("http://127.0.0.1:"))
-        let url = try #require(URL(string: firstLine))
-        let (data, response) = try await URLSession.shared.data(from: url)
+        let token = try #require(firstLine.split(separator: "/?token=").last.map(String.init))
+        #expect(token.count == 64)
+        let url = try #require(URL(string: String(firstLine.prefix { $0 != "?" })))
+        // Without the cookie the address with the secret sets, a refusal; with it, the board.
+        let (_, refused) = try await URLSession.shared.data(from: url)
+        #expect((refused as? HTTPURLResponse)?.statusCode == 403)
+        var request = URLRequest(url: url)
+        request.setValue("project-manager-\(url.port ?? 0)=\(token)", forHTTPHeaderField: "Cookie")
+        let (data, response) = try await URLSession.shared.data(for: request)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: data, as: UTF8.self).contains("<section class=\"column\" aria-label=\"TODO\">"))
+        // The secret stays for the next run, readable by its owner alone.
+        let file = sandbox.home.appending(path: ".local/state/project-manager/serve-token").path
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == token + "\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
 
         serve.child.signal(SIGTERM)
         let termination = try await serve.child.wait(within: .seconds(20))

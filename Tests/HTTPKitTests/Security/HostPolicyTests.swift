@@ -48,4 +48,18 @@ import Testing
         let everywhere = HostPolicy(address: ServerAddress(host: "::", port: 9000))
         #expect(everywhere.allowedAuthorities == ["127.0.0.1:9000", "localhost:9000", "[::1]:9000"])
     }
+
+    @Test func everyInterfaceAllowsEachInterfaceAddressAndTheLoopbackNames() {
+        let policy = HostPolicy(address: ServerAddress(host: "0.0.0.0", port: 8080), extraHostNames: ["ipad-board.local"],
+                                interfaceAddresses: ["127.0.0.1", "192.168.1.20", "fe80::1"])
+        #expect(policy.allowedAuthorities == ["127.0.0.1:8080", "localhost:8080", "[::1]:8080", "192.168.1.20:8080",
+                                              "[fe80::1]:8080", "ipad-board.local:8080"])
+        #expect(policy.rejection(for: request(host: "192.168.1.20:8080", origin: "http://192.168.1.20:8080")) == nil)
+        #expect(policy.rejection(for: request(host: "192.0.2.2:8080"))?.status == .forbidden)
+    }
+
+    @Test func anotherLoopbackAddressAnswersToItsOwnNameOnly() {
+        let policy = HostPolicy(address: ServerAddress(host: "127.0.0.2", port: 8080))
+        #expect(policy.allowedAuthorities == ["127.0.0.2:8080"])
+    }
 }

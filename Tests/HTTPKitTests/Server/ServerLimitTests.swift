@@ -7,7 +7,7 @@ import HTTPTesting
 import Testing
 
 /// The server's bounds, end to end: sizes (414, 431, 413), the request deadline (408) and the
-/// connection cap (503).
+/// connection cap (the connection that waited longest makes room; 503 when all are busy).
 @Suite struct ServerLimitTests {
     private static let small = ServerConfiguration(limits: RequestLimits(requestLineBytes: 256, headerBytes: 1024, bodyBytes: 1024))
 
@@ -72,22 +72,92 @@ import Testing
         }
     }
 
-    @Test func connectionsPastTheCapGet503UntilOneCloses() async throws {
-        // Held connections must not reach the request deadline mid-test, however slow the machine: the
-        // server would close them itself and the count would pass 1 on its way to 0.
-        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), maxConnections: 2)) { server in
-            let held = [try await RawClient.connect(port: server.port), try await RawClient.connect(port: server.port)]
-            defer { held.forEach { $0.close() } }
-            try await eventually("two connections to be served", timeout: .seconds(60)) { server.server.openConnections == 2 }
+    @Test func connectionsPastTheCapGet503WhileEveryOneIsBusyUntilOneCloses() async throws {
+        // No request deadline to reach mid-test, however slow the machine.
+        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600),
+                                                 maxConnections: 2)) { server in
+            // Two event streams: requests being answered, which nothing may take the place of.
+            var streams: [RawClient] = []
+            defer { streams.forEach { $0.close() } }
+            for _ in 0..<2 {
+                let stream = try await RawClient.connect(port: server.port, readTimeout: 60)
+                streams.append(stream)
+                try await stream.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+                #expect(try await stream.readResponse().status == 200)
+            }
+            #expect(server.server.openConnections == 2)
 
             let refused = try await Fetcher().fetch(server.url)
             #expect(refused.status == 503)
             #expect(refused.header("Retry-After") == "1")
 
-            held[0].close()
-            try await eventually("a connection to be free", timeout: .seconds(60)) { server.server.openConnections == 1 }
+            // (The test server's streams share one feed, which ends for both when one goes: fewer than two is free.)
+            streams[0].close()
+            try await eventually("a connection to be free", timeout: .seconds(60)) { server.server.openConnections < 2 }
             let afterwards = try await Fetcher().fetch(server.url)
             #expect(afterwards.status == 200)
+        }
+    }
+
+    @Test func atTheCapTheConnectionThatWaitedLongestMakesRoom() async throws {
+        // Held connections must not reach the request deadline mid-test, however slow the machine.
+        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600),
+                                                 maxConnections: 2)) { server in
+            let oldest = try await RawClient.connect(port: server.port)
+            defer { oldest.close() }
+            try await eventually("the first connection to be served", timeout: .seconds(60)) { server.server.openConnections == 1 }
+            let younger = try await RawClient.connect(port: server.port)
+            defer { younger.close() }
+            try await eventually("two connections to be served", timeout: .seconds(60)) { server.server.openConnections == 2 }
+
+            let served = try await Fetcher().fetch(server.url)
+            #expect(served.status == 200)
+            #expect(try await oldest.readUntilClosed() == "")
+            // The younger one still waits for its request, and gets its answer.
+            try await younger.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+            #expect(try await younger.readResponse().status == 200)
+            #expect(server.log.all.contains { $0.hasPrefix("closed the connection that waited longest") })
+        }
+    }
+
+    @Test func atTheCapASlowRequestGetsTheShorterDeadline() async throws {
+        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .milliseconds(300),
+                                                 maxConnections: 2)) { server in
+            let stream = EventStreamClient()
+            defer { stream.close() }
+            stream.open(server.url.appending(path: "events"))
+            var events = stream.events.makeAsyncIterator()
+            #expect(await events.next()?.name == "ready")
+            let slow = try await RawClient.connect(port: server.port)
+            defer { slow.close() }
+            let trickle = Task {
+                for byte in "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 2000))".utf8 {
+                    guard (try? await slow.send(String(decoding: [byte], as: UTF8.self))) != nil,
+                          (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }  // cancelled: stop
+                }
+            }
+            defer { trickle.cancel() }
+            // Full (the stream and the slow one): 408 long before the ordinary 600 s (RawClient gives up after 15).
+            #expect(try await slow.readUntilClosed().hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+        }
+    }
+
+    @Test func aNewRequestIsServedUnder300TricklingConnections() async throws {
+        try await withServer { server in
+            let trickling = try await TricklingClients.start(count: 300, port: server.port)
+            var failure: (any Error)?
+            do {
+                let start = ContinuousClock.now
+                let response = try await Fetcher().fetch(server.url)
+                print("a request under 300 trickling connections was answered in \(ContinuousClock.now - start)")
+                #expect(response.status == 200)
+                // The server made room by closing idle connections (a client sees it on its next byte or two).
+                try await eventually("the server to close idle connections") { trickling.closedByServer > 0 }
+            } catch {
+                failure = error
+            }
+            try await trickling.stop()
+            if let failure { throw failure }
         }
     }
 }

@@ -9,6 +9,8 @@ public struct CommandSpec: Sendable {
         public let value: String?
         /// One line of help.
         public let help: String
+        /// Whether it may be given more than once (each value kept, in order).
+        public var repeatable = false
     }
 
     /// The command's name as typed.
@@ -124,14 +126,19 @@ public struct CommandSpec: Sendable {
             examples: ["project-manager repair --dry-run   # what would be recovered", "project-manager repair"]),
         CommandSpec(
             name: "serve", arguments: "", summary: "Show the board in a web browser, live",
-            details: "Serves the board on http://127.0.0.1:8080 and prints the address first: open it in a browser. \"New project\" adds one; click a row to read it, then Edit; right-click (or long-press) a row to move it; Delete asks first; Undo, Redo and History are in the bar. Changes made with the CLI, the terminal board or another tab appear within a second. The page speaks the browser's language (English or Korean), or add ?lang=ko to the address. Only this machine can connect unless --host says otherwise, and every change carries a secret the page gets from this run. Ctrl-C stops it.",
+            details: "Serves the board and prints, first, the address to open: http://127.0.0.1:8080/?token=SECRET. Opening it once gives this browser a cookie and leads to the plain address; a browser without the cookie gets only a page saying to open the printed address, so other people and other accounts on this machine can't use the board. The secret is kept in $XDG_STATE_HOME/project-manager/serve-token (~/.local/state/project-manager/ by default), readable by you alone, so open tabs keep working when serve is restarted; --new-token replaces it and locks out every browser that had it. \"New project\" adds one; click a row to read it, then Edit; right-click (or long-press) a row to move it; Delete asks first; Undo, Redo and History are in the bar. Changes made with the CLI, the terminal board or another tab appear within a second. The page speaks the browser's language (English or Korean), or add &lang=ko to the address. Only this machine can connect unless --lan or --host says otherwise. --lan serves the local network (open the printed address on a tablet or phone on the same network): the traffic is not encrypted, so anyone on that network can read the board and the secret. Ctrl-C stops it.",
             options: [
                 Option(name: "port", value: "N", help: "The port (default: 8080; 0 picks a free one)"),
-                Option(name: "host", value: "ADDR", help: "The address to listen on (default: 127.0.0.1)"),
+                Option(name: "host", value: "ADDR", help: "The address to listen on (default: 127.0.0.1; 0.0.0.0: all)"),
+                Option(name: "lan", value: nil, help: "Listen on this machine's address on the local network"),
+                Option(name: "allow-host", value: "NAME", help: "Also answer to this name, say mybox.local (repeatable)", repeatable: true),
+                Option(name: "new-token", value: nil, help: "Replace the secret, locking out browsers that had it"),
             ],
-            examples: ["project-manager serve                 # open http://127.0.0.1:8080/",
+            examples: ["project-manager serve                 # open the address it prints",
                        "project-manager serve --port 0        # a free port, printed first",
-                       "project-manager serve --host 0.0.0.0  # other machines too (warns)"]),
+                       "project-manager serve --lan           # a tablet on the network too",
+                       "project-manager serve --lan --allow-host mybox.local",
+                       "project-manager serve --new-token     # lock out browsers with the old secret"]),
     ]
 
     /// The shells `completion` prints a script for (here, beside the table, for the parser).

@@ -39,8 +39,8 @@ public enum Command: Sendable, Equatable {
     case completionIDs
     /// `repair [--dry-run]`: salvages a damaged store of files (`--dry-run`: only says what it would do).
     case repair(dryRun: Bool)
-    /// `serve [--port N] [--host ADDR]`: the board in a browser, until Ctrl-C.
-    case serve(port: Int, host: String)
+    /// `serve [--port N] [--host ADDR | --lan] [--allow-host NAME]… [--new-token]`: the board in a browser, until Ctrl-C.
+    case serve(ServeOptions)
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.
     case help(topic: String?)
     /// `--version`

@@ -13,6 +13,8 @@ public enum CommandLineParser {
         var commandName: String?
         var positionals: [String] = []
         var values: [String: String] = [:]
+        /// The values of options that may be given more than once, in order.
+        var lists: [String: [String]] = [:]
         var flags: Set<String> = []
         /// The options that took a value so far.
         var given: Set<String> = []
@@ -80,7 +82,10 @@ public enum CommandLineParser {
                     throw UsageError("'\(commandName)' has no option '--\(name)'", hint: helpHint(for: commandName),
                                      korean: "'\(commandName)'에는 '--\(name)' 옵션이 없습니다", koreanHint: koreanHelpHint(for: commandName))
                 }
-                if let valueName = option.value {
+                if let valueName = option.value, option.repeatable {
+                    given.remove(name)
+                    lists[name, default: []].append(try takeValue(valueName))
+                } else if let valueName = option.value {
                     values[name] = try takeValue(valueName)
                 } else {
                     guard inlineValue == nil else { throw UsageError("--\(name) takes no value", hint: helpHint(for: commandName),
@@ -101,7 +106,7 @@ public enum CommandLineParser {
             return Invocation(options: options, command: .help(topic: commandName))
         }
         guard let commandName else { return Invocation(options: options, command: .interactive) }
-        let arguments = ParsedArguments(name: commandName, positionals: positionals, values: values, flags: flags)
+        let arguments = ParsedArguments(name: commandName, positionals: positionals, values: values, lists: lists, flags: flags)
         return Invocation(options: options, command: try arguments.makeCommand())
     }
 
@@ -144,6 +149,7 @@ public enum CommandLineParser {
         let name: String
         let positionals: [String]
         let values: [String: String]
+        let lists: [String: [String]]
         let flags: Set<String>
 
         func makeCommand() throws(UsageError) -> Command {
@@ -200,21 +206,27 @@ public enum CommandLineParser {
                 }
                 return .completion(shell: shell)
             case "repair": try expect(0); return .repair(dryRun: flags.contains("dry-run"))
-            case "serve":
-                try expect(0)
-                let port = values["port"].map { Int($0) } ?? 8080
-                guard let port, (0...65535).contains(port) else {
-                    throw UsageError("--port needs a number from 0 to 65535, not '\(values["port"] ?? "")'", hint: hint,
-                                     korean: "--port에는 0부터 65535까지의 수가 필요합니다('\(values["port"] ?? "")'는 안 됩니다)", koreanHint: koreanHint)
-                }
-                let host = values["host"] ?? "127.0.0.1"
-                guard !host.isEmpty else {
-                    throw UsageError("--host needs an address, not an empty word", hint: hint,
-                                     korean: "--host에 주소를 지정하세요(빈 값은 안 됩니다)", koreanHint: koreanHint)
-                }
-                return .serve(port: port, host: host)
+            case "serve": try expect(0); return .serve(try serveOptions())
             default: return .importFile(path: try single("FILE")) // "import"
             }
+        }
+
+        private func serveOptions() throws(UsageError) -> ServeOptions {
+            let port = values["port"].map { Int($0) } ?? 8080
+            guard let port, (0...65535).contains(port) else {
+                throw UsageError("--port needs a number from 0 to 65535, not '\(values["port"] ?? "")'", hint: hint,
+                                 korean: "--port에는 0부터 65535까지의 수가 필요합니다('\(values["port"] ?? "")'는 안 됩니다)", koreanHint: koreanHint)
+            }
+            for (option, value) in [("host", values["host"])] + (lists["allow-host"] ?? []).map({ ("allow-host", $0) }) where value?.isEmpty == true {
+                throw UsageError("--\(option) needs an address, not an empty word", hint: hint,
+                                 korean: "--\(option)에 주소를 지정하세요(빈 값은 안 됩니다)", koreanHint: koreanHint)
+            }
+            if values["host"] != nil && flags.contains("lan") {
+                throw UsageError("--host and --lan both say where to listen", hint: "give one; \(hint)",
+                                 korean: "--host와 --lan은 둘 다 받을 주소를 정합니다", koreanHint: "하나만 주세요. \(koreanHint)")
+            }
+            return ServeOptions(port: port, host: values["host"], lan: flags.contains("lan"), allowedHosts: lists["allow-host"] ?? [],
+                                newToken: flags.contains("new-token"))
         }
 
         private var hint: String { CommandLineParser.helpHint(for: name) }

@@ -15,13 +15,13 @@ public enum CommandLineTool {
     ///   - console: where output goes.
     ///   - openBoard: the interactive board, used when there is no command and both standard input and
     ///     output are terminals; `nil` prints the board instead.
-    ///   - serve: the board in a browser, for `serve` (with the port and host asked for).
+    ///   - serve: the board in a browser, for `serve` (with the options asked for).
     ///   - stores: the openers of stores an address names (`--store etcd://…`), besides the file stores.
     /// - Returns: the exit status for the process.
     public static func run(
         arguments: [String], environment: [String: String], console: Console,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil,
-        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)? = nil,
+        serve: (@MainActor (AppContainer, ServeOptions) async -> Int32)? = nil,
         stores: [any StoreOpener] = []
     ) async -> Int32 {
         let receipt = ChangeReceipt()
@@ -55,7 +55,7 @@ public enum CommandLineTool {
     private static func execute(
         arguments: [String], environment: [String: String], console: Console, receipt: ChangeReceipt,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?,
-        serve: (@MainActor (AppContainer, _ port: Int, _ host: String) async -> Int32)?,
+        serve: (@MainActor (AppContainer, ServeOptions) async -> Int32)?,
         stores: [any StoreOpener]
     ) async -> Int32 {
         let invocation: Invocation
@@ -98,9 +98,9 @@ public enum CommandLineTool {
             try? console.flush()
             return await openBoard(app, invocation.options)
         }
-        if case let .serve(port, host) = invocation.command, let serve {
+        if case let .serve(options) = invocation.command, let serve {
             try? console.flush()
-            return await serve(app, port, host)
+            return await serve(app, options)
         }
         let policy = ColorPolicy(environment: environment, outputIsTerminal: console.outputIsTerminal,
                                  noColorFlag: invocation.options.noColor)

@@ -8,9 +8,10 @@ import Presentation
 /// page's language; the script (``PageScript``) fills them from the view models' outputs with
 /// `createElement` and `textContent` only, so a title can never become markup.
 enum PageAssets {
-    /// The page, in `language`, carrying `token` for the script to send back with every input, and
-    /// `board` (a ``BoardDocument``'s JSON), which the script draws before its tab's stream is up.
-    static func html(language: Language, token: String, board: String? = nil) -> String {
+    /// The page, in `language`, carrying `board` (a ``BoardDocument``'s JSON), which the script draws
+    /// before its tab's stream is up. Its one inline script, ``PageLoader``, runs by `nonce`; the
+    /// board stays hidden until the script draws it, so a page whose script has not come shows no empty board.
+    static func html(language: Language, nonce: String, board: String? = nil) -> String {
         let label = PageLabels(localizer: Localizer(locale: language.locale))
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
@@ -32,8 +33,9 @@ enum PageAssets {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="access-token" content="\(text(token))">
             <title>\(text(label.pageTitle))</title>
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+            <script nonce="\(nonce)">\(PageLoader.script)</script>
             <link rel="stylesheet" href="/board.css">
             <script src="/board.js" defer></script>
             \(board.map(firstBoard) ?? "")
@@ -52,8 +54,9 @@ enum PageAssets {
               \(jumps)
             </nav>
             <p id="read-only" role="status" hidden></p>
-            <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))">\(text(label.connecting))</p>
-            <main id="board" data-move="\(text(label.move))" data-delete="\(text(label.delete))">
+            <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))"
+               data-unreachable="\(text(label.unreachable))" data-forbidden="\(text(label.newSecret))">\(text(label.connecting))</p>
+            <main id="board" hidden data-move="\(text(label.move))" data-delete="\(text(label.delete))">
             \(columns)
             </main>
             <dialog id="detail" aria-labelledby="detail-heading">
@@ -126,6 +129,14 @@ enum PageAssets {
         }
         return result
     }
+
+    /// The tab's icon: the board's three columns.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0a66d8"/>\
+        <rect x="5" y="7" width="6" height="18" rx="1.5" fill="#fff"/><rect x="13" y="7" width="6" height="12" rx="1.5" fill="#fff"/>\
+        <rect x="21" y="7" width="6" height="7" rx="1.5" fill="#fff"/></svg>
+
+        """
 
     /// The look of an iPad kanban board: grey columns of white cards (title, a three-line preview, the
     /// date), light or dark as the system is, every text at a contrast of 4.5:1 or more on its background.

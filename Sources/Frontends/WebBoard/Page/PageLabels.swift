@@ -28,4 +28,14 @@ struct PageLabels {
     var emptyColumn: String { localizer.emptyColumnText }
     var connecting: String { text("Connecting to the board…", "보드에 연결하는 중…") }
     var disconnected: String { text("The server is not answering; trying again…", "서버가 응답하지 않습니다. 다시 연결하는 중…") }
+    var unreachable: String { text("Cannot reach the board; retrying…", "보드에 연결할 수 없습니다. 다시 시도하는 중…") }
+    var newSecret: String {
+        text("The server has a new secret: open the address project-manager serve printed to get back in.",
+             "서버의 비밀 값이 바뀌었습니다. 다시 들어오려면 project-manager serve가 출력한 주소를 여세요.")
+    }
+    var privateBoard: String { text("This board is private", "비공개 보드입니다") }
+    var openPrintedAddress: String {
+        text("Only whoever started it can open it: open the address project-manager serve printed (it ends in ?token=…) in this browser.",
+             "시작한 사람만 열 수 있습니다. project-manager serve가 출력한 주소(?token=…으로 끝납니다)를 이 브라우저에서 여세요.")
+    }
 }

@@ -8,7 +8,6 @@ enum PageScript {
     static let page = #"""
         "use strict";
         // Draws the outputs of this tab's view models and sends the user's inputs, numbered, in order.
-        const token = document.querySelector("meta[name='access-token']").content;
         const byID = (id) => document.getElementById(id);
         let tab = null;
         let sequence = 0;
@@ -28,7 +27,7 @@ enum PageScript {
         function post(id, input) {
           fetch("/tabs/" + id + "/inputs", {
             method: "POST",
-            headers: { "Content-Type": "application/json", "X-Access-Token": token },
+            headers: { "Content-Type": "application/json" },
             body: JSON.stringify({ seq: sequence++, input }),
           }).catch(() => {});
         }
@@ -358,6 +357,7 @@ enum PageScript {
         function paint(document_, then) {
           shown = document_;
           drawBoard(document_);
+          board.hidden = false;
           if (!painted) {
             painted = true;
             requestAnimationFrame(() => setTimeout(() => {
@@ -398,17 +398,32 @@ enum PageScript {
           }
         }
 
-        // The connection: one worker per browser holds the stream; it names this page's tab.
+        // The connection: one worker per browser holds the stream; it names this page's tab. While there
+        // is none (the server stopped, or its secret changed), the page says so and its controls rest.
         const connection = byID("connection");
+        function setControls(enabled) {
+          for (const part of [byID("bar").querySelector("nav"), board]) part.inert = !enabled;
+          document.body.classList.toggle("offline", !enabled);
+        }
+        let attempts = 0;
         function connect() {
-          const url = "/board-worker.js";
-          let port;
+          const url = "/board-worker.js" + (attempts > 0 ? "?attempt=" + attempts : "");
+          let worker;
           if (typeof SharedWorker === "function") {
-            port = new SharedWorker(url, { name: "board-" + token.slice(0, 16) }).port;
-            port.start();
+            worker = new SharedWorker(url, { name: "board" + (attempts > 0 ? "-" + attempts : "") });
+            worker.port.start();
           } else {
-            port = new Worker(url);
+            worker = new Worker(url);
           }
+          const port = worker.port || worker;
+          // The worker's script did not come (a busy server): say so, and ask again later.
+          worker.addEventListener("error", () => {
+            if (tab !== null) return;
+            connection.textContent = connection.dataset.unreachable;
+            connection.hidden = false;
+            attempts += 1;
+            setTimeout(connect, Math.min(250 * 2 ** attempts, 4000));
+          });
           port.onmessage = (event) => {
             const message = event.data;
             if (message.type === "tab") {
@@ -417,18 +432,22 @@ enum PageScript {
               sequence = 0;
               for (const screen of Object.keys(open)) if (open[screen]) hide(screen);
               connection.hidden = true;
+              setControls(true);
               post(tab, { name: "appear" });
               for (const input of waiting) post(tab, input);
               waiting = [];
             } else if (message.type === "output") {
               receive(message.output);
-            } else if (message.type === "offline") {
+            } else if (message.type === "offline" || message.type === "forbidden") {
               tab = null;
-              connection.textContent = connection.dataset.disconnected;
+              waiting = [];
+              for (const screen of Object.keys(open)) if (open[screen]) hide(screen);
+              connection.textContent = message.type === "forbidden" ? connection.dataset.forbidden : connection.dataset.disconnected;
               connection.hidden = false;
+              setControls(false);
             }
           };
-          port.postMessage({ type: "open", token, language: document.documentElement.lang });
+          port.postMessage({ type: "open", language: document.documentElement.lang });
           addEventListener("pagehide", () => port.postMessage({ type: "close" }));
         }
         // The board as the page was served, drawn at once; the tab's own boards follow on the stream,
@@ -453,17 +472,22 @@ enum PageScript {
         const clients = new Set();
         const byTab = new Map();
         const channel = crypto.randomUUID();
-        let token = null;
+        const json = { "Content-Type": "application/json" };
         let source = null;
+        // What the pages were last told while there is no stream: "offline", "forbidden", or null.
+        let down = null;
         let live = false;
+        let retries = 0;
 
-        function headers() {
-          return { "Content-Type": "application/json", "X-Access-Token": token };
+        function tell(state) {
+          if (down === state) return;
+          down = state;
+          for (const client of clients) client.port.postMessage({ type: state });
         }
         async function openTab(client) {
           client.tab = null;
           try {
-            const response = await fetch("/tabs", { method: "POST", headers: headers(),
+            const response = await fetch("/tabs", { method: "POST", headers: json,
               body: JSON.stringify({ channel, language: client.language }) });
             if (!response.ok) return;
             const { tab } = await response.json();
@@ -474,13 +498,15 @@ enum PageScript {
           } catch (error) {}
         }
         function closeTab(tab) {
-          fetch("/tabs/" + tab + "/close", { method: "POST", headers: headers(), body: "{}" }).catch(() => {});
+          fetch("/tabs/" + tab + "/close", { method: "POST", headers: json, body: "{}" }).catch(() => {});
         }
         function openStream() {
-          source = new EventSource("/events?channel=" + channel + "&token=" + token);
+          source = new EventSource("/events?channel=" + channel);
           source.addEventListener("hello", () => {
             // A new stream: the server has no tab of ours (yet, or any more).
+            down = null;
             live = true;
+            retries = 0;
             byTab.clear();
             for (const client of clients) openTab(client);
           });
@@ -490,19 +516,34 @@ enum PageScript {
             if (client) client.port.postMessage({ type: "output", output });
           });
           source.addEventListener("error", () => {
-            if (!live) return;
+            // Closed here and opened again on this schedule: a browser gives up for good on an answer
+            // that is not a stream (a 403 once the secret changed, a 503), and a restarted server, or a
+            // cookie renewed in another tab, is worth asking again.
+            source.close();
+            source = null;
             live = false;
-            for (const client of clients) client.port.postMessage({ type: "offline" });
+            if (down !== "forbidden") tell("offline");
+            retries += 1;
+            setTimeout(reopen, Math.min(500 * retries, 3000));
           });
+        }
+        async function reopen() {
+          try {
+            const answer = await fetch("/", { method: "HEAD", cache: "no-store" });
+            tell(answer.status === 403 ? "forbidden" : "offline");
+          } catch (error) {
+            tell("offline");
+          }
+          if (clients.size > 0 && !source) openStream();
         }
         function attach(port) {
           const client = { port, language: "en", tab: null };
           port.onmessage = (event) => {
             const message = event.data;
             if (message.type === "open") {
-              token = token || message.token;
               client.language = message.language;
               clients.add(client);
+              if (down) port.postMessage({ type: down });
               if (!source) openStream();
               else if (live) openTab(client);
             } else if (message.type === "close") {

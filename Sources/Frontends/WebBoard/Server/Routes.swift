@@ -2,40 +2,50 @@ import Foundation
 import HTTPKit
 import Presentation
 
-/// What each request of ``WebBoardServer`` gets.
+/// What each request of ``WebBoardServer`` gets, once ``AccessGate`` has let it through.
 struct Routes: Sendable {
     let registry: TabRegistry
-    let token: AccessToken
+    let gate: AccessGate
     let fallbackLanguage: Language
 
     func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let answer = gate.check(request) { return answer }
         let path = request.path
         switch (request.method, path) {
         case ("GET", "/"), ("HEAD", "/"):
             let language = PageLanguage.choose(query: request.queryValue("lang"), acceptLanguage: request.headers["Accept-Language"],
                                                fallback: fallbackLanguage)
             let board = request.method == "GET" ? await registry.firstBoard(language: language) : nil
-            return asset("text/html; charset=utf-8", PageAssets.html(language: language, token: token.value, board: board))
+            // The one inline script, the loader, runs by this answer's nonce; nothing else inline can.
+            let nonce = AccessToken().value
+            var page = asset("text/html; charset=utf-8", PageAssets.html(language: language, nonce: nonce, board: board))
+            let policy = ServerConfiguration.defaultSecurityHeaders["Content-Security-Policy"] ?? ""
+            page.headers.set("Content-Security-Policy", policy.replacingOccurrences(of: "script-src 'self'", with: "script-src 'self' 'nonce-\(nonce)'"))
+            return page
         case ("GET", "/board.css"), ("HEAD", "/board.css"): return asset("text/css; charset=utf-8", PageAssets.css)
         case ("GET", "/board.js"), ("HEAD", "/board.js"): return asset("text/javascript; charset=utf-8", PageScript.page)
         case ("GET", "/board-worker.js"), ("HEAD", "/board-worker.js"): return asset("text/javascript; charset=utf-8", PageScript.worker)
+        case ("GET", "/favicon.ico"), ("HEAD", "/favicon.ico"), ("GET", "/favicon.svg"), ("HEAD", "/favicon.svg"):
+            return asset("image/svg+xml", PageAssets.icon)
         case ("GET", "/events"): return await events(request)
-        case ("POST", "/tabs"): return await authorized(request) { try await openTab(request) }
-        case ("POST", _) where path.hasPrefix("/tabs/"): return await authorized(request) { try await tabRequest(request) }
+        case ("POST", "/tabs"): return await decoding { try await openTab(request) }
+        case ("POST", _) where path.hasPrefix("/tabs/"): return await decoding { try await tabRequest(request) }
         default:
-            let known = ["/", "/board.css", "/board.js", "/board-worker.js", "/events", "/tabs"].contains(path) || path.hasPrefix("/tabs/")
+            let known = ["/", "/board.css", "/board.js", "/board-worker.js", "/favicon.ico", "/favicon.svg", "/events", "/tabs"].contains(path)
+                || path.hasPrefix("/tabs/")
             return .status(known ? .methodNotAllowed : .notFound)
         }
     }
 
+    /// Never kept: the page, and what it runs, come from the server each time (a kept copy would outlive
+    /// the secret, and a restarted server's page).
     private func asset(_ contentType: String, _ text: String) -> HTTPResponse {
-        HTTPResponse(headers: ["Content-Type": contentType, "Cache-Control": "no-cache"], body: Array(text.utf8))
+        HTTPResponse(headers: ["Content-Type": contentType, "Cache-Control": "no-store"], body: Array(text.utf8))
     }
 
     /// One browser's stream. The first event, `hello`, tells the worker that tabs opened before a
     /// reconnection are gone and must be opened again.
     private func events(_ request: HTTPRequest) async -> HTTPResponse {
-        guard token.matches(request.queryValue("token")) else { return .status(.forbidden) }
         guard let channelID = request.queryValue("channel"), Self.isIdentifier(channelID) else { return .status(.badRequest) }
         guard let channel = await registry.attachStream(channel: channelID) else { return .status(.conflict) }
         let registry = registry
@@ -93,11 +103,8 @@ struct Routes: Sendable {
         return HTTPResponse(status: .noContent)
     }
 
-    /// Runs `body` for a request carrying the token; a body that can't be read is 400.
-    private func authorized(_ request: HTTPRequest, _ body: () async throws -> HTTPResponse) async -> HTTPResponse {
-        guard token.matches(request.headers[WebBoardServer.tokenHeader]) else {
-            return .text("403 Forbidden: the request does not carry this server's token\n", status: .forbidden)
-        }
+    /// Runs `body`; a body that can't be read is 400.
+    private func decoding(_ body: () async throws -> HTTPResponse) async -> HTTPResponse {
         do {
             return try await body()
         } catch {

@@ -4,26 +4,62 @@ import Presentation
 
 /// `project-manager serve`: serves the board until Ctrl-C or SIGTERM, then stops cleanly.
 ///
-/// The first line on standard output is the address to open, so a script can read it (with `--port 0`
-/// the system picks the port). Listening beyond this machine is allowed, with a warning on standard error.
+/// The first line on standard output is the address to open, with the secret (`http://HOST:PORT/?token=…`),
+/// so a script can read it (with `--port 0` the system picks the port). The secret is kept between runs
+/// (see ``SecretFile``). Listening beyond this machine (`--lan`, `--host`) is allowed, with one warning on
+/// standard error that the traffic is not encrypted.
 public enum ServeCommand {
-    /// Serves the board `factory` builds on `host`:`port`; returns the exit status once stopped.
+    /// Serves the board `factory` builds; returns the exit status once stopped.
+    ///
+    /// - Parameters:
+    ///   - host: the address to listen on (`nil`: loopback, or the LAN address with `lan`).
+    ///   - lan: listen on this machine's first address on the local network.
+    ///   - allowedHosts: more names the browser may use for the server.
+    ///   - newToken: replace the kept secret.
+    ///   - environment: where the secret is kept (`XDG_STATE_HOME`, `HOME`).
+    ///   - qrDrawing: a terminal drawing of an address (a QR code), printed under a network address.
     @MainActor
-    public static func run(factory: ViewModelFactory, port: Int, host: String) async -> Int32 {
+    public static func run(
+        factory: ViewModelFactory, port: Int, host: String?, lan: Bool = false, allowedHosts: [String] = [], newToken: Bool = false,
+        environment: [String: String], qrDrawing: (String) -> String? = { _ in nil }
+    ) async -> Int32 {
+        let say = ServeMessages(language: factory.localizer.language)
+        let token: AccessToken
+        let address: String
         let server: WebBoardServer
         do {
-            server = try WebBoardServer.start(factory: factory, configuration: ServerConfiguration(host: host, port: port))
+            address = try host ?? (lan ? lanAddress(say) : "127.0.0.1")
+            token = try SecretFile(environment: environment).token(renew: newToken)
+            server = try WebBoardServer.start(factory: factory, configuration: ServerConfiguration(host: address, port: port, extraHostNames: allowedHosts),
+                                              token: token)
+        } catch let error as SecretFileError {
+            write("error: \(say.text(error.english, error.korean))\n", to: .standardError)
+            return 1
         } catch {
-            write("error: cannot serve the board: \(error)\n", to: .standardError)
+            write("error: \(say.cannotServe) \(error)\n", to: .standardError)
             return 1
         }
-        write(server.address.url + "\n", to: .standardOutput)
+        write(server.addressWithToken + "\n", to: .standardOutput)
         if !server.address.isLoopback {
-            write("warning: listening on \(server.address.host): other machines can open the board\n", to: .standardError)
+            let everywhere = server.address.host == "0.0.0.0" || server.address.host == "::"
+            let lanURLs = everywhere ? NetworkInterface.all().filter { $0.isIPv4 && !$0.isLoopback }.map {
+                ServerAddress(host: $0.address, port: server.address.port).url + "?token=" + token.value
+            } : [server.addressWithToken]
+            if everywhere { write(lanURLs.map { $0 + "\n" }.joined(), to: .standardOutput) }
+            // The one place a network address is drawn for a camera to read.
+            if let first = lanURLs.first, let drawing = qrDrawing(first) { write(drawing, to: .standardOutput) }
+            write("warning: \(say.notEncrypted(server.address.host))\n", to: .standardError)
         }
+        if newToken { write("\(say.newSecret)\n", to: .standardError) }
         _ = await StopSignal.next()
         await server.stop()
         return 0
+    }
+
+    /// The address `--lan` listens on.
+    private static func lanAddress(_ say: ServeMessages) throws(ServeMessages.Failure) -> String {
+        guard let address = NetworkInterface.lanAddress(in: NetworkInterface.all()) else { throw .init(message: say.noNetwork) }
+        return address
     }
 
     /// Unbuffered, so the address is out before anyone waits for it.

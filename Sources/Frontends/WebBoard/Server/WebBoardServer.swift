@@ -8,30 +8,36 @@ import Presentation
 /// Routes:
 /// - `GET /` the page (`?lang=ko` or `Accept-Language` picks Korean or English), `GET /board.css`,
 ///   `/board.js`, `/board-worker.js` its assets;
-/// - `GET /events?channel=C&token=T` one browser's stream: the outputs of all its tabs (see ``EventChannel``);
+/// - `GET /favicon.ico`, `/favicon.svg` its icon;
+/// - `GET /events?channel=C` one browser's stream: the outputs of all its tabs (see ``EventChannel``);
 /// - `POST /tabs` `{"channel":C,"language":"en"}` opens a tab, answering `{"tab":ID}`;
 /// - `POST /tabs/ID/inputs` `{"seq":N,"input":{"name":"move",…}}` applies one input, in the order of
 ///   `seq` per tab, and answers 204 once applied (409 when refused: a number used twice or far ahead);
 /// - `POST /tabs/ID/close` lets the tab go.
 ///
-/// Every POST carries the server's ``AccessToken`` in `X-Access-Token`, which only the page has (HTTPKit
-/// has already checked `Host` and `Origin`). Anything else is 404, or 405 for another method.
+/// Every request must show the secret: first as `/?token=SECRET` (the address `serve` prints), which sets
+/// a cookie, then as that cookie (see ``AccessGate``); anything else is refused with a 403 page. Changes
+/// are POSTs, whose `Origin` HTTPKit has checked, numbered per tab. Anything else is 404, or 405 for
+/// another method. Every answer is `Cache-Control: no-store`.
 public final class WebBoardServer: Sendable {
-    /// The header every change carries.
-    public static let tokenHeader = "X-Access-Token"
-
     /// The HTTP server underneath.
     public let http: HTTPServer
-    /// The token the page carries back with every change.
+    /// The secret a browser must show.
     public let token: AccessToken
+    /// The cookie that shows it: `name=value`, as a `Cookie` field carries it (tests, benchmarks).
+    public let cookie: String
     private let registry: TabRegistry
 
     /// Where the board is served: open ``ServerAddress/url`` in a browser.
     public var address: ServerAddress { http.address }
 
-    private init(http: HTTPServer, token: AccessToken, registry: TabRegistry) {
+    /// The address to open, with the secret: `http://host:port/?token=SECRET`.
+    public var addressWithToken: String { address.url + "?token=" + token.value }
+
+    private init(http: HTTPServer, token: AccessToken, cookie: String, registry: TabRegistry) {
         self.http = http
         self.token = token
+        self.cookie = cookie
         self.registry = registry
     }
 
@@ -47,9 +53,15 @@ public final class WebBoardServer: Sendable {
         refreshInterval: Duration = .seconds(1), token: AccessToken = AccessToken()
     ) throws(SocketError) -> WebBoardServer {
         let registry = TabRegistry(factory: factory, refreshInterval: refreshInterval)
-        let routes = Routes(registry: registry, token: token, fallbackLanguage: factory.localizer.language)
-        let http = try HTTPServer.start(configuration) { request in await routes.respond(to: request) }
-        return WebBoardServer(http: http, token: token, registry: registry)
+        let language = factory.localizer.language
+        var cookieName = ""
+        let http = try HTTPServer.start(configuration) { address in
+            let routes = Routes(registry: registry, gate: AccessGate(token: token, port: address.port, fallbackLanguage: language),
+                                fallbackLanguage: language)
+            cookieName = routes.gate.cookieName
+            return { request in await routes.respond(to: request) }
+        }
+        return WebBoardServer(http: http, token: token, cookie: "\(cookieName)=\(token.value)", registry: registry)
     }
 
     /// Stops serving: every stream ends, every tab goes.

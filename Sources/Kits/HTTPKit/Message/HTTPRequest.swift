@@ -39,6 +39,19 @@ public struct HTTPRequest: Sendable, Equatable {
         return nil
     }
 
+    /// The value of the cookie `name` from the `Cookie` fields (`a=1; b=2`), as sent; `nil` when absent.
+    public func cookie(_ name: String) -> String? {
+        for field in headers.values(for: "Cookie") {
+            for pair in field.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                if parts[0].trimmingCharacters(in: .whitespaces) == name {
+                    return parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+                }
+            }
+        }
+        return nil
+    }
+
     /// The body as UTF-8 text, with any invalid sequence replaced.
     public var bodyText: String {
         String(decoding: body, as: UTF8.self)

@@ -1,5 +1,5 @@
-/// A random secret for one run of a server: the page gets it, and every request that changes something
-/// must carry it back, so no other page or program can make changes through the server.
+/// A random secret that only whoever started a server has: a request that does not show it (say, in a
+/// cookie the server set) gets nothing, so no other page, program or account can use the server.
 ///
 /// 32 random bytes from the system's cryptographic generator, written as 64 hex digits. ``matches(_:)``
 /// compares in constant time, so the time an answer takes says nothing about how much of a guess was right.

@@ -8,16 +8,17 @@ public struct HostPolicy: Sendable {
     /// The `host:port` values allowed in `Host`, lowercased.
     public let allowedAuthorities: Set<String>
 
-    /// The names of `address`: for a loopback or every-interface address, `127.0.0.1`, `localhost` and
-    /// `[::1]`; otherwise its own host. `extraHostNames` adds more (say, the machine's name on the LAN).
-    public init(address: ServerAddress, extraHostNames: [String] = []) {
+    /// The names of `address`: its own host; for `127.0.0.1`, `::1` or an address on every interface,
+    /// also `127.0.0.1`, `localhost` and `[::1]`; for every interface (`0.0.0.0`, `::`), each of
+    /// `interfaceAddresses` (the machine's own, see ``NetworkInterface/all()``) instead of its own host.
+    /// `extraHostNames` adds more (say, the machine's name on the LAN).
+    public init(address: ServerAddress, extraHostNames: [String] = [], interfaceAddresses: [String] = []) {
+        let everywhere = address.host == "0.0.0.0" || address.host == "::"
         var names: [String] = extraHostNames
-        if address.isLoopback || address.host == "0.0.0.0" || address.host == "::" {
+        if everywhere || address.host == "127.0.0.1" || address.host == "::1" {
             names += ["127.0.0.1", "localhost", "[::1]"]
         }
-        if !address.isLoopback && address.host != "0.0.0.0" && address.host != "::" {
-            names.append(address.host.contains(":") ? "[\(address.host)]" : address.host)
-        }
+        names += (everywhere ? interfaceAddresses : [address.host]).map { $0.contains(":") ? "[\($0)]" : $0 }
         var authorities = Set(names.map { "\($0.lowercased()):\(address.port)" })
         if address.port == 80 { authorities.formUnion(names.map { $0.lowercased() }) }  // the default port may be left out
         allowedAuthorities = authorities

@@ -5,6 +5,10 @@ struct Connection: Sendable {
     let configuration: ServerConfiguration
     let policy: HostPolicy
     let handler: HTTPServer.Handler
+    /// Told `true` when the connection starts waiting for a request, `false` once one has come.
+    let waiting: @Sendable (Bool) -> Void
+    /// Whether the server is at its connection cap (a request then has ``ServerConfiguration/crowdedRequestTimeout``).
+    let crowded: @Sendable () -> Bool
 
     /// The connection's whole life. The caller closes the socket afterwards.
     func serve() async {
@@ -13,7 +17,9 @@ struct Connection: Sendable {
         while !Task.isCancelled {
             let request: HTTPRequest
             do {
+                waiting(true)
                 request = try await readRequest(with: &parser, buffer: &buffer)
+                waiting(false)
             } catch let error as HTTPParseError {
                 configuration.log("refused a request: \(error.status)")
                 await io.finish(with: ResponseHead.refusal(error.status, securityHeaders: configuration.securityHeaders))
@@ -45,10 +51,12 @@ struct Connection: Sendable {
         }
     }
 
-    /// Reads until the parser has a whole request, within the request deadline.
+    /// Reads until the parser has a whole request, within the request deadline (the shorter one while
+    /// the server is full).
     private func readRequest(with parser: inout HTTPRequestParser, buffer: inout [UInt8]) async throws -> HTTPRequest {
-        let deadline = ContinuousClock.now + configuration.requestTimeout
+        let start = ContinuousClock.now
         while true {
+            let deadline = start + (crowded() ? min(configuration.requestTimeout, configuration.crowdedRequestTimeout) : configuration.requestTimeout)
             if let request = try parser.nextRequest() { return request }
             if parser.expectsContinue {
                 try await io.write(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))

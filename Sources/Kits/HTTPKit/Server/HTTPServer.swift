@@ -36,16 +36,23 @@ public final class HTTPServer: Sendable {
 
     private struct State {
         var nextID = 0
-        /// Connections being served, and connections being refused with a 503, by id.
+        /// Connections being served, connections closing to make room, and connections being refused
+        /// with a 503, by id.
         var serving: [Int: Task<Void, Never>] = [:]
+        var evicted: [Int: Task<Void, Never>] = [:]
         var refusing: [Int: Task<Void, Never>] = [:]
+        /// Since when each served connection that is waiting for a request (its first, or its next) has waited.
+        var waitingSince: [Int: ContinuousClock.Instant] = [:]
         var acceptLoop: Task<Void, Never>?
         var stopping: Task<Void, Never>?
+
+        var isFull: Bool { serving.count >= maxConnections }
+        let maxConnections: Int
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
-    private init(configuration: ServerConfiguration, handler: @escaping Handler) throws(SocketError) {
+    private init(configuration: ServerConfiguration, makeHandler: (ServerAddress) -> Handler) throws(SocketError) {
         (listener, address) = try Socket.openListener(host: configuration.host, port: configuration.port)
         do {
             poller = try SocketPoller()
@@ -54,8 +61,11 @@ public final class HTTPServer: Sendable {
             throw error
         }
         self.configuration = configuration
-        self.handler = handler
-        policy = HostPolicy(address: address, extraHostNames: configuration.extraHostNames)
+        handler = makeHandler(address)
+        state = Mutex(State(maxConnections: configuration.maxConnections))
+        let everywhere = address.host == "0.0.0.0" || address.host == "::"
+        policy = HostPolicy(address: address, extraHostNames: configuration.extraHostNames,
+                            interfaceAddresses: everywhere ? NetworkInterface.all().map(\.address) : [])
     }
 
     /// Binds the address of `configuration` and starts serving with `handler`.
@@ -63,7 +73,14 @@ public final class HTTPServer: Sendable {
     /// - Throws: ``SocketError`` when the address can't be bound (in use, not this machine's…).
     public static func start(_ configuration: ServerConfiguration = ServerConfiguration(),
                              handler: @escaping Handler) throws(SocketError) -> HTTPServer {
-        let server = try HTTPServer(configuration: configuration, handler: handler)
+        try start(configuration) { _ in handler }
+    }
+
+    /// Binds the address of `configuration` and starts serving with the handler `makeHandler` makes for
+    /// the address bound (say, one that names a cookie after the port the system chose).
+    public static func start(_ configuration: ServerConfiguration = ServerConfiguration(),
+                             handlerFor makeHandler: (ServerAddress) -> Handler) throws(SocketError) -> HTTPServer {
+        let server = try HTTPServer(configuration: configuration, makeHandler: makeHandler)
         server.state.withLock { $0.acceptLoop = Task { await server.acceptConnections() } }
         return server
     }
@@ -79,7 +96,8 @@ public final class HTTPServer: Sendable {
     public func stop() async {
         let stopping = state.withLock { state in
             if let stopping = state.stopping { return stopping }
-            let (acceptLoop, connections) = (state.acceptLoop, Array(state.serving.values) + Array(state.refusing.values))
+            let connections = Array(state.serving.values) + Array(state.evicted.values) + Array(state.refusing.values)
+            let acceptLoop = state.acceptLoop
             let stopping = Task { [self] in
                 acceptLoop?.cancel()
                 await acceptLoop?.value
@@ -106,7 +124,9 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Starts serving a new connection, or refusing it when the server is full.
+    /// Starts serving a new connection. When the server is full, the connection that has waited longest
+    /// for a request makes room (an idle or trickling client must not shut everyone else out); when none
+    /// is waiting, the new one is refused.
     private func admit(_ descriptor: Int32) {
         let io = ConnectionIO(descriptor: descriptor, poller: poller, writeTimeout: configuration.writeTimeout)
         state.withLock { state in
@@ -114,17 +134,20 @@ public final class HTTPServer: Sendable {
             state.nextID += 1
             if state.stopping != nil {
                 close(descriptor)
-            } else if state.serving.count < configuration.maxConnections {
-                let connection = Connection(io: io, configuration: configuration, policy: policy, handler: handler)
-                // The task removes itself under the same lock, so it finds its entry even if it ends at once.
-                state.serving[id] = Task { [self] in
-                    await connection.serve()
-                    close(descriptor)
-                    self.state.withLock { _ = $0.serving.removeValue(forKey: id) }
-                }
+                return
+            }
+            if state.isFull, let oldest = state.waitingSince.min(by: { $0.value < $1.value })?.key,
+               let task = state.serving.removeValue(forKey: oldest) {
+                configuration.log("closed the connection that waited longest: \(configuration.maxConnections) are open")
+                state.waitingSince[oldest] = nil
+                state.evicted[oldest] = task
+                task.cancel()
+            }
+            if !state.isFull {
+                serve(io, id: id, in: &state)
             } else if state.refusing.count < configuration.maxConnections {
                 // Refusals are bounded too; past both bounds a connection is closed without a word.
-                configuration.log("refused a connection: \(configuration.maxConnections) are open")
+                configuration.log("refused a connection: \(configuration.maxConnections) are open and busy")
                 let refusal = ResponseHead.refusal(.serviceUnavailable, extraHeaders: ["Retry-After": "1"],
                                                    securityHeaders: configuration.securityHeaders)
                 state.refusing[id] = Task { [self] in
@@ -135,6 +158,32 @@ public final class HTTPServer: Sendable {
             } else {
                 close(descriptor)
             }
+        }
+    }
+
+    /// Serves `io` as connection `id`; the connection tells the server when it waits for a request.
+    private func serve(_ io: ConnectionIO, id: Int, in state: inout State) {
+        let connection = Connection(io: io, configuration: configuration, policy: policy, handler: handler,
+                                    waiting: { [weak self] waiting in self?.noteWaiting(id, waiting) },
+                                    crowded: { [weak self] in self?.state.withLock { $0.isFull } ?? false })
+        // Not waiting until its task first looks for a request: a connection just accepted, whose request
+        // may already be there, is not the one to close.
+        // The task removes itself under the same lock, so it finds its entry even if it ends at once.
+        state.serving[id] = Task { [self] in
+            await connection.serve()
+            close(io.descriptor)
+            self.state.withLock { state in
+                state.serving[id] = nil
+                state.evicted[id] = nil
+                state.waitingSince[id] = nil
+            }
+        }
+    }
+
+    private func noteWaiting(_ id: Int, _ waiting: Bool) {
+        state.withLock { state in
+            guard state.serving[id] != nil else { return }
+            state.waitingSince[id] = waiting ? .now : nil
         }
     }
 }

@@ -9,9 +9,13 @@ public struct ServerConfiguration: Sendable {
     /// How long a whole request may take to arrive, from the moment the server waits for it: a client
     /// that is slower gets 408 (or, if it sent nothing, is closed), so slow clients can't pin the server.
     public var requestTimeout: Duration
+    /// The shorter ``requestTimeout`` while the server is at ``maxConnections``: a client sending its
+    /// request slowly then keeps its place no longer than this.
+    public var crowdedRequestTimeout: Duration
     /// How long a response may take to be written: a client that stops reading is closed.
     public var writeTimeout: Duration
-    /// How many connections are served at once. One more is answered 503 and closed.
+    /// How many connections are served at once. At the cap, a new connection takes the place of the one
+    /// that has waited longest for its next request; when every one is busy, it is answered 503 and closed.
     public var maxConnections: Int
     /// More names the `Host` field may carry (see ``HostPolicy``).
     public var extraHostNames: [String]
@@ -36,7 +40,7 @@ public struct ServerConfiguration: Sendable {
     /// A configuration; every bound has a default.
     public init(
         host: String = "127.0.0.1", port: Int = 0, limits: RequestLimits = RequestLimits(),
-        requestTimeout: Duration = .seconds(10), writeTimeout: Duration = .seconds(10), maxConnections: Int = 64,
+        requestTimeout: Duration = .seconds(10), crowdedRequestTimeout: Duration = .seconds(1), writeTimeout: Duration = .seconds(10), maxConnections: Int = 64,
         extraHostNames: [String] = [], securityHeaders: HTTPHeaders = defaultSecurityHeaders,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -44,6 +48,7 @@ public struct ServerConfiguration: Sendable {
         self.port = port
         self.limits = limits
         self.requestTimeout = requestTimeout
+        self.crowdedRequestTimeout = crowdedRequestTimeout
         self.writeTimeout = writeTimeout
         self.maxConnections = maxConnections
         self.extraHostNames = extraHostNames

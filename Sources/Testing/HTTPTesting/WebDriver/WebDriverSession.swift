@@ -60,6 +60,30 @@ public final class WebDriverSession: Sendable {
         _ = try await send("POST", "url", ["url": url.absoluteString])
     }
 
+    /// The address of the page shown now (after any redirect).
+    public func currentURL() async throws -> String {
+        try await send("GET", "url", nil) as? String ?? ""
+    }
+
+    /// A cookie as the browser keeps it, with the attributes a script can't see.
+    public struct Cookie: Sendable, Equatable {
+        /// Its name and value.
+        public let name: String, value: String
+        /// Its `Path`, and whether it is `HttpOnly`.
+        public let path: String, httpOnly: Bool
+        /// `Strict`, `Lax` or `None`.
+        public let sameSite: String
+    }
+
+    /// The cookies the browser would send to the page shown now, HttpOnly ones included.
+    public func cookies() async throws -> [Cookie] {
+        let list = try await send("GET", "cookie", nil) as? [[String: Any]] ?? []
+        return list.map {
+            Cookie(name: $0["name"] as? String ?? "", value: $0["value"] as? String ?? "", path: $0["path"] as? String ?? "",
+                   httpOnly: $0["httpOnly"] as? Bool ?? false, sameSite: $0["sameSite"] as? String ?? "")
+        }
+    }
+
     /// Every element matching the CSS `selector`, in document order (none is not an error).
     public func findElements(_ selector: String) async throws -> [Element] {
         let value = try await send("POST", "elements", ["using": "css selector", "value": selector])

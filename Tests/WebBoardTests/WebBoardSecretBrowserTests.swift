@@ -1,0 +1,181 @@
+import Foundation
+import HTTPTesting
+import ProcessTesting
+import Testing
+
+/// Serving the board safely, in a real headless Chromium against the built `serve`: the secret's
+/// address and its cookie, the LAN mode (127.0.0.2 standing in for the network), idle sockets that try
+/// to crowd a new tab out, and a tab that outlives a restart of the server or learns its secret changed.
+@MainActor
+@Suite("Serving the web board safely, in headless Chromium", .timeLimit(.minutes(5)), .serialized, .sharedBrowser,
+       .enabled(if: ChromeDriver.testsShouldRun, "needs chromium and chromedriver (apt-get install chromium chromium-driver)"))
+struct WebBoardSecretBrowserTests {
+    private var browser: WebDriverSession {
+        get throws { try #require(SharedBrowser.session) }
+    }
+
+    /// Runs `body` with a served board (opened once by its secret address), then stops it.
+    private func withBoard(arguments: [String] = [], _ body: (ServedBoard, WebDriverSession) async throws -> Void) async throws {
+        let browser = try browser
+        try await browser.setWindowSize(width: 1024, height: 768)
+        let board = try await ServedBoard.start(arguments: arguments)
+        var failure: (any Error)?
+        do { try await body(board, browser) } catch { failure = error }
+        // Whatever happened: the page left (its worker lets go of the server) and the server stopped.
+        try? await browser.navigate(to: URL(string: "about:blank")!)
+        await board.stop()
+        if let failure { throw failure }
+    }
+
+    private func waitForLiveBoard(_ browser: WebDriverSession) async throws {
+        try await browser.waitUntil("the board drawn and its tab live", timeout: .seconds(60)) {
+            try await browser.executeScript("""
+                return document.body.dataset.boardPainted !== undefined && document.getElementById("connection").hidden
+                    && !document.querySelector("#bar nav").inert
+                """) == "true"
+        }
+    }
+
+    /// What the connection line says, or "" while it is hidden.
+    private func connectionText(_ browser: WebDriverSession) async throws -> String {
+        let json = try await browser.executeScript("""
+            const status = document.getElementById("connection");
+            return [status.hidden ? "" : status.textContent]
+            """)
+        return (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String])?.first ?? ""
+    }
+
+    @Test func withoutTheSecretThePageSaysWhatToOpenAndTheSecretsAddressLeavesACookie() async throws {
+        try await withBoard { board, browser in
+            // Starting left this browser the cookie; a new secret makes it as good as none.
+            try await board.stopServing()
+            try await board.serveAgain(["--new-token"])
+            try await browser.navigate(to: board.url)
+            try await browser.waitForText("This board is private", in: "h1")
+            #expect(try await browser.findElements("#board").isEmpty)
+
+            try await browser.navigate(to: board.tokenURL)
+            #expect(try await browser.currentURL() == board.url.absoluteString)
+            try await waitForLiveBoard(browser)
+            let cookie = try #require(try await browser.cookies().first { $0.name == "project-manager-\(board.url.port ?? 0)" })
+            #expect(cookie.httpOnly)
+            #expect(cookie.sameSite == "Strict")
+            #expect(cookie.path == "/")
+            #expect(try await browser.executeScript("return document.cookie") == "\"\"")  // no script can read it
+        }
+    }
+
+    @Test func lanModeServesItsAddressAndAnswersToItsNameOnly() async throws {
+        try await withBoard(arguments: ["--host", "127.0.0.2"]) { board, browser in
+            #expect(board.tokenURL.absoluteString.hasPrefix("http://127.0.0.2:"))
+            try await board.cli("add", "Seen on the tablet")
+            try await browser.navigate(to: board.url)
+            try await waitForLiveBoard(browser)
+            try await browser.waitForTitles(["Seen on the tablet"], in: "TODO")
+            try FileManager.default.createDirectory(at: WebBoardBrowserTests.artifacts, withIntermediateDirectories: true)
+            try await browser.screenshot().write(to: WebBoardBrowserTests.artifacts.appending(path: "web-board-lan-1024x768.png"))
+
+            let port = board.url.port ?? 0
+            let cookie = "project-manager-\(port)=\(board.tokenURL.query?.dropFirst("token=".count) ?? "")"
+            for (host, status) in [("127.0.0.2:\(port)", 200), ("192.0.2.2:\(port)", 403), ("127.0.0.1:\(port)", 403),
+                                   ("evil.example:\(port)", 403)] {
+                let client = try await RawClient.connect(port: port, host: "127.0.0.2")
+                defer { client.close() }
+                try await client.send("GET / HTTP/1.1\r\nHost: \(host)\r\nCookie: \(cookie)\r\nConnection: close\r\n\r\n")
+                #expect(try await client.readResponse().status == status, "Host: \(host)")
+            }
+        }
+    }
+
+    @Test func aNewTabLoadsItsBoardUnder300TricklingSockets() async throws {
+        try await withBoard { board, browser in
+            try await board.cli("add", "Still here")
+            let trickling = try await TricklingClients.start(count: 300, port: board.url.port ?? 0)
+            var failure: (any Error)?
+            do {
+                let start = ContinuousClock.now
+                try await browser.navigate(to: board.url)
+                try await waitForLiveBoard(browser)
+                try await browser.waitForTitles(["Still here"], in: "TODO")
+                print("a new tab drew its live board under 300 trickling sockets in \(ContinuousClock.now - start)")
+                // The server made room by closing idle sockets (a client sees it on its next byte or two).
+                try await eventually("the server to close idle sockets") { trickling.closedByServer > 0 }
+            } catch {
+                failure = error
+            }
+            try await trickling.stop()
+            if let failure { throw failure }
+        }
+    }
+
+    @Test func aTabLeftOpenAcrossARestartComesBackAndKeepsWorking() async throws {
+        try await withBoard { board, browser in
+            try await board.cli("add", "Ship it")
+            try await browser.navigate(to: board.url)
+            try await waitForLiveBoard(browser)
+            try await browser.waitForTitles(["Ship it"], in: "TODO")
+
+            try await board.stopServing()
+            try await browser.waitUntil("the tab to say the server is gone", timeout: .seconds(30)) {
+                try await self.connectionText(browser) == "The server is not answering; trying again…"
+            }
+            #expect(try await browser.executeScript("return document.querySelector('#bar nav').inert && document.getElementById('board').inert") == "true")
+
+            try await board.serveAgain()
+            try await waitForLiveBoard(browser)
+            try await browser.contextClick(try await browser.row(titled: "Ship it"))
+            try await browser.waitUntilShowing("move-menu")
+            try await browser.click(try await browser.findElements("#move-options button")[0])
+            try await browser.waitForTitles(["Ship it"], in: "DOING")
+            #expect(try await board.listed().map { $0["state"] as? String } == ["doing"])
+        }
+    }
+
+    @Test func aStyleSheetThatCannotArriveIsAskedForAgainAndTheTabSaysSo() async throws {
+        try await withBoard { board, browser in
+            try await browser.navigate(to: board.url)
+            try await waitForLiveBoard(browser)
+            try await board.stopServing()
+            // A style sheet asked for while the server is gone: the loader says so and asks again, later.
+            _ = try await browser.executeScript("""
+                const link = document.createElement("link");
+                link.rel = "stylesheet";
+                link.href = "/board.css";
+                document.head.append(link);
+                return null
+                """)
+            try await browser.waitUntil("the tab to say it cannot reach the board", timeout: .seconds(30)) {
+                try await self.connectionText(browser) == "Cannot reach the board; retrying…"
+            }
+            try await board.serveAgain()
+            try await browser.waitUntil("the style sheet fetched again", timeout: .seconds(30)) {
+                try await browser.executeScript("""
+                    return [...document.querySelectorAll("link[data-attempt]")].some((link) => link.sheet !== null)
+                    """) == "true"
+            }
+        }
+    }
+
+    @Test func aTabWhoseSecretWasReplacedSaysHowToGetBackIn() async throws {
+        try await withBoard { board, browser in
+            try await browser.navigate(to: board.url)
+            try await waitForLiveBoard(browser)
+            try await board.stopServing()
+            try await board.serveAgain(["--new-token"])
+            try await browser.waitUntil("the tab to say the secret changed", timeout: .seconds(30)) {
+                try await self.connectionText(browser)
+                    == "The server has a new secret: open the address project-manager serve printed to get back in."
+            }
+            #expect(try await browser.executeScript("return document.querySelector('#bar nav').inert") == "true")
+            // The new address lets this browser in again, and the tab comes back by itself.
+            let tab = try await browser.windowHandle()
+            let other = try await browser.newTab()
+            try await browser.switchToWindow(other)
+            try await browser.navigate(to: board.tokenURL)
+            try await waitForLiveBoard(browser)
+            try await browser.closeWindow()
+            try await browser.switchToWindow(tab)
+            try await waitForLiveBoard(browser)
+        }
+    }
+}
