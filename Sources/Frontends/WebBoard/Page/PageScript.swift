@@ -484,18 +484,32 @@ enum PageScript {
           down = state;
           for (const client of clients) client.port.postMessage({ type: state });
         }
-        async function openTab(client) {
+        // A tab the server could not open (busy, or restarting) is asked for again while the stream is up,
+        // one request at a time, so a page never waits for a tab nobody will open.
+        async function openTab(client, attempt = 0) {
+          if (client.opening) return;
+          client.opening = true;
           client.tab = null;
+          let opened = false;
           try {
             const response = await fetch("/tabs", { method: "POST", headers: json,
               body: JSON.stringify({ channel, language: client.language }) });
-            if (!response.ok) return;
-            const { tab } = await response.json();
-            if (!clients.has(client)) { closeTab(tab); return; }
-            client.tab = tab;
-            byTab.set(tab, client);
-            client.port.postMessage({ type: "tab", id: tab });
+            if (response.ok) {
+              const { tab } = await response.json();
+              opened = true;
+              if (!clients.has(client)) {
+                closeTab(tab);
+              } else {
+                client.tab = tab;
+                byTab.set(tab, client);
+                client.port.postMessage({ type: "tab", id: tab });
+              }
+            }
           } catch (error) {}
+          client.opening = false;
+          if (!opened && live && clients.has(client)) {
+            setTimeout(() => { if (live && client.tab === null) openTab(client, attempt + 1); }, Math.min(250 * 2 ** attempt, 3000));
+          }
         }
         function closeTab(tab) {
           fetch("/tabs/" + tab + "/close", { method: "POST", headers: json, body: "{}" }).catch(() => {});
