@@ -138,7 +138,7 @@ let package = Package(
         // Runs real etcd members (single and three-member clusters) and a hostile fake server on loopback.
         .testTarget(name: "EtcdKitTests", dependencies: ["EtcdKit", "EtcdTesting"]),
         // Known answers for each step, and every code scanned back by a real decoder (zbarimg).
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "ProcessTesting"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "ProcessTesting", "ProjectManager"]),
         // The harness that starts, reaps and bounds every child a test starts.
         .testTarget(name: "ProcessTestingTests", dependencies: ["ProcessTesting"]),
         // Black-box tests of the built `project-manager`: concurrent writers, SIGKILL, file-size limits,

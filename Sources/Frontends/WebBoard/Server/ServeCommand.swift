@@ -17,7 +17,7 @@ public enum ServeCommand {
     ///   - allowedHosts: more names the browser may use for the server.
     ///   - newToken: replace the kept secret.
     ///   - environment: where the secret is kept (`XDG_STATE_HOME`, `HOME`).
-    ///   - qrDrawing: a terminal drawing of an address (a QR code), printed under a network address.
+    ///   - qrDrawing: a terminal drawing of an address (a QR code), printed under an address asked for.
     @MainActor
     public static func run(
         factory: ViewModelFactory, port: Int, host: String?, lan: Bool = false, allowedHosts: [String] = [], newToken: Bool = false,
@@ -40,14 +40,16 @@ public enum ServeCommand {
             return 1
         }
         write(server.addressWithToken + "\n", to: .standardOutput)
-        if !server.address.isLoopback {
+        // An address asked for (`--lan`, `--host`) is for another device: drawn for its camera to read.
+        if lan || host != nil {
             let everywhere = server.address.host == "0.0.0.0" || server.address.host == "::"
             let lanURLs = everywhere ? NetworkInterface.all().filter { $0.isIPv4 && !$0.isLoopback }.map {
                 ServerAddress(host: $0.address, port: server.address.port).url + "?token=" + token.value
             } : [server.addressWithToken]
             if everywhere { write(lanURLs.map { $0 + "\n" }.joined(), to: .standardOutput) }
-            // The one place a network address is drawn for a camera to read.
             if let first = lanURLs.first, let drawing = qrDrawing(first) { write(drawing, to: .standardOutput) }
+        }
+        if !server.address.isLoopback {
             write("warning: \(say.notEncrypted(server.address.host))\n", to: .standardError)
         }
         if newToken { write("\(say.newSecret)\n", to: .standardError) }
