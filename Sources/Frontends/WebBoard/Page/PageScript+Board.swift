@@ -1,0 +1,175 @@
+/// The part of the page's script that draws the board (see ``PageScript``).
+extension PageScript {
+    /// The board: its rows drawn and kept by id, the phone's column switcher, the row's buttons, touch.
+    static let board = #"""
+        // The board. Rows already drawn are kept, by id, while what they show is the same: a new board
+        // then costs the page a pass over its rows and a few element moves, not a new element per row.
+        const board = byID("board");
+        let drawn = new Map();
+        function drawBoard(document_) {
+          const sections = board.querySelectorAll("section.column");
+          const next = new Map();
+          document_.columns.forEach((column, index) => {
+            const section = sections[index];
+            section.querySelector(".count").textContent = String(column.count);
+            jumpCounts[index].textContent = String(column.count);
+            section.querySelector(".empty").hidden = column.count > 0;
+            const items = column.rows.map((row) => {
+              const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
+              const kept = drawn.get(row.id);
+              const item = kept && kept.key === key ? kept.item : drawRow(row);
+              if (item.classList.contains("selected") !== (row.id === document_.selectedID)) item.classList.toggle("selected");
+              next.set(row.id, { key, item });
+              return item;
+            });
+            placeRows(section.querySelector(".rows"), items);
+          });
+          drawn = next;
+          byID("undo").disabled = !document_.canUndo;
+          byID("redo").disabled = !document_.canRedo;
+          const banner = byID("read-only");
+          banner.textContent = document_.readOnlyBanner || "";
+          banner.hidden = !document_.readOnlyBanner;
+          markSoon();
+          // A focused row moved or redrawn loses the focus: give it back.
+          if (document.activeElement === document.body && !Object.values(open).includes(true)) returnFocus();
+        }
+        const jumpCounts = document.querySelectorAll("#jump .count");
+        // The phone's switcher marks the column under it, as a segmented control marks its chosen segment.
+        const jumpLinks = document.querySelectorAll("#jump a");
+        let marking = false;
+        function markColumn() {
+          marking = false;
+          // The first column that reaches a little below the switcher.
+          const edge = byID("jump").getBoundingClientRect().bottom + 40;
+          const sections = [...board.querySelectorAll("section.column")];
+          const found = sections.findIndex((section) => section.getBoundingClientRect().bottom > edge);
+          const index = found < 0 ? sections.length - 1 : found;
+          jumpLinks.forEach((link, at) => link.toggleAttribute("aria-current", at === index));
+        }
+        function markSoon() { if (!marking) { marking = true; requestAnimationFrame(markColumn); } }
+        addEventListener("scroll", markSoon, { passive: true });
+        function rowHome(item, opener) {
+          const ids = [item, item.nextElementSibling, item.previousElementSibling].filter(Boolean).map((row) => row.dataset.id);
+          return { opener: opener && item.contains(opener) ? opener : null, rows: ids };
+        }
+        function returnFocus() {
+          if (!home) return;
+          const target = home.opener && home.opener.isConnected ? home.opener
+            : home.rows.map((id) => board.querySelector(".row[data-id='" + CSS.escape(id) + "'] .title button")).find(Boolean);
+          if (target) target.focus();
+        }
+        addEventListener("pointerdown", (event) => {
+          if (!event.target.closest(".row, dialog, [popover], button")) home = null;
+        });
+        // Puts `items` into `list` in order, touching only what differs (a moved row is one removal and
+        // one insertion); a first board goes in as one fragment.
+        function placeRows(list, items) {
+          if (list.firstChild === null) {
+            const fragment = document.createDocumentFragment();
+            for (const item of items) fragment.append(item);
+            list.append(fragment);
+            return;
+          }
+          const wanted = new Set(items);
+          for (const child of [...list.children]) if (!wanted.has(child)) child.remove();
+          let current = list.firstElementChild;
+          for (const item of items) {
+            if (current === item) { current = current.nextElementSibling; continue; }
+            list.insertBefore(item, current);
+          }
+        }
+        function drawRow(row) {
+          const item = node("li", "row");
+          item.dataset.id = row.id;
+          const title = node("h3", "title");
+          const opener = node("button", "", row.title);
+          opener.type = "button";
+          opener.id = "title-" + row.id;
+          title.append(opener);
+          item.append(title);
+          if (row.bodyPreview.length > 0) {
+            // A line of the card for each line of the preview, cut at its edge: the browser never wraps
+            // one into another's place, so the only "…" after the last line is the view model's.
+            const body = node("p", "body");
+            for (const line of row.bodyPreview) body.append(node("span", "", line));
+            item.append(body);
+          }
+          if (row.deadline) item.append(node("p", row.overdue ? "deadline overdue" : "deadline", row.deadline));
+          const actions = node("div", "actions");
+          for (const [action, label] of [["move", board.dataset.move], ["delete", board.dataset.delete]]) {
+            const control = node("button", action, label);
+            control.type = "button";
+            control.dataset.action = action;
+            control.setAttribute("aria-describedby", opener.id);
+            actions.append(control);
+          }
+          item.append(actions);
+          return item;
+        }
+        function rowOf(target) {
+          const item = target.closest(".row");
+          return item ? item.dataset.id : null;
+        }
+        board.addEventListener("click", (event) => {
+          const id = rowOf(event.target);
+          if (!id || swiped) return;
+          const action = event.target.closest("button") && event.target.closest("button").dataset.action;
+          anchor = event.target.closest(".row");
+          home = rowHome(anchor, event.target.closest("button"));
+          if (action === "move") send("showMoveMenu", { id });
+          else if (action === "delete") send("askDelete", { id });
+          else send("open", { id });
+        });
+        board.addEventListener("contextmenu", (event) => {
+          const id = rowOf(event.target);
+          if (!id) return;
+          event.preventDefault();
+          anchor = event.target.closest(".row");
+          home = rowHome(anchor, null);
+          send("showMoveMenu", { id });
+        });
+        // Touch: a long press opens the move menu, a swipe to the left asks to delete.
+        let press = null;
+        let swiped = false;
+        board.addEventListener("pointerdown", (event) => {
+          swiped = false;
+          if (event.pointerType !== "touch" || !rowOf(event.target)) return;
+          const item = event.target.closest(".row");
+          press = { item, x: event.clientX, y: event.clientY, timer: setTimeout(() => {
+            press = null;
+            anchor = item;
+            home = rowHome(item, null);
+            swiped = true;
+            send("showMoveMenu", { id: item.dataset.id });
+          }, 500) };
+        });
+        board.addEventListener("pointermove", (event) => {
+          if (!press) return;
+          const dx = event.clientX - press.x;
+          if (Math.abs(dx) > 10 || Math.abs(event.clientY - press.y) > 10) clearTimeout(press.timer);
+          if (dx < 0) { press.item.classList.add("swiping"); press.item.style.transform = "translateX(" + Math.max(dx, -120) + "px)"; }
+        });
+        function endPress(event) {
+          if (!press) return;
+          clearTimeout(press.timer);
+          const { item, x } = press;
+          press = null;
+          item.classList.remove("swiping");
+          item.style.transform = "";
+          if (event.type === "pointerup" && event.clientX - x < -80) {
+            swiped = true;
+            anchor = item;
+            home = rowHome(item, null);
+            send("askDelete", { id: item.dataset.id });
+          }
+        }
+        board.addEventListener("pointerup", endPress);
+        board.addEventListener("pointercancel", endPress);
+
+        byID("new-project").addEventListener("click", () => { home = { opener: byID("new-project"), rows: [] }; send("add"); });
+        byID("undo").addEventListener("click", () => send("undo"));
+        byID("redo").addEventListener("click", () => send("redo"));
+        byID("show-history").addEventListener("click", () => { home = { opener: byID("show-history"), rows: [] }; send("showHistory"); });
+        """#
+}
