@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "EtcdTesting", targets: ["EtcdTesting"]),
         // Tools.
         .executable(name: "project-manager-bench", targets: ["Benchmarks"]),
+        .executable(name: "project-manager-floor", targets: ["Floor"]),
     ],
     targets: [
         // MARK: The layers (Sources/)
@@ -116,6 +117,9 @@ let package = Package(
             path: "Sources/Tools/Benchmarks",
             exclude: ["README.md", "compare-etcd", "compare-taskwarrior", "etcd-latency", "generate-tasks"]
         ),
+        // The floor the benchmarks divide by: start, append one line to a journal, fsync, print, exit.
+        // The C library alone, so it stays the least a one-project change can cost.
+        .executableTarget(name: "Floor", path: "Sources/Tools/Floor"),
 
         // MARK: Tests (Tests/)
 
@@ -131,6 +135,8 @@ let package = Package(
         // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
         .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "FastCodingTests", dependencies: ["FastCoding"]),
+        // Runs the benchmarks' floor binary: one line appended, one printed, errors told.
+        .testTarget(name: "FloorTests", dependencies: ["Floor", "ProcessTesting"]),
         .testTarget(name: "StoreRecordsTests", dependencies: ["StoreRecords"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         // The parser and its limits, the server end to end over loopback, and a page driven in Chromium.

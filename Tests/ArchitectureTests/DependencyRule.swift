@@ -56,6 +56,8 @@ enum DependencyRule {
             "HTTPTesting": platform.union(["ProcessTesting", "FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
             "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"]),
+            // The benchmarks' floor: a process, an fsynced append and a line of output, on the C library alone.
+            "Floor": ["Darwin", "Glibc", "Musl"],
         ]
         for (frontend, plumbing) in frontends {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)
