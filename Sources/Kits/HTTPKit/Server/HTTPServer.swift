@@ -125,8 +125,8 @@ public final class HTTPServer: Sendable {
     }
 
     /// Starts serving a new connection. When the server is full, the connection that has waited longest
-    /// for a request makes room (an idle or trickling client must not shut everyone else out); when none
-    /// is waiting, the new one is refused.
+    /// for a request makes room (an idle or trickling client must not shut everyone else out); when every
+    /// one is busy with a request, the new one is refused.
     private func admit(_ descriptor: Int32) {
         let io = ConnectionIO(descriptor: descriptor, poller: poller, writeTimeout: configuration.writeTimeout)
         state.withLock { state in
@@ -166,8 +166,10 @@ public final class HTTPServer: Sendable {
         let connection = Connection(io: io, configuration: configuration, policy: policy, handler: handler,
                                     waiting: { [weak self] waiting in self?.noteWaiting(id, waiting) },
                                     crowded: { [weak self] in self?.state.withLock { $0.isFull } ?? false })
-        // Not waiting until its task first looks for a request: a connection just accepted, whose request
-        // may already be there, is not the one to close.
+        // A connection just accepted, whose request may already be there, counts as waiting from a moment
+        // ahead: any connection that is really waiting makes room first, and only when none is (a burst of
+        // arrivals on a busy machine) does the oldest arrival, rather than the newcomer being refused.
+        state.waitingSince[id] = .now + Self.arrivalGrace
         // The task removes itself under the same lock, so it finds its entry even if it ends at once.
         state.serving[id] = Task { [self] in
             await connection.serve()
@@ -179,6 +181,9 @@ public final class HTTPServer: Sendable {
             }
         }
     }
+
+    /// How much later than its arrival a new connection counts as having started to wait.
+    private static let arrivalGrace = Duration.seconds(1)
 
     private func noteWaiting(_ id: Int, _ waiting: Bool) {
         state.withLock { state in
