@@ -20,31 +20,28 @@ extension PageScript {
           down = state;
           for (const client of clients) client.port.postMessage({ type: state });
         }
-        // A tab the server could not open (busy, or restarting) is asked for again while the stream is up,
-        // one request at a time, so a page never waits for a tab nobody will open.
+        // A tab the server could not open (busy, or restarting) is asked for again while the stream is up.
+        // Each stream has its generation: a tab that comes back for an earlier stream is closed, not given
+        // out, and a request that hangs is given up after ten seconds, so a page never waits for nothing.
+        let generation = 0;
         async function openTab(client, attempt = 0) {
-          if (client.opening) return;
-          client.opening = true;
+          const mine = generation;
           client.tab = null;
-          let opened = false;
+          let tab = null;
           try {
-            const response = await fetch("/tabs", { method: "POST", headers: json,
+            const response = await fetch("/tabs", { method: "POST", headers: json, signal: AbortSignal.timeout(10000),
               body: JSON.stringify({ channel, language: client.language }) });
-            if (response.ok) {
-              const { tab } = await response.json();
-              opened = true;
-              if (!clients.has(client)) {
-                closeTab(tab);
-              } else {
-                client.tab = tab;
-                byTab.set(tab, client);
-                client.port.postMessage({ type: "tab", id: tab });
-              }
-            }
+            if (response.ok) tab = (await response.json()).tab;
           } catch (error) {}
-          client.opening = false;
-          if (!opened && live && clients.has(client)) {
-            setTimeout(() => { if (live && client.tab === null) openTab(client, attempt + 1); }, Math.min(250 * 2 ** attempt, 3000));
+          if (mine !== generation || !clients.has(client)) {
+            if (tab !== null) closeTab(tab);
+          } else if (tab !== null) {
+            client.tab = tab;
+            byTab.set(tab, client);
+            client.port.postMessage({ type: "tab", id: tab });
+          } else if (live) {
+            setTimeout(() => { if (mine === generation && live && client.tab === null) openTab(client, attempt + 1); },
+                       Math.min(250 * 2 ** attempt, 3000));
           }
         }
         function closeTab(tab) {
@@ -57,6 +54,7 @@ extension PageScript {
             down = null;
             live = true;
             retries = 0;
+            generation += 1;
             byTab.clear();
             for (const client of clients) openTab(client);
           });
