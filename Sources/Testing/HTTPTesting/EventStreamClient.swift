@@ -81,7 +81,8 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
                     if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
                     if line.hasPrefix("data: ") { lines.append(String(line.dropFirst(6))) }
                 }
-                events.append(Event(name: name, data: lines.joined(separator: "\n")))
+                // A block with no data (a heartbeat's comment) is no event, as a browser reads the stream.
+                if !lines.isEmpty { events.append(Event(name: name, data: lines.joined(separator: "\n"))) }
             }
             return events
         }

@@ -48,10 +48,11 @@ import Testing
             defer { client.close() }
             let start = ContinuousClock.now
             // A byte at a time, steadily: every byte is on time, the whole request is not. The bytes stop
-            // after about twice the deadline, so the server's close is not a reset that could cut the answer.
+            // at twice the deadline, so the server's close is not a reset that could cut the answer.
             let trickle = Task {
-                for byte in "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 200))".utf8.prefix(50) {
-                    guard (try? await client.send(String(decoding: [byte], as: UTF8.self))) != nil,
+                for byte in "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 200))".utf8 {
+                    guard ContinuousClock.now - start < timeout * 2,
+                          (try? await client.send(String(decoding: [byte], as: UTF8.self))) != nil,
                           (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }  // cancelled: stop
                 }
             }
