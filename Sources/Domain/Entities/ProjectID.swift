@@ -53,6 +53,16 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
         }
     }
 
+    /// Whether `suffix` (hex digits, any case) ends this identity, dashes ignored on both sides.
+    public func hasSuffix(_ suffix: String) -> Bool {
+        let typed = suffix.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
+        let (high, low) = halves
+        return typed.count <= 32 && typed.reversed().enumerated().allSatisfy { offset, digit in
+            let index = 31 - offset
+            return digit == Self.hexDigit(index < 16 ? high : low, at: index % 16)
+        }
+    }
+
     /// Orders ids by their text, so listings are stable. The UUID's bytes, read as two numbers, sort
     /// exactly as its hex digits do.
     public static func < (lhs: ProjectID, rhs: ProjectID) -> Bool {

@@ -19,7 +19,7 @@ struct BoardPrinter {
         var ids: [ProjectID] = []
         ids.reserveCapacity(content.columns.reduce(0) { $0 + $1.rows.count })
         for column in content.columns { for row in column.rows { ids.append(row.id) } }
-        let longerIDs = ProjectID.distinguishingPrefixes(among: ids)
+        let longerIDs = ProjectID.handles(among: ids)
         let overdueMark = policy.allowsColor ? " (\(strings.overdueMark))" : " ! (\(strings.overdueMark))"
         let cells = content.columns.map { column in
             var cell = ColumnCell(width: columnWidth, policy: policy)

@@ -9,8 +9,8 @@ struct ListPrinter {
     /// The terminal's width, to cut long titles with `…` instead of wrapping them; `nil` when output goes
     /// to a file or a pipe, where a script wants the whole title.
     let width: Int?
-    /// Longer ids for the projects whose short ids collide on the board (see
-    /// `ProjectID.distinguishingPrefixes(among:)`); every other row shows its short id.
+    /// The handles of the projects whose short ids collide on the board (see
+    /// `ProjectID.handles(among:)`); every other row shows its short id.
     var longerIDs: [ProjectID: String] = [:]
 
     func lines(for rows: [ProjectRow]) -> [String] {
