@@ -100,8 +100,8 @@ struct CommandRunner {
         console.print(separator == "[\n" ? "[]" : "\n]")
     }
 
-    /// `id<TAB>title` per project, board order, for the completion scripts: the short id, or a longer
-    /// one where short ids collide, and the title (one line; titles hold no tab).
+    /// `id<TAB>title` per project, board order, for the completion scripts: the project's handle (the
+    /// short id, or `ProjectID.handles(among:)` where short ids collide), and the title (one line; titles hold no tab).
     private func printCompletionIDs() async throws {
         let content = try await loadedBoard()
         let rows = content.columns.lazy.flatMap(\.rows)
