@@ -28,7 +28,7 @@ extension ProjectID {
         guard !leading.isEmpty else { return [:] }
         var prefixDigits: [ProjectID: Int] = [:]
         for group in groups(all, sharing: leading, key: \.leadingKey).values {
-            prefixDigits.merge(neighbourDigits(group.sorted(), shared: commonLeadingDigits)) { a, _ in a }
+            neighbourDigits(distinct(group.sorted()), shared: commonLeadingDigits, into: &prefixDigits)
         }
         var handles: [ProjectID: String] = [:]
         var needSuffix: [ProjectID] = []
@@ -40,25 +40,13 @@ extension ProjectID {
         let trailing = repeatedKeys(all, key: \.trailingKey).intersection(needSuffix.map(\.trailingKey))
         var suffixDigits: [ProjectID: Int] = [:]
         for group in groups(all, sharing: trailing, key: \.trailingKey).values {
-            let sorted = group.sorted(by: precedesFromEnd)
-            suffixDigits.merge(neighbourDigits(sorted, shared: commonTrailingDigits)) { a, _ in a }
+            neighbourDigits(distinct(group.sorted(by: precedesFromEnd)), shared: commonTrailingDigits, into: &suffixDigits)
         }
         for id in needSuffix {
             let fromEnd = suffixDigits[id] ?? shortFormDigits, fromStart = prefixDigits[id] ?? 32
             handles[id] = fromStart <= fromEnd ? id.prefix(digits: fromStart) : suffixMark + id.suffix(digits: fromEnd)
         }
         return handles
-    }
-
-    /// The last `count` hex digits (1...32), lowercase, with the dashes of the full form between them.
-    public func suffix(digits count: Int) -> String {
-        let text = description
-        var start = text.endIndex, taken = 0
-        while taken < min(max(count, 1), 32) {
-            start = text.index(before: start)
-            if text[start] != "-" { taken += 1 }
-        }
-        return String(text[start...])
     }
 
     /// The keys that more than one distinct id of `ids` has.
@@ -71,22 +59,28 @@ extension ProjectID {
         return repeated
     }
 
-    /// The distinct ids of `ids` whose key is one of `keys`, grouped by it.
+    /// The ids of `ids` whose key is one of `keys`, grouped by it.
     private static func groups(_ ids: [ProjectID], sharing keys: Set<UInt32>, key: (ProjectID) -> UInt32) -> [UInt32: [ProjectID]] {
-        var groups: [UInt32: Set<ProjectID>] = [:]
-        for id in ids where keys.contains(key(id)) { groups[key(id), default: []].insert(id) }
-        return groups.mapValues(Array.init)
+        var groups: [UInt32: [ProjectID]] = [:]
+        for id in ids where keys.contains(key(id)) { groups[key(id), default: []].append(id) }
+        return groups
+    }
+
+    /// `sorted` with each repeated id kept once (a repeated id is one project; sorting made them neighbours).
+    private static func distinct(_ sorted: [ProjectID]) -> [ProjectID] {
+        sorted.indices.filter { $0 == 0 || sorted[$0 - 1] != sorted[$0] }.map { sorted[$0] }
     }
 
     /// For each id of `sorted` (ordered so that ids sharing the most digits are neighbours), the digits
     /// it shares with its nearest neighbour plus one that differs, and never fewer than the short form.
-    private static func neighbourDigits(_ sorted: [ProjectID], shared: (ProjectID, ProjectID) -> Int) -> [ProjectID: Int] {
-        var digits: [ProjectID: Int] = [:]
-        for (index, id) in sorted.enumerated() {
-            let most = [index - 1, index + 1].filter(sorted.indices.contains).map { shared(id, sorted[$0]) }.max() ?? 0
-            digits[id] = max(shortFormDigits, most + 1)
+    private static func neighbourDigits(_ sorted: [ProjectID], shared: (ProjectID, ProjectID) -> Int, into digits: inout [ProjectID: Int]) {
+        digits.reserveCapacity(digits.count + sorted.count)
+        var withPrevious = 0
+        for index in sorted.indices {
+            let withNext = index + 1 < sorted.count ? shared(sorted[index], sorted[index + 1]) : 0
+            digits[sorted[index]] = max(shortFormDigits, max(withPrevious, withNext) + 1)
+            withPrevious = withNext
         }
-        return digits
     }
 
     private static func commonLeadingDigits(_ a: ProjectID, _ b: ProjectID) -> Int { sharedDigits(a, b, fromEnd: false) }
