@@ -85,27 +85,6 @@ struct ProjectReferenceTests {
         #expect(throws: ProjectError.invalidReference(text)) { try ProjectReference(text) }
     }
 
-
-    @Test("ids whose short forms collide get the shortest prefix that tells them apart; the others none")
-    func distinguishingPrefixes() throws {
-        let ids = try [
-            "00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002",
-            "00000000-1000-4000-8000-000000000003", "3f2504e0-4f89-11d3-9a0c-0305e82c3301",
-            "3f2504e1-4f89-11d3-9a0c-0305e82c3301",
-        ].map { try #require(ProjectID(uuidString: $0)) }
-        let prefixes = ProjectID.distinguishingPrefixes(among: ids + [ids[0]])  // a repeated id is one project
-        #expect(prefixes == [
-            ids[0]: "00000000-0000-4000-8000-000000000001", ids[1]: "00000000-0000-4000-8000-000000000002",
-            ids[2]: "00000000-1",
-        ])
-        for (id, prefix) in prefixes {
-            #expect(try ProjectReference(prefix).resolve(in: Dictionary(uniqueKeysWithValues: ids.map {
-                ($0, Project(id: $0, title: "x", createdAt: Date(timeIntervalSince1970: 0)))
-            })).id == id)
-        }
-        #expect(ids[0].prefix(digits: 9) == "00000000-0" && ids[3].prefix(digits: 8) == ids[3].shortForm)
-    }
-
     @Test("an ambiguous prefix lists each match by the prefix that tells it apart")
     func ambiguousMessage() throws {
         let a = try #require(ProjectID(uuidString: "00000000-0000-4000-8000-00000000000a"))

@@ -103,11 +103,13 @@ final class LineSnapshot: Sendable {
         try forEachLine(in: header.projects, from: try lowerBound(lowest), chunk: Self.searchChunk) { (offset, line) throws(StorageError) in
             guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
             if id.lexicographicallyPrecedes(lowest) { return true }
-            guard let projectID = id.withUnsafeBytes(IDText.projectID), reference.matches(projectID) else {
-                return false // past every match: the lines are sorted
+            guard let projectID = id.withUnsafeBytes(IDText.projectID) else { return false }
+            if reference.matches(projectID) {
+                found.append(try project(line, at: offset))
+            } else if !reference.isSuffix {
+                return false // past every match of a prefix: the lines are sorted
             }
-            found.append(try project(line, at: offset))
-            return true
+            return true // an ending may match anywhere: read on
         }
         return found
     }

@@ -43,6 +43,20 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// The last `count` hex digits (1...32), lowercase, with the dashes of the full form that fall
+    /// between them: `82c3301`, `0c-0305e82c3301`. Any such ending names this project wherever it is unique.
+    public func suffix(digits count: Int) -> String {
+        let (high, low) = halves
+        var text: [UInt8] = []
+        text.reserveCapacity(36)
+        let first = 32 - min(max(count, 1), 32)
+        for index in first..<32 {
+            if index > first && (index == 8 || index == 12 || index == 16 || index == 20) { text.append(UInt8(ascii: "-")) }
+            text.append(Self.hexDigit(index < 16 ? high : low, at: index % 16))
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// Whether `prefix` (hex digits, any case) starts this identity. Dashes are ignored on both sides, so
     /// `3f2504e04f89` and `3f2504e0-4f89` name the same project.
     public func hasPrefix(_ prefix: String) -> Bool {
@@ -50,6 +64,16 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
         let (high, low) = halves
         return typed.count <= 32 && typed.enumerated().allSatisfy { index, digit in
             digit == Self.hexDigit(index < 16 ? high : low, at: index % 16)
+        }
+    }
+
+    /// Whether `suffix` (hex digits, any case) ends this identity, dashes ignored on both sides.
+    public func hasSuffix(_ suffix: String) -> Bool {
+        let typed = suffix.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
+        let (high, low) = halves
+        return typed.count <= 32 && typed.reversed().enumerated().allSatisfy { offset, digit in
+            let index = 31 - offset
+            return digit == Self.hexDigit(index < 16 ? high : low, at: index % 16)
         }
     }
 

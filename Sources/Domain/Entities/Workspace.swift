@@ -63,7 +63,7 @@ public struct Workspace: Sendable, Equatable {
             if let id = reference.id {
                 found[id] = projects[id]
             } else {
-                for project in projects.values where project.id.hasPrefix(reference.prefix) { found[project.id] = project }
+                for project in projects.values where reference.matches(project.id) { found[project.id] = project }
             }
         }
         let undoTop = reads.undoTopOf.flatMap { undoStack(of: $0).last }

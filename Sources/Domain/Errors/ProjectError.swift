@@ -2,7 +2,7 @@
 public enum ProjectError: Error, Sendable, Equatable {
     /// No project has this identity (it may have been deleted by another process).
     case notFound(String)
-    /// More than one project starts with this prefix.
+    /// More than one project starts (or ends) with these digits.
     case ambiguous(String, matches: [ProjectID])
     /// Not a full id nor a prefix of at least ``ProjectReference/minimumPrefixLength`` hex digits.
     case invalidReference(String)
@@ -19,10 +19,10 @@ public enum ProjectError: Error, Sendable, Equatable {
     /// what), when the history still names it.
     case changedSince(title: String, later: HistoryEntry?, redo: Bool)
 
-    /// The projects an ambiguous prefix matched, each by the shortest prefix that tells it from the
-    /// others (`00000000-1, 00000000-2`), so the next try can name one.
+    /// The projects an ambiguous reference matched, each by the handle that tells it from the others
+    /// (`3f2504e0-1, 3f2504e0-2`, or `…00000001, …00000002`), so the next try can name one.
     public static func distinguished(_ matches: [ProjectID]) -> String {
-        let prefixes = ProjectID.distinguishingPrefixes(among: matches)
-        return matches.map { prefixes[$0] ?? $0.shortForm }.joined(separator: ", ")
+        let handles = ProjectID.handles(among: matches)
+        return matches.map { handles[$0] ?? $0.shortForm }.joined(separator: ", ")
     }
 }

@@ -66,8 +66,8 @@ extension Localizer {
             )
         case let .invalidReference(input):
             text(
-                "'\(input)' is not a project id; use a full id or at least \(ProjectReference.minimumPrefixLength) of its hex digits.",
-                "'\(input)'은(는) 프로젝트 ID가 아닙니다. 전체 ID나 앞의 16진수 \(ProjectReference.minimumPrefixLength)자리 이상을 입력하세요."
+                "'\(input)' is not a project id; use a full id, at least \(ProjectReference.minimumPrefixLength) of its first hex digits, or its last ones after … (or ...).",
+                "'\(input)'은(는) 프로젝트 ID가 아닙니다. 전체 ID, 앞의 16진수 \(ProjectReference.minimumPrefixLength)자리 이상, 또는 … (또는 ...) 뒤에 끝자리를 입력하세요."
             )
         case .nothingToUndo:
             text("Nothing to undo.", "되돌릴 작업이 없습니다.")

@@ -93,7 +93,7 @@ public enum RepositoryContract {
     }
 
     /// The view handed to `decide` holds exactly what the read set names, as the reference semantics
-    /// (``Domain/Workspace/view(for:)``) says: full ids, every match of a prefix, the stack tops with the
+    /// (``Domain/Workspace/view(for:)``) says: full ids, every match of a prefix or an ending, the stack tops with the
     /// current images of their projects, and nothing for an unknown id.
     public static func readSetReadsExactly(_ makeStore: StoreMaker) async throws {
         let clause = "a read set reads exactly its projects, prefixes and stack tops"
@@ -106,6 +106,8 @@ public enum RepositoryContract {
             ReadSet(references: [try ProjectReference("0000")]), // a prefix of every sequential id
             ReadSet(references: [try ProjectReference("00000000-0000-0000-0000-00000000000")]),
             ReadSet(references: [try ProjectReference("ffff")]),
+            ReadSet(references: [try ProjectReference("…00000003")]), // an ending: any line may match
+            ReadSet(references: [try ProjectReference("...0000"), try ProjectReference("…0002")]),
             ReadSet(undoTopOf: Script.author),
             ReadSet(redoTopOf: Script.author),
             ReadSet(undoTopOf: Author("nobody@elsewhere"), redoTopOf: Author("nobody@elsewhere")),
@@ -120,14 +122,15 @@ public enum RepositoryContract {
         }
     }
 
-    /// `projects(matching:)` finds every match of a prefix (none for an unknown one) and `history(limit:)`
+    /// `projects(matching:)` finds every match of a prefix or an ending (none for an unknown one) and `history(limit:)`
     /// gives the newest lines first, at most `limit`.
     public static func narrowReads(_ makeStore: StoreMaker) async throws {
         let clause = "projects(matching:) and history(limit:) read only what they name"
         let open = try makeStore()
         let reference = InMemoryProjectRepository()
         try await Script.run(7, on: reference, and: open)
-        for text in ["0000", "00000000-0000-0000-0000-000000000002", "00000000-0000-0000-0000-000000000003", "abcd"] {
+        for text in ["0000", "00000000-0000-0000-0000-000000000002", "00000000-0000-0000-0000-000000000003", "abcd",
+                     "…00000002", "...0001", ".ffff"] {
             let prefix = try ProjectReference(text)
             let actual = try await open().projects(matching: prefix)
             let expected = try await reference.projects(matching: prefix)

@@ -77,8 +77,8 @@ struct FailureTests {
     }
 
     @Test("an id that is not one, or matches nothing, is refused with exit 1", arguments: [
-        (["show", "xyz"], "'xyz' is not a project id; use a full id or at least 4 of its hex digits."),
-        (["show", "abc"], "'abc' is not a project id; use a full id or at least 4 of its hex digits."),
+        (["show", "xyz"], "'xyz' is not a project id; use a full id, at least 4 of its first hex digits, or its last ones after … (or ...)."),
+        (["show", "abc"], "'abc' is not a project id; use a full id, at least 4 of its first hex digits, or its last ones after … (or ...)."),
         (["show", "ffff"], "No project 'ffff'."),
         (["edit", "ffff", "--title", "T"], "No project 'ffff'."),
         (["move", "ffff", "done"], "No project 'ffff'."),

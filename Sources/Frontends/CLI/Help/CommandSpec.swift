@@ -65,7 +65,7 @@ public struct CommandSpec: Sendable {
                        "project-manager list --due today --state todo"]),
         CommandSpec(
             name: "show", arguments: "ID", summary: "Show one project in full",
-            details: "ID is the full id or any unique prefix of at least 4 hex digits, as printed by add and list.",
+            details: "ID is the full id, any unique prefix of at least 4 hex digits as printed by add and list, or the ending list prints after … (…00000001).",
             options: [Option(name: "json", value: nil, help: "Print JSON for scripts")],
             examples: ["project-manager show 3f2a"]),
         CommandSpec(

@@ -29,8 +29,9 @@ public enum HelpText {
               project-manager list --overdue
 
             프로젝트는 짧은 ID(add가 출력하는 16진수 8자리)나 4자리 이상의 고유한
-            접두어로 가리킵니다. 명령의 옵션과 예는 'project-manager 명령 --help'로
-            보세요.
+            접두어로 가리킵니다. ID의 앞부분이 길게 같으면 list는 끝자리를
+            출력합니다(…00000001, ...00000001로도 입력). 명령의 옵션과 예는
+            'project-manager 명령 --help'로 보세요.
 
             저장소: --store DIR, 없으면 $PROJECT_MANAGER_STORE,
                     없으면 $XDG_DATA_HOME/project-manager, 없으면 ~/.local/share/project-manager.
@@ -61,8 +62,9 @@ public enum HelpText {
           project-manager list --overdue
 
         A project is named by its short id (the 8 hex digits add prints) or any
-        unique prefix of 4 or more. Run 'project-manager COMMAND --help' for a
-        command's options and examples.
+        unique prefix of 4 or more; where ids share a long start, list prints an
+        ending instead (…00000001, typed also as ...00000001). Run
+        'project-manager COMMAND --help' for a command's options and examples.
 
         Store: --store DIR, else $PROJECT_MANAGER_STORE,
                else $XDG_DATA_HOME/project-manager, else ~/.local/share/project-manager.

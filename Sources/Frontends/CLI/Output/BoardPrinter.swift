@@ -19,7 +19,7 @@ struct BoardPrinter {
         var ids: [ProjectID] = []
         ids.reserveCapacity(content.columns.reduce(0) { $0 + $1.rows.count })
         for column in content.columns { for row in column.rows { ids.append(row.id) } }
-        let longerIDs = ProjectID.distinguishingPrefixes(among: ids)
+        let longerIDs = ProjectID.handles(among: ids)
         let overdueMark = policy.allowsColor ? " (\(strings.overdueMark))" : " ! (\(strings.overdueMark))"
         let cells = content.columns.map { column in
             var cell = ColumnCell(width: columnWidth, policy: policy)
@@ -96,15 +96,20 @@ private struct ColumnCell {
         if style != .plain { bytes.append(contentsOf: style.escapeSequence.utf8) }
         let textStart = bytes.count
         bytes.append(contentsOf: prefix.utf8)
+        // The prefix is ours (a handle such as `…00000001`, or spaces): measured alone, it keeps the
+        // fast path below for a board whose every handle holds a `…`.
+        let scalars = prefix.unicodeScalars, bodyStart = bytes.count
+        let prefixWidth = scalars.allSatisfy { (0x20...0x7E).contains($0.value) || $0 == "…" } ? scalars.count : DisplayWidth.of(prefix)
         bytes.append(contentsOf: text.utf8)
         bytes.append(contentsOf: suffix.utf8)
-        if bytes[textStart...].allSatisfy({ (0x20...0x7E).contains($0) }) {
+        if prefixWidth < width - 1, bytes[bodyStart...].allSatisfy({ (0x20...0x7E).contains($0) }) {
             // Printable ASCII, one column a byte (and nothing to sanitize): fitted where it lies.
-            if bytes.count - textStart > width {
-                bytes.removeSubrange((textStart + width - 1)...)
+            let columns = prefixWidth + bytes.count - bodyStart
+            if columns > width {
+                bytes.removeSubrange((bodyStart + width - 1 - prefixWidth)...)
                 bytes.append(contentsOf: "…".utf8)
             } else {
-                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - (bytes.count - textStart)))
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - columns))
             }
         } else {
             bytes.removeSubrange(textStart...)

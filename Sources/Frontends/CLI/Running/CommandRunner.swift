@@ -71,7 +71,7 @@ struct CommandRunner {
         }
         let content = try await loadedBoard()
         let rows = content.columns.lazy.flatMap(\.rows).filter { matches($0.project, overdue: $0.isOverdue) }
-        let longerIDs = ProjectID.distinguishingPrefixes(among: content.columns.lazy.flatMap(\.rows).map(\.id))
+        let longerIDs = ProjectID.handles(among: content.columns.lazy.flatMap(\.rows).map(\.id))
         ListPrinter(strings: strings, policy: policy, width: console.outputIsTerminal ? width : nil, longerIDs: longerIDs)
             .lines(for: Array(rows)).forEach { console.print($0) }
     }
@@ -100,12 +100,12 @@ struct CommandRunner {
         console.print(separator == "[\n" ? "[]" : "\n]")
     }
 
-    /// `id<TAB>title` per project, board order, for the completion scripts: the short id, or a longer
-    /// one where short ids collide, and the title (one line; titles hold no tab).
+    /// `id<TAB>title` per project, board order, for the completion scripts: the project's handle (the
+    /// short id, or `ProjectID.handles(among:)` where short ids collide), and the title (one line; titles hold no tab).
     private func printCompletionIDs() async throws {
         let content = try await loadedBoard()
         let rows = content.columns.lazy.flatMap(\.rows)
-        let longerIDs = ProjectID.distinguishingPrefixes(among: rows.map(\.id))
+        let longerIDs = ProjectID.handles(among: rows.map(\.id))
         for row in rows {
             console.print("\(longerIDs[row.id] ?? IDText.shortForm(row.id))\t\(row.title.sanitizedForTerminal())")
         }
