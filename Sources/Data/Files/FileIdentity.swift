@@ -24,19 +24,26 @@ struct FileIdentity: Sendable, Equatable {
             throw SystemCall.error(errno, path: path, writing: false)
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw SystemCall.irregular(path, kind: SystemCall.kind(of: info.st_mode)) }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return FileIdentity(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
-            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-        )
+        return FileIdentity(info)
     }
 
     /// Whether `other` is the same file (perhaps grown or touched since), not another one put in its place.
     func isSameFile(as other: FileIdentity) -> Bool {
         device == other.device && inode == other.inode
+    }
+}
+
+extension FileIdentity {
+    /// The identity `info` (from a `stat` of the file) describes.
+    init(_ info: stat) {
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        self.init(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        )
     }
 }

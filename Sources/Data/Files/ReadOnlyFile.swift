@@ -22,26 +22,13 @@ final class ReadOnlyFile: Sendable {
     init?(_ file: StoreFile) throws(StorageError) {
         guard let folder = try file.directory.openChecked() else { return nil }
         defer { close(folder) }
-        guard let descriptor = try SystemCall.openStoreFile(file.name, in: folder, path: file.path, O_RDONLY, writing: false) else {
+        // The open checks the file with `fstat`; what it found is the file's size and identity.
+        guard let (descriptor, info) = try SystemCall.openStoreFile(file.name, in: folder, path: file.path, O_RDONLY, writing: false) else {
             return nil
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw SystemCall.error(code, path: file.path, writing: false)
-        }
         self.path = file.path
-        self.size = Int(info.st_size)
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        self.identity = FileIdentity(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: size,
-            modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-        )
+        self.identity = FileIdentity(info)
+        self.size = identity.size
         self.descriptor = descriptor
     }
 

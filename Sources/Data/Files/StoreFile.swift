@@ -44,7 +44,7 @@ struct StoreFile: Sendable {
         let temporary = directory.temporaryName(for: name)
         let temporaryPath = directory.path + "/" + temporary
         // O_EXCL: a name planted in the store (even a link) makes this fail rather than write through it.
-        guard let descriptor = try SystemCall.openStoreFile(temporary, in: folder, path: temporaryPath, O_WRONLY | O_CREAT | O_EXCL, writing: true) else {
+        guard let descriptor = try SystemCall.openStoreFile(temporary, in: folder, path: temporaryPath, O_WRONLY | O_CREAT | O_EXCL, writing: true)?.descriptor else {
             throw .notWritable(path: temporaryPath, reason: "it could not be created")
         }
         do {
@@ -92,7 +92,7 @@ struct StoreFile: Sendable {
     private func openExisting(_ flags: Int32) throws(StorageError) -> Int32 {
         let folder = try openDirectoryForWriting()
         defer { close(folder) }
-        guard let descriptor = try SystemCall.openStoreFile(name, in: folder, path: path, flags, writing: true) else {
+        guard let descriptor = try SystemCall.openStoreFile(name, in: folder, path: path, flags, writing: true)?.descriptor else {
             throw .io(path: path, reason: "it vanished")
         }
         return descriptor

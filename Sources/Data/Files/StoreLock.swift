@@ -26,7 +26,7 @@ final class StoreLock: Sendable {
         defer { close(folder) }
         // Created if missing, but never through a link: a `lock` link planted in the store must not make
         // this create (or take) a file outside it.
-        guard let descriptor = try SystemCall.openStoreFile("lock", in: folder, path: path, O_RDWR | O_CREAT, writing: true) else {
+        guard let descriptor = try SystemCall.openStoreFile("lock", in: folder, path: path, O_RDWR | O_CREAT, writing: true)?.descriptor else {
             throw .notWritable(path: path, reason: "it could not be created")
         }
         let clock = ContinuousClock()

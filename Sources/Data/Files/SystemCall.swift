@@ -27,8 +27,11 @@ enum SystemCall {
     /// could make a write land outside it), never waiting on a FIFO, and only if it is a regular file.
     ///
     /// - Parameter path: the file's full path, for messages.
-    /// - Returns: the descriptor, or `nil` when the file does not exist and `flags` do not create it.
-    static func openStoreFile(_ name: String, in folder: Int32, path: String, _ flags: Int32, writing: Bool) throws(StorageError) -> Int32? {
+    /// - Returns: the descriptor and the file's `stat` (taken to check it), or `nil` when the file does not
+    ///   exist and `flags` do not create it.
+    static func openStoreFile(
+        _ name: String, in folder: Int32, path: String, _ flags: Int32, writing: Bool
+    ) throws(StorageError) -> (descriptor: Int32, info: stat)? {
         let descriptor = openat(folder, name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         if descriptor < 0 {
             let code = errno
@@ -48,7 +51,7 @@ enum SystemCall {
             close(descriptor)
             throw irregular(path, kind: kind(of: info.st_mode))
         }
-        return descriptor
+        return (descriptor, info)
     }
 
     /// The error for a store file that is not a regular file (a link, a FIFO...): refused before it is used.

@@ -198,7 +198,8 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         guard let store = found, store.version == StoreFormat.version else {
             throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")
         }
-        if let verified = store.journal, let size = try journal.identity()?.size, size > verified.complete {
+        // The journal was read whole under this lock, so what was read is all the file holds: no stat needed.
+        if let verified = store.journal, verified.bytes.count > verified.complete {
             // A writer crashed mid-append. Those bytes were never fsynced and reported done, so cutting
             // them off is safe: the one case where a journal is shortened in place.
             try journal.truncate(to: verified.complete)

@@ -190,25 +190,29 @@ final class LineSnapshot: Sendable {
         var low = header.projects.offset, high = header.projects.end
         while high - low > Self.searchChunk {
             let middle = low + (high - low) / 2
-            guard let start = try lineStart(after: middle, before: high) else {
+            guard let (start, probed) = try lineStart(after: middle, before: high) else {
                 high = middle
                 continue
             }
-            let head = try file.read(at: start, count: Self.idLinePrefix.count + IDText.length)
-            guard let id = Self.id(of: head[...]) else { throw corrupt(at: start, "a project line does not start with its id") }
+            // The probe that found the line's start nearly always holds its id too: one read per step.
+            let length = Self.idLinePrefix.count + IDText.length
+            let head = probed.count >= length ? probed : try file.read(at: start, count: length)[...]
+            guard let id = Self.id(of: head) else { throw corrupt(at: start, "a project line does not start with its id") }
             if id.lexicographicallyPrecedes(target) { low = start } else { high = start }
         }
         return low
     }
 
-    /// The first line that starts after `offset` and before `limit`, if any.
-    private func lineStart(after offset: Int, before limit: Int) throws(StorageError) -> Int? {
+    /// The first line that starts after `offset` and before `limit`, if any, with the bytes of it the
+    /// probe read.
+    private func lineStart(after offset: Int, before limit: Int) throws(StorageError) -> (start: Int, head: ArraySlice<UInt8>)? {
         var position = offset
         while position < limit {
-            let bytes = try file.read(at: position, count: min(Self.lineProbe, limit - position))
+            // A whole probe even near `limit`: the bytes past the line's start are its id.
+            let bytes = try file.read(at: position, count: Self.lineProbe)
             if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
                 let start = position + newline + 1
-                return start < limit ? start : nil
+                return start < limit ? (start, bytes[(newline + 1)...]) : nil
             }
             if bytes.isEmpty { break }
             position += bytes.count
