@@ -1,0 +1,33 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HTTPKit
+import HTTPTesting
+import Testing
+
+/// The server under 300 clients that each hold a connection with half a request and reconnect when
+/// closed: a new request is still served. Its load is the whole test process's (the server is in it), so
+/// it runs in the step of its own that the load tests share, not beside the suite's deadline tests.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["PROJECT_MANAGER_RELIABILITY"] == "1",
+                             "a load test: run with PROJECT_MANAGER_RELIABILITY=1 swift test --filter ServerUnderLoadTests"))
+struct ServerUnderLoadTests {
+    @Test func aNewRequestIsServedUnder300TricklingConnections() async throws {
+        try await withServer { server in
+            let trickling = try await TricklingClients.start(count: 300, port: server.port)
+            var failure: (any Error)?
+            do {
+                let start = ContinuousClock.now
+                let response = try await Fetcher().fetch(server.url)
+                print("a request under 300 trickling connections was answered in \(ContinuousClock.now - start)")
+                #expect(response.status == 200)
+                // The server made room by closing idle connections (a client sees it on its next byte or two).
+                try await eventually("the server to close idle connections") { trickling.closedByServer > 0 }
+            } catch {
+                failure = error
+            }
+            try await trickling.stop()
+            if let failure { throw failure }
+        }
+    }
+}
