@@ -75,6 +75,15 @@ struct WebBoardSecretBrowserTests {
             try FileManager.default.createDirectory(at: WebBoardBrowserTests.artifacts, withIntermediateDirectories: true)
             try await browser.screenshot().write(to: WebBoardBrowserTests.artifacts.appending(path: "web-board-lan-1024x768.png"))
 
+            // The iPad upright, by touch: a long press opens the move menu, a tap moves the project.
+            try await browser.setViewportSize(width: 768, height: 1024)
+            #expect(try await browser.executeScript("return document.documentElement.scrollWidth <= innerWidth") == "true")
+            try await browser.longPress(try await browser.row(titled: "Seen on the tablet"))
+            try await browser.waitUntilShowing("move-menu")
+            try await browser.click("#move-options button")
+            try await browser.waitForTitles(["Seen on the tablet"], in: "DOING")
+            #expect(try await board.cli("list", "--state", "doing").contains("Seen on the tablet"))
+
             let port = board.url.port ?? 0
             let cookie = "project-manager-\(port)=\(board.tokenURL.query?.dropFirst("token=".count) ?? "")"
             for (host, status) in [("127.0.0.2:\(port)", 200), ("192.0.2.2:\(port)", 403), ("127.0.0.1:\(port)", 403),
