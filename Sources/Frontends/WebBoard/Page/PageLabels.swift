@@ -6,7 +6,7 @@ struct PageLabels {
     let localizer: Localizer
 
     private func text(_ english: String, _ korean: String) -> String {
-        localizer.language == .korean ? korean : english
+        localizer.text(english, korean)
     }
 
     var pageTitle: String { "Project Manager" }

@@ -23,7 +23,7 @@ public enum ServeCommand {
         factory: ViewModelFactory, port: Int, host: String?, lan: Bool = false, allowedHosts: [String] = [], newToken: Bool = false,
         environment: [String: String], qrDrawing: (String) -> String? = { _ in nil }
     ) async -> Int32 {
-        let say = ServeMessages(language: factory.localizer.language)
+        let say = ServeMessages(localizer: factory.localizer)
         let token: AccessToken
         let address: String
         let server: WebBoardServer

@@ -8,10 +8,10 @@ struct ServeMessages {
         var description: String { message }
     }
 
-    let language: Language
+    let localizer: Localizer
 
     func text(_ english: String, _ korean: String) -> String {
-        language == .korean ? korean : english
+        localizer.text(english, korean)
     }
 
     var cannotServe: String { text("cannot serve the board:", "보드를 제공할 수 없습니다:") }
