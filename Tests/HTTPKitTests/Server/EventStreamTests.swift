@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import HTTPKit
 import HTTPTesting
 import Testing
@@ -21,6 +24,21 @@ import Testing
             #expect(await events.next() == .init(name: "message", data: "two\nlines"))
             #expect(await events.next() == .init(name: "message", data: "<script>three</script>"))
         }
+    }
+
+    /// A block with no data (a heartbeat's comment) is no event, as a browser reads the stream; the event
+    /// after it, cut across two reads, arrives whole.
+    @Test func aCommentAloneIsNoEventAndAnEventCutInTwoArrivesWhole() async throws {
+        let client = EventStreamClient()
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let task = session.dataTask(with: URL(string: "http://127.0.0.1:9/events")!)
+        client.urlSession(session, dataTask: task, didReceive: Data(": heartbeat\n\nevent: output\nda".utf8))
+        client.urlSession(session, dataTask: task, didReceive: Data("ta: {}\n\n".utf8))
+        client.urlSession(session, task: task, didCompleteWithError: nil)
+        var received: [EventStreamClient.Event] = []
+        for await event in client.events { received.append(event) }
+        #expect(received == [.init(name: "output", data: "{}")])
     }
 
     @Test func theStreamIsClosedWhenTheClientGoes() async throws {
