@@ -2,12 +2,12 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HTTPKit
+@testable import HTTPKit
 import HTTPTesting
 import Testing
 
 /// The server's bounds, end to end: sizes (414, 431, 413), the request deadline (408) and the
-/// connection cap (the connection that waited longest makes room; 503 when all are busy).
+/// connection cap (a connection waiting for a request makes room; 503 when all are busy).
 // One at a time: each test's deadline is short, and is measured against the others' load.
 @Suite(.serialized) struct ServerLimitTests {
     private static let small = ServerConfiguration(limits: RequestLimits(requestLineBytes: 256, headerBytes: 1024, bodyBytes: 1024))
@@ -119,7 +119,27 @@ import Testing
             // The younger one still waits for its request, and gets its answer.
             try await younger.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
             #expect(try await younger.readResponse().status == 200)
-            #expect(server.log.all.contains { $0.hasPrefix("closed the connection that waited longest") })
+            #expect(server.log.all.contains { $0.hasPrefix("closed a connection waiting for a request") })
+        }
+    }
+
+    @Test func atTheCapAConnectionHoldingPartOfARequestMakesRoomBeforeOneNotYetHeardFrom() async throws {
+        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600),
+                                                 maxConnections: 2)) { server in
+            let silent = try await RawClient.connect(port: server.port)
+            defer { silent.close() }
+            try await eventually("the first connection to be served", timeout: .seconds(60)) { server.server.openConnections == 1 }
+            let trickling = try await RawClient.connect(port: server.port)
+            defer { trickling.close() }
+            try await trickling.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Slow: ")
+            try await eventually("half a request to be read", timeout: .seconds(60)) { server.server.waits.contains(.partialRequest) }
+
+            let served = try await Fetcher().fetch(server.url)
+            #expect(served.status == 200)
+            #expect(try await trickling.readUntilClosed() == "")
+            // The silent one, older but not yet heard from, still gets its answer.
+            try await silent.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+            #expect(try await silent.readResponse().status == 200)
         }
     }
 

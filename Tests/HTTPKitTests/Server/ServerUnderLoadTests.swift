@@ -7,8 +7,9 @@ import HTTPTesting
 import Testing
 
 /// The server under 300 clients that each hold a connection with half a request and reconnect when
-/// closed: a new request is still served. Its load is the whole test process's (the server is in it), so
-/// it runs in the step of its own that the load tests share, not beside the suite's deadline tests.
+/// closed: a new request is still served. The server runs in the test process, whose every thread it
+/// needs, so the test has a step of its own: not beside the suite's deadline tests, nor the reliability
+/// tests' blocking waits.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["PROJECT_MANAGER_RELIABILITY"] == "1",
                              "a load test: run with PROJECT_MANAGER_RELIABILITY=1 swift test --filter ServerUnderLoadTests"))
 struct ServerUnderLoadTests {
@@ -17,12 +18,12 @@ struct ServerUnderLoadTests {
             let trickling = try await TricklingClients.start(count: 300, port: server.port)
             var failure: (any Error)?
             do {
+                // Full, and making room by closing connections that wait (a client sees it on its next byte or two).
+                try await eventually("the server to close waiting connections") { trickling.closedByServer > 0 }
                 let start = ContinuousClock.now
                 let response = try await Fetcher().fetch(server.url)
                 print("a request under 300 trickling connections was answered in \(ContinuousClock.now - start)")
                 #expect(response.status == 200)
-                // The server made room by closing idle connections (a client sees it on its next byte or two).
-                try await eventually("the server to close idle connections") { trickling.closedByServer > 0 }
             } catch {
                 failure = error
             }

@@ -5,8 +5,9 @@ struct Connection: Sendable {
     let configuration: ServerConfiguration
     let policy: HostPolicy
     let handler: HTTPServer.Handler
-    /// Told `true` when the connection starts waiting for a request, `false` once one has come.
-    let waiting: @Sendable (Bool) -> Void
+    /// Told what the connection waits with (the server has it as ``RequestWait/nothingRead`` from the
+    /// start), and `nil` once a whole request has come.
+    let waiting: @Sendable (RequestWait?) -> Void
     /// Whether the server is at its connection cap (a request then has ``ServerConfiguration/crowdedRequestTimeout``).
     let crowded: @Sendable () -> Bool
 
@@ -14,12 +15,14 @@ struct Connection: Sendable {
     func serve() async {
         var parser = HTTPRequestParser(limits: configuration.limits)
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var served = false
         while !Task.isCancelled {
             let request: HTTPRequest
             do {
-                waiting(true)
+                if served { waiting(.betweenRequests) }
                 request = try await readRequest(with: &parser, buffer: &buffer)
-                waiting(false)
+                waiting(nil)
+                served = true
             } catch let error as HTTPParseError {
                 configuration.log("refused a request: \(error.status)")
                 await io.finish(with: ResponseHead.refusal(error.status, securityHeaders: configuration.securityHeaders))
@@ -58,6 +61,7 @@ struct Connection: Sendable {
         while true {
             let deadline = start + (crowded() ? min(configuration.requestTimeout, configuration.crowdedRequestTimeout) : configuration.requestTimeout)
             if let request = try parser.nextRequest() { return request }
+            if parser.hasPartialRequest { waiting(.partialRequest) }
             if parser.expectsContinue {
                 try await io.write(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
                 parser.continueSent()

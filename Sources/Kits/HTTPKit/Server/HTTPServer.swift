@@ -41,8 +41,9 @@ public final class HTTPServer: Sendable {
         var serving: [Int: Task<Void, Never>] = [:]
         var evicted: [Int: Task<Void, Never>] = [:]
         var refusing: [Int: Task<Void, Never>] = [:]
-        /// Since when each served connection that is waiting for a request (its first, or its next) has waited.
-        var waitingSince: [Int: ContinuousClock.Instant] = [:]
+        /// Each served connection that is waiting for a request (its first, or its next): what it has
+        /// shown, and since when it has waited.
+        var waiting: [Int: (kind: RequestWait, since: ContinuousClock.Instant)] = [:]
         var acceptLoop: Task<Void, Never>?
         var stopping: Task<Void, Never>?
 
@@ -90,6 +91,11 @@ public final class HTTPServer: Sendable {
         state.withLock { $0.serving.count }
     }
 
+    /// What each connection waiting for a request has shown so far.
+    var waits: [RequestWait] {
+        state.withLock { $0.waiting.values.map(\.kind) }
+    }
+
     /// Stops: no new connection is accepted, idle connections close, a response being made is finished
     /// and its connection closed, event streams end. Returns when every connection is closed. Calling it
     /// again waits for the same stop.
@@ -124,9 +130,9 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Starts serving a new connection. When the server is full, the connection that has waited longest
-    /// for a request makes room (an idle or trickling client must not shut everyone else out); when every
-    /// one is busy with a request, the new one is refused.
+    /// Starts serving a new connection. When the server is full, a connection waiting for a request makes
+    /// room, the least promising one by ``RequestWait`` (an idle or trickling client must not shut everyone
+    /// else out); when every one is busy with a request, the new one is refused.
     private func admit(_ descriptor: Int32) {
         let io = ConnectionIO(descriptor: descriptor, poller: poller, writeTimeout: configuration.writeTimeout)
         state.withLock { state in
@@ -136,11 +142,11 @@ public final class HTTPServer: Sendable {
                 close(descriptor)
                 return
             }
-            if state.isFull, let oldest = state.waitingSince.min(by: { $0.value < $1.value })?.key,
-               let task = state.serving.removeValue(forKey: oldest) {
-                configuration.log("closed the connection that waited longest: \(configuration.maxConnections) are open")
-                state.waitingSince[oldest] = nil
-                state.evicted[oldest] = task
+            if state.isFull, let idle = state.waiting.min(by: { ($0.value.kind, $0.value.since) < ($1.value.kind, $1.value.since) })?.key,
+               let task = state.serving.removeValue(forKey: idle) {
+                configuration.log("closed a connection waiting for a request: \(configuration.maxConnections) are open")
+                state.waiting[idle] = nil
+                state.evicted[idle] = task
                 task.cancel()
             }
             if !state.isFull {
@@ -164,12 +170,9 @@ public final class HTTPServer: Sendable {
     /// Serves `io` as connection `id`; the connection tells the server when it waits for a request.
     private func serve(_ io: ConnectionIO, id: Int, in state: inout State) {
         let connection = Connection(io: io, configuration: configuration, policy: policy, handler: handler,
-                                    waiting: { [weak self] waiting in self?.noteWaiting(id, waiting) },
+                                    waiting: { [weak self] kind in self?.noteWaiting(id, kind) },
                                     crowded: { [weak self] in self?.state.withLock { $0.isFull } ?? false })
-        // A connection just accepted, whose request may already be there, counts as waiting from a moment
-        // ahead: any connection that is really waiting makes room first, and only when none is (a burst of
-        // arrivals on a busy machine) does the oldest arrival, rather than the newcomer being refused.
-        state.waitingSince[id] = .now + Self.arrivalGrace
+        state.waiting[id] = (.nothingRead, .now)
         // The task removes itself under the same lock, so it finds its entry even if it ends at once.
         state.serving[id] = Task { [self] in
             await connection.serve()
@@ -177,18 +180,17 @@ public final class HTTPServer: Sendable {
             self.state.withLock { state in
                 state.serving[id] = nil
                 state.evicted[id] = nil
-                state.waitingSince[id] = nil
+                state.waiting[id] = nil
             }
         }
     }
 
-    /// How much later than its arrival a new connection counts as having started to wait.
-    private static let arrivalGrace = Duration.seconds(1)
-
-    private func noteWaiting(_ id: Int, _ waiting: Bool) {
+    /// Notes what a connection now waits with (`nil` once it has a whole request); a wait that goes on
+    /// keeps the time it began.
+    private func noteWaiting(_ id: Int, _ kind: RequestWait?) {
         state.withLock { state in
             guard state.serving[id] != nil else { return }
-            state.waitingSince[id] = waiting ? .now : nil
+            state.waiting[id] = kind.map { ($0, state.waiting[id]?.since ?? .now) }
         }
     }
 }

@@ -14,8 +14,8 @@ public struct ServerConfiguration: Sendable {
     public var crowdedRequestTimeout: Duration
     /// How long a response may take to be written: a client that stops reading is closed.
     public var writeTimeout: Duration
-    /// How many connections are served at once. At the cap, a new connection takes the place of the one
-    /// that has waited longest for its next request; when every one is busy, it is answered 503 and closed.
+    /// How many connections are served at once. At the cap, a new connection takes the place of one that
+    /// waits for a request (see ``HTTPServer``); when every one is busy, it is answered 503 and closed.
     public var maxConnections: Int
     /// More names the `Host` field may carry (see ``HostPolicy``).
     public var extraHostNames: [String]
