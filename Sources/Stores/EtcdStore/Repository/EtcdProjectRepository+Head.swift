@@ -32,12 +32,14 @@ extension EtcdProjectRepository {
         switch event {
         case let .commit(change, author, when):
             let seq = head.next
-            let record = try JSONEncoder().encode(ChangeRecord(change))
+            let record = ChangeRecord.value(of: change)
             let chunked = record.count > Self.chunkLimit
             if chunked {
                 // Too big for the transaction: reserve the number, write the chunks, then commit.
                 var reserved = head
                 reserved.next = seq + 1
+                // Should this process stop before its commit, the chunks are garbage that later changes delete.
+                reserved.garbage.append(seq)
                 let reservation = try await client.transaction(if: [unchanged(revision)], then: [.put(key: keys.head, value: try JSONEncoder().encode(reserved))])
                 guard reservation.succeeded else { return nil }
                 revision = reservation.revision
@@ -88,6 +90,15 @@ extension EtcdProjectRepository {
             return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: Array(ranges.dropFirst()), revision: result.revision)
         }
         throw StorageError.io(path: address.description, reason: "a change of many projects stayed unfinished")
+    }
+
+    /// The head this machine last wrote (``HeadCache``), as a read of it alone would give, and its value
+    /// for the write to compare; none when there is none, or when it marks a change still being written.
+    func guessedRead() -> (Read?, Data?) {
+        guard let known = headCache?.load(),
+              let head = try? decodeHead(EtcdKeyValue(key: keys.head, value: known.value, createRevision: 0, modRevision: known.revision, version: 0)),
+              head.pending == nil else { return (nil, nil) }
+        return (Read(head: head, headRevision: known.revision, ranges: [], revision: known.revision), known.value)
     }
 
     /// The condition of every write: the head is as it was read.
