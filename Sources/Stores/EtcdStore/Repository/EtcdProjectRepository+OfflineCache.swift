@@ -13,7 +13,9 @@ extension EtcdProjectRepository {
     func remember(_ every: EveryProject, as board: Board) -> Date? {
         readSinceCached.withLock { $0 = ReadSinceCached() }
         servedFromCache.withLock { $0 = nil }
-        guard let cache, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision else { return nil }
+        guard let cache, !every.unfinished, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision else {
+            return nil
+        }
         let now = Date()
         cache.save(projectValues: every.values, canUndo: board.canUndo, canRedo: board.canRedo, revision: every.revision, lines: every.head.lines, at: now)
         cachedRevision.withLock { $0 = every.revision }

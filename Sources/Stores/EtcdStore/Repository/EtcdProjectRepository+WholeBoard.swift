@@ -15,6 +15,9 @@ extension EtcdProjectRepository {
         /// The newest history lines, when the read brought them (each line's value, the last one
         /// numbered `head.lines - 1`): the lines a board read since its copy.
         var newestLines: [Data] = []
+        /// Whether a change still being written was applied on top of the keys read: then the values
+        /// are not the keys' at `revision`, and are no copy to keep.
+        var unfinished = false
     }
 
     /// Every project on the board. When the board's copy (``BoardSnapshot``) adds up, it is the copy
@@ -23,9 +26,9 @@ extension EtcdProjectRepository {
     /// deleted since) one range of every project key, and a new copy for the next reader.
     func readEveryProject() async throws -> EveryProject {
         if let every = try await readOnKeptCopy() { return every }
-        var latest = try await read([.range(.key(keys.snapshot))])
+        var latest = try await read([.range(.key(keys.snapshot))], finishing: false)
         for _ in 0..<3 {
-            guard let stored = latest.ranges[0].keyValues.first,
+            guard latest.unfinished == nil, let stored = latest.ranges[0].keyValues.first,
                   let copy = try? JSONDecoder().decode(BoardSnapshot.self, from: stored.value),
                   copy.format == BoardSnapshot.currentFormat else { break }
             let result = try await client.transaction(
@@ -35,7 +38,7 @@ extension EtcdProjectRepository {
                     .rangeModified(.prefix(keys.history), after: copy.revision),
                 ])
             guard result.succeeded else {
-                latest = try await read([.range(.key(keys.snapshot))])  // someone wrote meanwhile: again
+                latest = try await read([.range(.key(keys.snapshot))], finishing: false)  // someone wrote meanwhile: again
                 continue
             }
             let ranges = try self.ranges(result, count: 3)
@@ -49,7 +52,11 @@ extension EtcdProjectRepository {
             }
             return every
         }
-        let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))])
+        let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))], finishing: false)
+        if let unfinished = read.unfinished {
+            let projects = Self.unfinished(unfinished, on: try decodeProjects(read.ranges[0].keyValues)) { _ in true }
+            return EveryProject(projects: projects, values: projects.map(ProjectRecord.value(of:)), head: read.head, revision: read.revision, unfinished: true)
+        }
         let values = read.ranges[0].keyValues
         let every = EveryProject(projects: try decodeProjects(values), values: values.map(\.value), head: read.head, revision: read.revision)
         // A board with no head has never been written (a mistyped name, say): a read leaves no key behind.
@@ -69,9 +76,9 @@ extension EtcdProjectRepository {
         guard let kept = cache?.copy() else { return nil }
         let read = try await self.read([
             .rangeModified(.prefix(keys.projects), after: kept.revision), .rangeModified(.prefix(keys.history), after: kept.revision),
-        ])
+        ], finishing: false)
         let written = read.head.lines - kept.lines
-        guard kept.revision <= read.revision, written >= 0,
+        guard read.unfinished == nil, kept.revision <= read.revision, written >= 0,
               read.ranges[1].keyValues.count == min(written, Workspace.historyLimit),
               let (projects, values) = combine(kept.projects, kept.values, changed: read.ranges[0], lines: read.ranges[1]) else { return nil }
         return EveryProject(projects: projects, values: values, head: read.head, revision: read.revision, newestLines: read.ranges[1].keyValues.map(\.value))

@@ -86,9 +86,11 @@ public final class EtcdProjectRepository: ProjectRepository {
     /// The projects `reference` names (one read of a key or a key prefix); while offline, from the cache.
     public func projects(matching reference: ProjectReference) async throws -> [Project] {
         do {
-            let read = try await self.read([.range(keys.projects(matching: reference))])
+            let read = try await self.read([.range(keys.projects(matching: reference))], finishing: false)
             servedFromCache.withLock { $0 = nil }
-            return try decodeProjects(read.ranges[0].keyValues).filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
+            var found = try decodeProjects(read.ranges[0].keyValues)
+            if let unfinished = read.unfinished { found = Self.unfinished(unfinished, on: found, where: reference.matches) }
+            return found.filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
         } catch let error as EtcdError where isOffline(error) {
             return try cachedBoard(after: error).allProjects.filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
         } catch let error as EtcdError {
