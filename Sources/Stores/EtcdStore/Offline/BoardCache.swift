@@ -4,8 +4,7 @@ import Foundation
 /// The last board read from etcd, kept in a local file so that reads still show it while no member
 /// answers, and so that the next whole-board read asks etcd only for what changed since. One JSON line
 /// of facts, then one line per project (the values exactly as etcd holds them, so saving costs no
-/// encoding). Replaced atomically (a temporary file renamed over it); a missing or damaged cache is no
-/// cache.
+/// encoding). Replaced whole (``CacheFile``); a missing or damaged cache is no cache.
 struct BoardCache: Sendable {
     /// What the first line says.
     private struct Facts: Codable {
@@ -50,9 +49,7 @@ struct BoardCache: Sendable {
             data.append(value)
         }
         data.append(UInt8(ascii: "\n"))
-        let directory = file.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try? data.write(to: file, options: .atomic)
+        CacheFile.replace(file, with: data)
     }
 
     /// The cluster's revision the cached board was read at, from the cache's first line alone (a board

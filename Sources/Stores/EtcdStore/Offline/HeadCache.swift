@@ -6,7 +6,7 @@ import Foundation
 /// A change that reads no project (an add) starts from it instead of reading the head: its transaction
 /// compares the head's revision and value with these, so a head that moved meanwhile only makes the
 /// write fail, and the failed write's answer carries the head as it is for the next attempt. It is only
-/// ever a guess: replaced atomically, and a missing or damaged file is no guess.
+/// ever a guess: replaced whole (``CacheFile``), and a missing or damaged file is no guess.
 struct HeadCache: Sendable {
     let file: URL
 
@@ -21,11 +21,6 @@ struct HeadCache: Sendable {
     func save(_ value: Data, revision: Int64) {
         var data = Data("\(revision)\n".utf8)
         data.append(value)
-        if (try? data.write(to: file, options: .atomic)) == nil {
-            // The first change on this machine, before any board was read and cached: no directory yet.
-            try? FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try? data.write(to: file, options: .atomic)
-        }
+        CacheFile.replace(file, with: data)
     }
 }
