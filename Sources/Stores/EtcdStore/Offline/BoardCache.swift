@@ -2,9 +2,9 @@ import Domain
 import Foundation
 
 /// The last board read from etcd, kept in a local file so that reads still show it while no member
-/// answers. One JSON line of facts, then one line per project (the values exactly as etcd holds them,
-/// so saving costs no encoding). Replaced atomically (a temporary file renamed over it); a missing or
-/// damaged cache is no cache.
+/// answers, and so that the next whole-board read asks etcd only for what changed since. One JSON line
+/// of facts, then one line per project (the values exactly as etcd holds them, so saving costs no
+/// encoding). Replaced whole (``CacheFile``); a missing or damaged cache is no cache.
 struct BoardCache: Sendable {
     /// What the first line says.
     private struct Facts: Codable {
@@ -14,6 +14,8 @@ struct BoardCache: Sendable {
         var savedAt: Double
         /// The cluster's revision the board was read at (absent in caches of older versions).
         var revision: Int64?
+        /// How many history lines the board's head counted then (absent in caches of older versions).
+        var lines: Int?
     }
 
     /// The board as last seen, and when.
@@ -22,12 +24,23 @@ struct BoardCache: Sendable {
         let savedAt: Date
     }
 
+    /// The projects as last read and their values, at a known revision: a copy of the board that a
+    /// read brings up to date with the keys written since.
+    struct Copy {
+        let projects: [Project]
+        let values: [Data]
+        /// The cluster's revision they were read at.
+        let revision: Int64
+        /// How many history lines the head counted at that revision.
+        let lines: Int
+    }
+
     let file: URL
 
-    /// Replaces the cache with this board, read at the cluster's `revision`; a failure to write it is
-    /// ignored (it is only a cache).
-    func save(projectValues: [Data], canUndo: Bool, canRedo: Bool, revision: Int64, at date: Date) {
-        let facts = Facts(format: 1, canUndo: canUndo, canRedo: canRedo, savedAt: date.timeIntervalSinceReferenceDate, revision: revision)
+    /// Replaces the cache with this board, read at the cluster's `revision` when the head counted
+    /// `lines` history lines; a failure to write it is ignored (it is only a cache).
+    func save(projectValues: [Data], canUndo: Bool, canRedo: Bool, revision: Int64, lines: Int, at date: Date) {
+        let facts = Facts(format: 1, canUndo: canUndo, canRedo: canRedo, savedAt: date.timeIntervalSinceReferenceDate, revision: revision, lines: lines)
         guard let header = try? JSONEncoder().encode(facts) else { return }
         var data = Data(capacity: header.count + projectValues.reduce(0) { $0 + $1.count + 1 } + 1)
         data.append(header)
@@ -36,9 +49,7 @@ struct BoardCache: Sendable {
             data.append(value)
         }
         data.append(UInt8(ascii: "\n"))
-        let directory = file.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try? data.write(to: file, options: .atomic)
+        CacheFile.replace(file, with: data)
     }
 
     /// The cluster's revision the cached board was read at, from the cache's first line alone (a board
@@ -52,16 +63,23 @@ struct BoardCache: Sendable {
 
     /// The board as last saved, or `nil` when there is none or it cannot be read.
     func load() -> Snapshot? {
-        guard let data = try? Data(contentsOf: file) else { return nil }
-        let lines = data.split(separator: UInt8(ascii: "\n"))
-        guard let first = lines.first, let facts = try? JSONDecoder().decode(Facts.self, from: first), facts.format == 1 else { return nil }
-        let decoder = JSONDecoder()
-        var projects: [Project] = []
-        for line in lines.dropFirst() {
-            guard let record = try? decoder.decode(ProjectRecord.self, from: line), let project = try? record.project() else { return nil }
-            projects.append(project)
-        }
+        guard let (facts, projects, _) = read() else { return nil }
         return Snapshot(board: Board(projects: projects, canUndo: facts.canUndo, canRedo: facts.canRedo),
                         savedAt: Date(timeIntervalSinceReferenceDate: facts.savedAt))
+    }
+
+    /// The projects as last saved with their values, when the cache says at which revision and history
+    /// line they were read (an older version's cache does not).
+    func copy() -> Copy? {
+        guard let (facts, projects, values) = read(), let revision = facts.revision, let lines = facts.lines else { return nil }
+        return Copy(projects: projects, values: values, revision: revision, lines: lines)
+    }
+
+    /// The facts, the projects and their values, read as one run of JSON values after the first line.
+    private func read() -> (Facts, [Project], [Data])? {
+        guard let data = try? Data(contentsOf: file), let end = data.firstIndex(of: UInt8(ascii: "\n")),
+              let facts = try? JSONDecoder().decode(Facts.self, from: data[..<end]), facts.format == 1 else { return nil }
+        guard let lines = ProjectRecord.lines(in: data[(end + 1)...]) else { return nil }
+        return (facts, lines.projects, lines.values)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `history` still answers while no member does. One JSON line of facts (the numbers of the lines kept,
 /// when they were saved), then the lines oldest first, each exactly as etcd holds it. Lines are
 /// numbered as the board numbers them, so a later read adds only the lines written since. Replaced
-/// atomically; a missing or damaged cache is no cache.
+/// whole (``CacheFile``); a missing or damaged cache is no cache.
 struct HistoryCache: Sendable {
     private struct Facts: Codable {
         var format: Int
@@ -67,8 +67,6 @@ struct HistoryCache: Sendable {
             data.append(line)
         }
         data.append(UInt8(ascii: "\n"))
-        try? FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try? data.write(to: file, options: .atomic)
+        CacheFile.replace(file, with: data)
     }
 }

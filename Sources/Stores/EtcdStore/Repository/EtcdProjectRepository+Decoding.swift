@@ -43,9 +43,7 @@ extension EtcdProjectRepository {
             throw corrupt(keys.chunk(0, of: seq), "the change the undo or redo stack names is missing")
         }
         let joined = range.keyValues.reduce(into: Data()) { $0.append($1.value) }
-        return try decode(ChangeRecord.self, EtcdKeyValue(key: first.key, value: joined, createRevision: 0, modRevision: 0, version: 0)) {
-            try $0.change()
-        }
+        do { return try ChangeRecord.change(in: joined) } catch { throw corrupt(first.key, error.reason) }
     }
 
     func decode<Record: Decodable, Value>(

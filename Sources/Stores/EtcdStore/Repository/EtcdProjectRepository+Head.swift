@@ -32,12 +32,14 @@ extension EtcdProjectRepository {
         switch event {
         case let .commit(change, author, when):
             let seq = head.next
-            let record = try JSONEncoder().encode(ChangeRecord(change))
+            let record = ChangeRecord.value(of: change)
             let chunked = record.count > Self.chunkLimit
             if chunked {
                 // Too big for the transaction: reserve the number, write the chunks, then commit.
                 var reserved = head
                 reserved.next = seq + 1
+                // Should this process stop before its commit, the chunks are garbage that later changes delete.
+                reserved.garbage.append(seq)
                 let reservation = try await client.transaction(if: [unchanged(revision)], then: [.put(key: keys.head, value: try JSONEncoder().encode(reserved))])
                 guard reservation.succeeded else { return nil }
                 revision = reservation.revision
@@ -72,22 +74,50 @@ extension EtcdProjectRepository {
         let ranges: [EtcdRange]
         /// The cluster's revision the read saw.
         let revision: Int64
+        /// For a reader, a change committed whose projects' keys are not all written yet (a big one,
+        /// its writer still at it or stopped): what the ranges show with it applied (``unfinished(_:on:where:)``).
+        var unfinished: Change?
     }
 
-    /// The head and `operations`' ranges, read together; finishes a pending change first.
-    func read(_ operations: [EtcdOperation]) async throws -> Read {
+    /// The head and `operations`' ranges, read together. A change still pending is finished first by a
+    /// writer (`finishing`); a reader reads it instead, and applies it on top of what it read, so that
+    /// it sees the change whole and writes nothing (a role that may only read reads, and a board that
+    /// many people follow is not written by each of them at once).
+    func read(_ operations: [EtcdOperation], finishing: Bool = true) async throws -> Read {
         for _ in 0..<Self.attemptLimit {
             let result = try await client.transaction(if: [], then: [.range(.key(keys.head))] + operations)
             let ranges = try self.ranges(result, count: operations.count + 1)
             let value = ranges[0].keyValues.first
             let head = try value.map(decodeHead) ?? BoardHead()
-            if head.pending != nil {
-                try await rollForward(head, revision: value?.modRevision ?? 0)
-                continue
+            var read = Read(head: head, headRevision: value?.modRevision ?? 0, ranges: Array(ranges.dropFirst()), revision: result.revision)
+            if let pending = head.pending {
+                guard !finishing else {
+                    try await rollForward(head, revision: read.headRevision)
+                    continue
+                }
+                // Read while the head is unchanged: the change's number could be forgotten once it is finished.
+                guard let stored = try await changes([pending.seq], revision: read.headRevision)?[pending.seq] else { continue }
+                read.unfinished = pending.inverse ? stored.inverse : stored
             }
-            return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: Array(ranges.dropFirst()), revision: result.revision)
+            return read
         }
         throw StorageError.io(path: address.description, reason: "a change of many projects stayed unfinished")
+    }
+
+    /// The head this machine last wrote (``HeadCache``), as a read of it alone would give, and its value
+    /// for the write to compare; none when there is none, or when it marks a change still being written.
+    func guessedRead() -> (Read?, Data?) {
+        guard let known = headCache?.load(),
+              let head = try? decodeHead(EtcdKeyValue(key: keys.head, value: known.value, createRevision: 0, modRevision: known.revision, version: 0)),
+              head.pending == nil else { return (nil, nil) }
+        return (Read(head: head, headRevision: known.revision, ranges: [], revision: known.revision), known.value)
+    }
+
+    /// `projects`, as read while `change` was still being written, with the change applied: the
+    /// projects it touches as it leaves them (those `included` alone), the rest as read.
+    static func unfinished(_ change: Change, on projects: [Project], where included: (ProjectID) -> Bool) -> [Project] {
+        let touched = Set(change.before.map(\.id)).union(change.after.map(\.id))
+        return projects.filter { !touched.contains($0.id) } + change.after.filter { included($0.id) }
     }
 
     /// The condition of every write: the head is as it was read.

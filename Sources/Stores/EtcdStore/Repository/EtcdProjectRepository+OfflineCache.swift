@@ -13,21 +13,29 @@ extension EtcdProjectRepository {
     func remember(_ every: EveryProject, as board: Board) -> Date? {
         readSinceCached.withLock { $0 = ReadSinceCached() }
         servedFromCache.withLock { $0 = nil }
-        guard let cache, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision else { return nil }
+        guard let cache, !every.unfinished, cachedRevision.withLock({ $0 }) != every.revision, cache.savedRevision() != every.revision else {
+            return nil
+        }
         let now = Date()
-        cache.save(projectValues: every.values, canUndo: board.canUndo, canRedo: board.canRedo, revision: every.revision, at: now)
+        cache.save(projectValues: every.values, canUndo: board.canUndo, canRedo: board.canRedo, revision: every.revision, lines: every.head.lines, at: now)
         cachedRevision.withLock { $0 = every.revision }
         return now
     }
 
     /// Brings the kept history up to the board just read, dated as the board kept with it (`date`), so
     /// that offline both say the same time: reads only the lines written since the newest one kept (all
-    /// that are kept the first time). A failure changes nothing: it is only a cache.
+    /// that are kept the first time), unless the board's read brought them. A failure changes nothing:
+    /// it is only a cache.
     func rememberHistory(of every: EveryProject, at date: Date) async {
         guard let historyCache else { return }
         let end = every.head.lines, kept = historyCache.kept().upperBound
         let start = max(end - Workspace.historyLimit, kept <= end ? kept : 0)
-        guard start < end, let lines = try? await client.range(keys.historyLines(from: start, to: end), revision: every.revision),
+        guard start < end else { return }
+        if every.newestLines.count >= end - start {
+            historyCache.save(Array(every.newestLines.suffix(end - start)), from: start, at: date)
+            return
+        }
+        guard let lines = try? await client.range(keys.historyLines(from: start, to: end), revision: every.revision),
               lines.keyValues.count == end - start else { return }
         historyCache.save(lines.keyValues.map(\.value), from: start, at: date)
     }

@@ -33,47 +33,64 @@ extension EtcdProjectRepository {
         return (ReadView(projects: projects, undoTop: undoTop.flatMap { tops[$0] }, redoTop: redoTop.flatMap { tops[$0] }), tops)
     }
 
-    /// Writes `event` in one transaction guarded by the head's revision; `false` when another writer
-    /// came first (nothing was written).
-    func record(_ event: WorkspaceEvent, after read: Read, knowing tops: [Int: Change]) async throws -> Bool {
+    /// Writes `event` in one transaction guarded by the head's revision (and by its value, when the head
+    /// was `guessed` rather than read); not `written` when another writer came first (nothing was
+    /// written). With `headBack`, such a failed write brings the head as it is (`fresh`), so the next
+    /// attempt of a change that reads nothing else need not read it.
+    func record(
+        _ event: WorkspaceEvent, after read: Read, knowing tops: [Int: Change], guessed: Data? = nil, headBack: Bool = false
+    ) async throws -> (written: Bool, fresh: Read?) {
         var head = read.head, revision = read.headRevision
         var operations: [EtcdOperation] = []
         guard let step = try await step(for: event, head: &head, revision: &revision, operations: &operations, knowing: tops) else {
-            return false
+            return (false, nil)
         }
         let (applied, date, seq, inverse) = (step.applied, step.date, step.seq, step.inverse)
         let entry = HistoryEntry(step.change, kind: step.kind, by: event.author, at: date)
         let (line, tag) = try keepBooks(for: entry, head: &head, operations: &operations)
-        let projectWrites = try projectOperations(applying: applied)
+        let projectWrites = projectOperations(applying: applied)
         if projectWrites.count > Self.projectOperationLimit {
             head.pending = BoardHead.Pending(seq: seq, inverse: inverse)
         } else {
             operations += projectWrites
         }
-        operations.append(.put(key: keys.head, value: try JSONEncoder().encode(head)))
-        var written: Int64 = 0
+        let headValue = try JSONEncoder().encode(head)
+        operations.append(.put(key: keys.head, value: headValue))
+        let compares = [unchanged(revision)] + (guessed.map { [EtcdCompare(keys.head, .equal, .value($0))] } ?? [])
+        var written: Int64 = 0, lost: EtcdTransactionResult?
         do {
-            let result = try await client.transaction(if: [unchanged(revision)], then: operations)
-            guard result.succeeded else {
-                // A big change's chunks were written under a number only this attempt knew: the next
-                // attempt reserves another, so these go now rather than stay forever.
-                if step.chunked { _ = try? await client.delete(keys.change(seq)) }
-                return false
-            }
-            written = result.revision
+            let result = try await client.transaction(if: compares, then: operations, else: headBack ? [.range(.key(keys.head))] : [])
+            if result.succeeded { written = result.revision } else { lost = result }
         } catch {
             let unknown = Self.outcomeIsUnknown(error)
             guard unknown, try await settle(line: line, tag: tag, revision: revision) else {
                 if step.chunked { _ = try? await client.delete(keys.change(seq)) }  // never applied, nor ever will be
-                if unknown { return false }
+                if unknown { return (false, nil) }
                 throw error
             }
         }
+        if let lost {
+            // A big change's chunks were written under a number only this attempt knew: the next
+            // attempt reserves another, so these go now rather than stay forever.
+            if step.chunked { _ = try? await client.delete(keys.change(seq)) }
+            return (false, headBack ? try freshRead(lost) : nil)
+        }
         if head.pending != nil, written > 0 {
             // If this stops half-way, whoever reads the head next finishes it.
-            try? await rollForward(head, revision: written)
+            try? await rollForward(head, revision: written, known: projectWrites)
+        } else if written > 0 {
+            headCache?.save(headValue, revision: written)
         }
-        return true
+        return (true, nil)
+    }
+
+    /// The head a failed write's answer carried, as a read of it would give; `nil` when it marks a
+    /// change still being written (a read finishes that first).
+    private func freshRead(_ result: EtcdTransactionResult) throws -> Read? {
+        let value = try ranges(result, count: 1)[0].keyValues.first
+        let head = try value.map(decodeHead) ?? BoardHead()
+        guard head.pending == nil else { return nil }
+        return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: [], revision: result.revision)
     }
 
     /// After a write whose outcome is unknown (the connection broke, the member went silent): whether it

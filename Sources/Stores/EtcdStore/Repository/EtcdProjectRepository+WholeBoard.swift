@@ -1,8 +1,6 @@
 import Domain
 import EtcdKit
-import FastCoding
 import Foundation
-import StoreRecords
 
 /// Whole-board reads (`board`, `list`, `export`, every screen's reload), which at 10,000 projects would
 /// otherwise make etcd's gateway write 10,000 JSON objects: they start from the board's copy
@@ -14,6 +12,12 @@ extension EtcdProjectRepository {
         let values: [Data]
         let head: BoardHead
         let revision: Int64
+        /// The newest history lines, when the read brought them (each line's value, the last one
+        /// numbered `head.lines - 1`): the lines a board read since its copy.
+        var newestLines: [Data] = []
+        /// Whether a change still being written was applied on top of the keys read: then the values
+        /// are not the keys' at `revision`, and are no copy to keep.
+        var unfinished = false
     }
 
     /// Every project on the board. When the board's copy (``BoardSnapshot``) adds up, it is the copy
@@ -21,9 +25,10 @@ extension EtcdProjectRepository {
     /// between: a few large values instead of one per project. Otherwise (no copy yet, a project
     /// deleted since) one range of every project key, and a new copy for the next reader.
     func readEveryProject() async throws -> EveryProject {
-        var latest = try await read([.range(.key(keys.snapshot))])
+        if let every = try await readOnKeptCopy() { return every }
+        var latest = try await read([.range(.key(keys.snapshot))], finishing: false)
         for _ in 0..<3 {
-            guard let stored = latest.ranges[0].keyValues.first,
+            guard latest.unfinished == nil, let stored = latest.ranges[0].keyValues.first,
                   let copy = try? JSONDecoder().decode(BoardSnapshot.self, from: stored.value),
                   copy.format == BoardSnapshot.currentFormat else { break }
             let result = try await client.transaction(
@@ -33,11 +38,12 @@ extension EtcdProjectRepository {
                     .rangeModified(.prefix(keys.history), after: copy.revision),
                 ])
             guard result.succeeded else {
-                latest = try await read([.range(.key(keys.snapshot))])  // someone wrote meanwhile: again
+                latest = try await read([.range(.key(keys.snapshot))], finishing: false)  // someone wrote meanwhile: again
                 continue
             }
             let ranges = try self.ranges(result, count: 3)
-            guard let (projects, values) = combine(copy, chunks: ranges[0], changed: ranges[1], lines: ranges[2]) else { break }
+            guard let (copied, copiedValues) = projects(of: copy, in: ranges[0]),
+                  let (projects, values) = combine(copied, copiedValues, changed: ranges[1], lines: ranges[2]) else { break }
             let every = EveryProject(projects: projects, values: values, head: latest.head, revision: result.revision)
             // Keys written since the copy cost one gateway object each: past a sixteenth of the board,
             // the next reader starts from a new copy (exact: taken at the revision just read).
@@ -46,7 +52,11 @@ extension EtcdProjectRepository {
             }
             return every
         }
-        let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))])
+        let read = try await self.read([.range(.prefix(keys.projects)), .range(.key(keys.snapshot))], finishing: false)
+        if let unfinished = read.unfinished {
+            let projects = Self.unfinished(unfinished, on: try decodeProjects(read.ranges[0].keyValues)) { _ in true }
+            return EveryProject(projects: projects, values: projects.map(ProjectRecord.value(of:)), head: read.head, revision: read.revision, unfinished: true)
+        }
         let values = read.ranges[0].keyValues
         let every = EveryProject(projects: try decodeProjects(values), values: values.map(\.value), head: read.head, revision: read.revision)
         // A board with no head has never been written (a mistyped name, say): a read leaves no key behind.
@@ -56,8 +66,41 @@ extension EtcdProjectRepository {
         return every
     }
 
-    /// The board from `copy`, the project keys `changed` since and the history `lines` written since,
-    /// or `nil` when they do not add up.
+    /// The board from the copy this machine kept (the offline cache: the values of the last whole read,
+    /// at a known revision) and what changed since, in one read of the head, the project keys and the
+    /// history lines written since: at 10,000 projects, a few keys cross the network instead of 4 MB.
+    /// `nil` (read the board's copy in etcd instead) without a kept copy, or when it does not add up,
+    /// or when the history lines since are not exactly those the head counted since (another cluster
+    /// at the same address, say).
+    private func readOnKeptCopy() async throws -> EveryProject? {
+        guard let kept = cache?.copy() else { return nil }
+        let read = try await self.read([
+            .rangeModified(.prefix(keys.projects), after: kept.revision), .rangeModified(.prefix(keys.history), after: kept.revision),
+        ], finishing: false)
+        let written = read.head.lines - kept.lines
+        guard read.unfinished == nil, kept.revision <= read.revision, written >= 0,
+              read.ranges[1].keyValues.count == min(written, Workspace.historyLimit),
+              let (projects, values) = combine(kept.projects, kept.values, changed: read.ranges[0], lines: read.ranges[1]) else { return nil }
+        return EveryProject(projects: projects, values: values, head: read.head, revision: read.revision, newestLines: read.ranges[1].keyValues.map(\.value))
+    }
+
+    /// The projects of `copy` and their values, from its `chunks`; `nil` when a chunk is missing or
+    /// holds what is not a project.
+    private func projects(of copy: BoardSnapshot, in chunks: EtcdRange) -> ([Project], [Data])? {
+        guard chunks.keyValues.count == copy.chunks else { return nil }
+        var projects: [Project] = [], values: [Data] = []
+        projects.reserveCapacity(copy.count)
+        values.reserveCapacity(copy.count)
+        for chunk in chunks.keyValues {
+            guard let lines = ProjectRecord.lines(in: chunk.value) else { return nil }
+            projects += lines.projects
+            values += lines.values
+        }
+        return projects.count == copy.count ? (projects, values) : nil
+    }
+
+    /// The board from a copy's `projects` and `values`, the project keys `changed` since and the history
+    /// `lines` written since, or `nil` when they do not add up.
     ///
     /// A deleted project leaves no key, so its deletion is found through the history line of the change
     /// that deleted it, which names its projects: a project of the copy that a line since names, and
@@ -65,24 +108,9 @@ extension EtcdProjectRepository {
     /// every one the copy lacks was written since: when the result does not have exactly that many (a
     /// change too big to name its projects, a chunk missing, a value that is not a project), it is not
     /// used.
-    private func combine(_ copy: BoardSnapshot, chunks: EtcdRange, changed: EtcdRange, lines: EtcdRange) -> ([Project], [Data])? {
-        guard chunks.keyValues.count == copy.chunks else { return nil }
-        var projects: [Project] = [], values: [Data] = []
-        projects.reserveCapacity(copy.count)
-        values.reserveCapacity(copy.count)
-        for chunk in chunks.keyValues {
-            let data = chunk.value
-            guard let lines = try? JSONReader.readSequence(data, of: { (reader) throws(JSONReadError) in
-                let start = reader.offset
-                return (try StoredProject(reading: &reader), start..<reader.offset)
-            }) else { return nil }
-            for (record, range) in lines {
-                guard let project = try? record.project() else { return nil }
-                projects.append(project)
-                values.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
-            }
-        }
-        guard projects.count == copy.count, let newer = try? decodeProjects(changed.keyValues) else { return nil }
+    private func combine(_ projects: [Project], _ values: [Data], changed: EtcdRange, lines: EtcdRange) -> ([Project], [Data])? {
+        var (projects, values) = (projects, values)
+        guard let newer = try? decodeProjects(changed.keyValues) else { return nil }
         if !newer.isEmpty {
             var position: [ProjectID: Int] = [:]
             position.reserveCapacity(projects.count)

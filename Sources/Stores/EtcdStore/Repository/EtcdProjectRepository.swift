@@ -27,6 +27,8 @@ public final class EtcdProjectRepository: ProjectRepository {
     let cache: BoardCache?
     /// The newest history lines read, kept beside the board's cache for offline `history`.
     let historyCache: HistoryCache?
+    /// The head this machine last wrote, kept beside the board's cache: an add starts from it.
+    let headCache: HeadCache?
     /// When the board last returned was read from the cache rather than from etcd.
     let servedFromCache = Mutex<Date?>(nil)
     /// Why it was: the etcd error that sent the read to the cache.
@@ -54,11 +56,15 @@ public final class EtcdProjectRepository: ProjectRepository {
         keys = BoardKeys(prefix: address.prefix)
         cache = cacheFile.map(BoardCache.init)
         historyCache = cacheFile.map { HistoryCache(file: $0.appendingPathExtension("history")) }
+        headCache = cacheFile.map { HeadCache(file: $0.appendingPathExtension("head")) }
     }
 
     /// The bytes of the keys and values this repository has received from etcd so far: what a board
     /// following the store reads per change is measured by it.
     public var bytesReceived: Int { client.bytesReceived }
+
+    /// The requests this repository has sent to etcd so far: each is a round trip a command waits for.
+    public var requestsSent: Int { client.requestsSent }
 
     // MARK: Reads
 
@@ -80,9 +86,11 @@ public final class EtcdProjectRepository: ProjectRepository {
     /// The projects `reference` names (one read of a key or a key prefix); while offline, from the cache.
     public func projects(matching reference: ProjectReference) async throws -> [Project] {
         do {
-            let read = try await self.read([.range(keys.projects(matching: reference))])
+            let read = try await self.read([.range(keys.projects(matching: reference))], finishing: false)
             servedFromCache.withLock { $0 = nil }
-            return try decodeProjects(read.ranges[0].keyValues).filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
+            var found = try decodeProjects(read.ranges[0].keyValues)
+            if let unfinished = read.unfinished { found = Self.unfinished(unfinished, on: found, where: reference.matches) }
+            return found.filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
         } catch let error as EtcdError where isOffline(error) {
             return try cachedBoard(after: error).allProjects.filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
         } catch let error as EtcdError {
@@ -129,23 +137,46 @@ public final class EtcdProjectRepository: ProjectRepository {
 
     /// Reads, decides and writes in one transaction that compares the head's revision; reads and decides
     /// again when another writer came first.
+    ///
+    /// On one member, a change that reads no project (an add) reads nothing first: it starts from the
+    /// head this machine last wrote (``HeadCache``), which its transaction compares, revision and value,
+    /// and a write that finds the head moved gets it back in the same answer. So an add is one round
+    /// trip while nobody else wrote, and two when someone did. With several members the read comes
+    /// first all the same: a member that takes requests but hangs is passed over within the short
+    /// bound of a read, where a write would wait out the long one.
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
+        let readsNothing = reads.references.isEmpty && reads.undoTopOf == nil && reads.redoTopOf == nil
+        var (next, guessed) = readsNothing && address.endpoints.count == 1 ? guessedRead() : (nil, nil)
+        var collided = false
         do {
             for attempt in 1...Self.attemptLimit {
-                if attempt > 1 {
+                if collided {
                     // Writers that collided spread out over a window that doubles (up to half a second),
                     // so that with many writers at once each round has a winner and the rest fall back.
                     try? await Task.sleep(for: .milliseconds(Int.random(in: 1...min(500, 4 << attempt))))
                 }
-                // Many references (an import names every project it touches): one range of every project.
-                let read = try await self.read(reads.references.count > Self.projectOperationLimit
-                    ? [.range(.prefix(keys.projects))] : reads.references.map { .range(keys.projects(matching: $0)) })
-                guard let (view, tops) = try await view(of: read, for: reads) else { continue }
+                let read: Read
+                if let ready = next {
+                    read = ready
+                } else {
+                    // Many references (an import names every project it touches): one range of every project.
+                    read = try await self.read(reads.references.count > Self.projectOperationLimit
+                        ? [.range(.prefix(keys.projects))] : reads.references.map { .range(keys.projects(matching: $0)) })
+                }
+                next = nil
+                guard let (view, tops) = try await view(of: read, for: reads) else {
+                    collided = true
+                    continue
+                }
                 let (event, result) = try decide(view)
                 guard let event else { return result }
-                if try await record(event, after: read, knowing: tops) { return result }
+                let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, headBack: readsNothing)
+                if outcome.written { return result }
+                // A head guessed from this machine's last write was only out of date: no one to make way for.
+                collided = guessed == nil
+                (next, guessed) = (outcome.fresh, nil)
             }
         } catch let error as EtcdError {
             throw storageError(error)
