@@ -46,14 +46,14 @@ public struct AppContainer: Sendable {
             repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
             archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
-        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))
+        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(language: configuration.language))
     }
 
     /// A container on a new, empty store in a temporary directory, with the system clock: for SwiftUI
     /// previews and demos, which then add what they show through ``viewModels``.
-    public static func preview(locale: Locale = Locale(identifier: "en_US")) -> AppContainer {
+    public static func preview(language: Language = .english) -> AppContainer {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("project-manager-preview-\(UUID().uuidString)")
-        return AppContainer(configuration: AppConfiguration(storeDirectory: directory, locale: locale, author: Author("preview")))
+        return AppContainer(configuration: AppConfiguration(storeDirectory: directory, language: language, author: Author("preview")))
     }
 
     /// The texts and date formats of this run's language.
