@@ -13,7 +13,8 @@ public struct AppConfiguration: Sendable, Equatable {
     public var pluggedStore: PluggedStore?
     /// The language of every text and date.
     public var language: Language
-    /// Where the user's days begin, for "today" and "overdue".
+    /// Where the user's days begin, for "today" and "overdue" (by default the process's, its rules
+    /// loaded only when a day or a time is worked out).
     public var timeZone: TimeZone
     /// Who makes this run's changes: their history lines name them, and undo and redo are theirs.
     public var author: Author
@@ -21,7 +22,7 @@ public struct AppConfiguration: Sendable, Equatable {
     /// A configuration spelled out, e.g. for a test.
     public init(
         storeDirectory: URL, pluggedStore: PluggedStore? = nil, language: Language = .english,
-        timeZone: TimeZone = .current, author: Author = .unknown
+        timeZone: TimeZone = .autoupdatingCurrent, author: Author = .unknown
     ) {
         self.storeDirectory = storeDirectory
         self.pluggedStore = pluggedStore
