@@ -92,6 +92,20 @@ struct ConfigurationTests {
         #expect(LanguageChoice.resolve(flag: nil, environment: [:]) == .english)
     }
 
+    @Test("the author is PROJECT_MANAGER_USER, else USER, else LOGNAME, else the account's name, at this host")
+    func authorPrecedence() throws {
+        func author(_ environment: [String: String]) throws -> String {
+            try AppConfiguration.resolve(storeFlag: "/s", localeFlag: nil, environment: environment, homeDirectory: home).author.name
+        }
+        let host = try #require(try author(["USER": "ada"]).split(separator: "@").last.map(String.init))
+        #expect(try author(["PROJECT_MANAGER_USER": "Ada L.", "USER": "ada"]) == "Ada L.")
+        #expect(try author(["PROJECT_MANAGER_USER": " ", "USER": "ada", "LOGNAME": "lovelace"]) == "ada@\(host)")
+        #expect(try author(["LOGNAME": "lovelace"]) == "lovelace@\(host)")
+        #expect(try author(["USER": "", "LOGNAME": "lovelace"]) == "lovelace@\(host)")
+        // Neither set: the account database names whoever runs the tests.
+        #expect(try !author([:]).hasPrefix("@") && author([:]).hasSuffix("@\(host)"))
+    }
+
     @Test("the system clock reports whole milliseconds")
     func clockMilliseconds() {
         let seconds = SystemClock().now().timeIntervalSince1970

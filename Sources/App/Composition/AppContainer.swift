@@ -28,7 +28,8 @@ public struct AppContainer: Sendable {
             ?? OpenedStore(repository: JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author))
         self.init(
             configuration: configuration, repository: store.repository, clock: SystemClock(timeZone: configuration.timeZone),
-            ids: RandomProjectIDGenerator(), changes: store.repository, staleBoardNotice: store.staleNotice
+            timeZone: configuration.timeZone, ids: RandomProjectIDGenerator(), changes: store.repository,
+            staleBoardNotice: store.staleNotice
         )
     }
 
@@ -39,21 +40,30 @@ public struct AppContainer: Sendable {
         clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil,
         staleBoardNotice: @escaping @Sendable () -> String? = { nil }
     ) {
+        self.init(configuration: configuration, repository: repository, clock: clock, timeZone: clock.calendar.timeZone,
+                  ids: ids, changes: changes, staleBoardNotice: staleBoardNotice)
+    }
+
+    /// The wiring; `timeZone` is the clock's, given apart so that the system clock's calendar (and the
+    /// time zone's rules) is made only by a command that works out a day.
+    private init(
+        configuration: AppConfiguration, repository: any ProjectRepository, clock: any CalendarClock, timeZone: TimeZone,
+        ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)?, staleBoardNotice: @escaping @Sendable () -> String?
+    ) {
         self.configuration = configuration
         self.staleBoardNotice = staleBoardNotice
-        let timeZone = clock.calendar.timeZone
         let useCases = UseCases(
             repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
             archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
         )
-        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: configuration.locale))
+        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(language: configuration.language))
     }
 
     /// A container on a new, empty store in a temporary directory, with the system clock: for SwiftUI
     /// previews and demos, which then add what they show through ``viewModels``.
-    public static func preview(locale: Locale = Locale(identifier: "en_US")) -> AppContainer {
+    public static func preview(language: Language = .english) -> AppContainer {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("project-manager-preview-\(UUID().uuidString)")
-        return AppContainer(configuration: AppConfiguration(storeDirectory: directory, locale: locale, author: Author("preview")))
+        return AppContainer(configuration: AppConfiguration(storeDirectory: directory, language: language, author: Author("preview")))
     }
 
     /// The texts and date formats of this run's language.

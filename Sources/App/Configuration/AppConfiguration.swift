@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The few choices that shape one run: where the store is, which language, which time zone, and who is
 /// making the changes.
@@ -10,21 +11,22 @@ public struct AppConfiguration: Sendable, Equatable {
     /// The store an address names (`--store etcd://…`), opened by a registered ``StoreOpener``; `nil`
     /// for the file store in ``storeDirectory``.
     public var pluggedStore: PluggedStore?
-    /// The locale of every text and date.
-    public var locale: Locale
-    /// Where the user's days begin, for "today" and "overdue".
+    /// The language of every text and date.
+    public var language: Language
+    /// Where the user's days begin, for "today" and "overdue" (by default the process's, its rules
+    /// loaded only when a day or a time is worked out).
     public var timeZone: TimeZone
     /// Who makes this run's changes: their history lines name them, and undo and redo are theirs.
     public var author: Author
 
     /// A configuration spelled out, e.g. for a test.
     public init(
-        storeDirectory: URL, pluggedStore: PluggedStore? = nil, locale: Locale = Locale(identifier: "en_US"),
-        timeZone: TimeZone = .current, author: Author = .unknown
+        storeDirectory: URL, pluggedStore: PluggedStore? = nil, language: Language = .english,
+        timeZone: TimeZone = .autoupdatingCurrent, author: Author = .unknown
     ) {
         self.storeDirectory = storeDirectory
         self.pluggedStore = pluggedStore
-        self.locale = locale
+        self.language = language
         self.timeZone = timeZone
         self.author = author
     }
@@ -50,7 +52,7 @@ public struct AppConfiguration: Sendable, Equatable {
         let homeDirectory = homeDirectory ?? environment["HOME"].map { home in
             home.hasPrefix("/") ? URL(fileURLWithPath: home, isDirectory: true) : nil
         } ?? FileManager.default.homeDirectoryForCurrentUser
-        let locale = LanguageChoice.resolve(flag: localeFlag, environment: environment).locale
+        let language = LanguageChoice.resolve(flag: localeFlag, environment: environment)
         let named = [storeFlag, environment["PROJECT_MANAGER_STORE"]].compactMap { $0 }.first { !$0.isEmpty }
         if let named, let scheme = StoreLocation.misspelledScheme(of: named, among: stores.flatMap(\.schemes)) {
             throw .misspelledStoreAddress(named, scheme: scheme)
@@ -63,11 +65,11 @@ public struct AppConfiguration: Sendable, Equatable {
             do { store = try opener.plan(address: named, environment: environment, homeDirectory: homeDirectory) } catch { throw .store(error) }
             // On a store that authenticates people, its user name is who they are.
             let author = store.userName.map(Author.init) ?? LocalAuthor.resolve(environment: environment)
-            return AppConfiguration(storeDirectory: store.localDirectory, pluggedStore: store, locale: locale, author: author)
+            return AppConfiguration(storeDirectory: store.localDirectory, pluggedStore: store, language: language, author: author)
         }
         return AppConfiguration(
             storeDirectory: try StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),
-            locale: locale, author: LocalAuthor.resolve(environment: environment)
+            language: language, author: LocalAuthor.resolve(environment: environment)
         )
     }
 }

@@ -9,16 +9,19 @@ import Musl
 #endif
 
 /// Who is running this process, as history lines name them: `PROJECT_MANAGER_USER` when it is set (a
-/// shared account, or a name other people know you by), else `login@host` from the account and the
+/// shared account, or a name other people know you by), else `login@host` from the login name and the
 /// machine's name.
 enum LocalAuthor {
-    /// The author for `environment`: the override, else the account's login name (`USER` when the account
-    /// database has none) at this host.
+    /// The author for `environment`: the override, else the login name (`USER`, else `LOGNAME`, as the
+    /// login set them, else the account database's) at this host.
     static func resolve(environment: [String: String]) -> Author {
         if let name = environment["PROJECT_MANAGER_USER"], !name.trimmingCharacters(in: .whitespaces).isEmpty {
             return Author(name)
         }
-        let login = accountName() ?? environment["USER"] ?? environment["LOGNAME"] ?? "uid\(getuid())"
+        // The environment first: asking the account database (NSS: its configuration, a daemon's
+        // socket, the passwd file) cost every command a dozen system calls for the same name.
+        let login = [environment["USER"], environment["LOGNAME"]].compactMap { $0 }.first { !$0.isEmpty }
+            ?? accountName() ?? "uid\(getuid())"
         return Author("\(login)@\(hostName())")
     }
 

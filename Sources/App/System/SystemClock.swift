@@ -5,14 +5,20 @@ import Foundation
 ///
 /// It reports whole milliseconds so that times survive ISO 8601 export and import exactly.
 public struct SystemClock: CalendarClock {
-    /// The Gregorian calendar in the process's time zone (`TZ`).
-    public let calendar: Calendar
+    /// Where the user's days begin: the process's time zone (`TZ`, else the system's) unless one is given.
+    public let timeZone: TimeZone
 
-    /// A clock for this machine's time zone, or `timeZone` when given.
-    public init(timeZone: TimeZone = .current) {
+    /// The Gregorian calendar in ``timeZone``, made when asked for: making it loads the time zone's
+    /// rules, which a command that works out no day (`move`, `undo`, …) never needs.
+    public var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        self.calendar = calendar
+        return calendar
+    }
+
+    /// A clock for this machine's time zone, or `timeZone` when given.
+    public init(timeZone: TimeZone = .autoupdatingCurrent) {
+        self.timeZone = timeZone
     }
 
     /// Now, rounded down to the millisecond.

@@ -13,7 +13,7 @@ signal(SIGXFSZ, SIG_IGN)
 // Nor a reader that went away (`| head`): the change may be saved already, and the run must say so.
 signal(SIGPIPE, SIG_IGN)
 
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.current()
 let status = await CommandLineTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,

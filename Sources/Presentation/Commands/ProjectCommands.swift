@@ -30,7 +30,8 @@ public struct ProjectCommands: Sendable {
     @discardableResult
     public func add(_ title: String, body: String = "", deadline: String? = nil, in state: ProjectState = .todo) async throws -> CommandOutcome {
         let draft = try ProjectDraft(title: title, body: body).validated()
-        let day = try DeadlineExpression.deadline(in: deadline ?? "", today: clock.today())
+        // Today only when there is a deadline to read: working it out loads the time zone's rules.
+        let day = try deadline.flatMap { try DeadlineExpression.deadline(in: $0, today: clock.today()) }
         let project = try await useCases.addProject(ProjectDraft(title: draft.title, body: draft.body, deadline: day), in: state)
         return CommandOutcome(message: localizer.historyLine(.added(title: project.title, to: state)), changed: true, project: project)
     }

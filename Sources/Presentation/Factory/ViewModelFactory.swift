@@ -31,7 +31,7 @@ public struct ViewModelFactory: Sendable {
     /// that asks for Korean from a server started in English.
     public func speaking(_ language: Language) -> ViewModelFactory {
         guard language != localizer.language else { return self }
-        return ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(locale: language.locale))
+        return ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(language: language))
     }
 
     /// The board screen, as its Input/Output protocols.

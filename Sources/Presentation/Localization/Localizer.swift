@@ -1,22 +1,29 @@
 import Domain
 import Foundation
 
-/// Every user-visible text of the screens, in the language of an injected `Locale`.
+/// Every user-visible text of the screens, in an injected ``Language``.
 ///
 /// View models get a `Localizer` through their initializer and never read the process's locale
 /// themselves, so a test pins the language (and a frontend chooses it from `--locale` or `LANG`). The
 /// texts live in code, not in resource bundles, so they behave the same on Linux and macOS and a learner
 /// reads both languages side by side. Column names stay `TODO` / `DOING` / `DONE` in both.
 public struct Localizer: Sendable {
-    /// The locale dates are formatted with.
-    public let locale: Locale
-    /// The language texts are written in, chosen from ``locale``.
+    /// The language texts and dates are written in.
     public let language: Language
+
+    /// The locale of ``language`` (`en_US`, `ko_KR`), for a frontend that formats with the system.
+    public var locale: Locale { language.locale }
+
+    /// Speaks `language`.
+    public init(language: Language) {
+        self.language = language
+    }
 
     /// Speaks Korean when `locale`'s language is Korean (`ko`, `ko_KR`), English otherwise.
     public init(locale: Locale) {
-        self.locale = locale
-        self.language = locale.language.languageCode?.identifier == "ko" ? .korean : .english
+        // The identifier's first letters, not `locale.language`: asking that loads the locale data.
+        let code = locale.identifier.prefix { $0.isASCII && $0.isLetter }.lowercased()
+        self.init(language: code == "ko" ? .korean : .english)
     }
 
     /// Picks the text of the current language: every sentence in the package, the screens' and a
@@ -30,25 +37,18 @@ public struct Localizer: Sendable {
     /// - Parameter calendar: the user's calendar (its time zone only decides where the day begins, so
     ///   the day shown is always the stored one).
     public func dayText(_ day: CalendarDay, calendar: Calendar) -> String {
-        day.startDate(in: calendar).formatted(
-            Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: calendar.timeZone)
-        )
+        DateText(language: language).day(day)
     }
 
     /// A deadline with its weekday, for the sheet's deadline field: `Tue, Dec 1, 2026`, `2026년 12월 1일 (화)`.
     public func weekdayText(_ day: CalendarDay, calendar: Calendar) -> String {
-        day.startDate(in: calendar).formatted(
-            Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone)
-                .weekday(.abbreviated).year().month(.abbreviated).day()
-        )
+        DateText(language: language).weekday(day, in: calendar.timeZone)
     }
 
     /// An instant as people read it, in `calendar`'s time zone: `Nov 22, 2026 at 9:05 AM`,
     /// `2026년 11월 22일 오전 9:05`.
     public func timestampText(_ date: Date, calendar: Calendar) -> String {
-        date.formatted(
-            Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: calendar.timeZone)
-        )
+        DateText(language: language).timestamp(date, in: calendar.timeZone)
     }
 
     /// A line of the history list: the change's line, after `Undid: ` or `Redid: ` when the entry took the

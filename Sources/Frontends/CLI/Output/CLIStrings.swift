@@ -67,6 +67,6 @@ extension CLIStrings {
     /// environment chooses.
     @MainActor
     init(arguments: [String], environment: [String: String]) {
-        self.init(localizer: Localizer(locale: LanguageChoice.resolve(flag: CommandLineTool.localeFlag(in: arguments), environment: environment).locale))
+        self.init(localizer: Localizer(language: LanguageChoice.resolve(flag: CommandLineTool.localeFlag(in: arguments), environment: environment)))
     }
 }

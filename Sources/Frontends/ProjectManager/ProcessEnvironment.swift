@@ -1,0 +1,25 @@
+import Foundation
+
+/// The process's environment, read from the C library's `environ` where it has one.
+///
+/// `ProcessInfo.processInfo.environment` says the same, but starting `ProcessInfo` for it cost a
+/// tenth of what a one-project command spends on the CPU.
+enum ProcessEnvironment {
+    /// Every `NAME=value` of the environment; the first of two with one name, as `getenv` finds.
+    static func current() -> [String: String] {
+        #if canImport(Glibc) || canImport(Musl)
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
+        #else
+        return ProcessInfo.processInfo.environment
+        #endif
+    }
+}
