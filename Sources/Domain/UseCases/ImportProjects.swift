@@ -53,8 +53,9 @@ public struct ImportProjects: Sendable {
         let imported = projects
         let now = clock.now()
         return try await repository.change(reading: ReadSet(ids: imported.map(\.id))) { view in
-            var before: [Project] = [], after: [Project] = [], unchanged = 0
-            for project in imported {
+            // None of them stored yet (a first import): the projects as they are, not copied one by one.
+            var before: [Project] = [], after = view.projects.isEmpty ? imported : [], unchanged = 0
+            for project in imported where !view.projects.isEmpty {
                 if let old = view.projects[project.id] {
                     if old == project { unchanged += 1; continue }
                     before.append(old)
