@@ -39,4 +39,36 @@ struct JournalGrowthTests {
         #expect(workspace.undoStack(of: .tester).count == Workspace.undoLimit)
         #expect(workspace.history.count == 250)
     }
+
+    @Test("a change larger than the journal is stored whole in a new snapshot with what the journal held; the journal starts again; undo and redo take it back whole")
+    func largeChangeIsASnapshot() async throws {
+        let store = try StoreFixture()
+        let repository = JournalProjectRepository(directory: store.directory, compactionMinimum: minimum)
+        let kept = try await store.add("Kept", to: repository)
+        let journalBefore = size(JournalProjectRepository.journalFileName, in: store)
+        #expect(journalBefore > 0)
+        // About 100 bytes a project: far more than the journal's minimum.
+        let imported = (1...200).map { number in
+            Project(id: ProjectID(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!),
+                    title: "Imported \(number)", createdAt: Date(timeIntervalSince1970: 1_700_000_000)) // whole milliseconds, as an export keeps them
+        }
+        let coder = ProjectArchiveCoder(timeZone: .gmt)
+        let summary = try await ImportProjects(repository: repository, coder: coder, clock: store.clock, author: .tester)(try coder.encode(imported))
+        #expect(summary.added == 200)
+        // The journal was started again after the new snapshot, which holds everything.
+        let journal = try #require(String(data: try store.bytes(JournalProjectRepository.journalFileName), encoding: .utf8))
+        #expect(journal.split(separator: "\n").count == 1, "\(journal)")
+        var workspace = try await JournalProjectRepository(directory: store.directory).load()
+        #expect(workspace.projects.count == 201 && workspace.projects[kept.id] == kept)
+        for project in imported { #expect(workspace.projects[project.id] == project) }
+        #expect(workspace.history.last?.action == .imported(count: 200))
+
+        _ = try await UndoChange(repository: repository, clock: store.clock, author: .tester)()
+        workspace = try await JournalProjectRepository(directory: store.directory).load()
+        #expect(Array(workspace.projects.keys) == [kept.id])
+        _ = try await RedoChange(repository: repository, clock: store.clock, author: .tester)()
+        workspace = try await JournalProjectRepository(directory: store.directory).load()
+        #expect(workspace.projects.count == 201)
+        #expect(workspace.undoStack(of: .tester).last?.after.count == 200)
+    }
 }

@@ -56,9 +56,9 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     public func decode(_ data: Data) throws -> [Project] {
         switch Self.firstSignificantByte(of: data) {
         case UInt8(ascii: "{") where Self.isTaskwarriorLines(data):
-            return try tasks(Self.readTasks(data) { (bytes) throws(JSONReadError) in
-                try JSONReader.readSequence(bytes) { (reader) throws(JSONReadError) in try TaskwarriorTaskDTO(reading: &reader) }
-            })
+            return try tasks(data) { (bytes, task) throws(JSONReadError) in
+                try JSONReader.forEachInSequence(bytes) { (reader) throws(JSONReadError) in task(try TaskwarriorTaskDTO(reading: &reader)) }
+            }
         case UInt8(ascii: "{"):
             let document = try Self.decode(ExportDocumentDTO.self, from: data)
             var projects: [Project] = []
@@ -68,11 +68,11 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
             }
             return projects
         case UInt8(ascii: "["):
-            return try tasks(Self.readTasks(data) { (bytes) throws(JSONReadError) in
+            return try tasks(data) { (bytes, task) throws(JSONReadError) in
                 try JSONReader.read(bytes) { (reader) throws(JSONReadError) in
-                    try reader.readArray(of: { (reader) throws(JSONReadError) in try TaskwarriorTaskDTO(reading: &reader) })
+                    try reader.readArray { (reader) throws(JSONReadError) in task(try TaskwarriorTaskDTO(reading: &reader)) }
                 }
-            })
+            }
         default:
             // Valid JSON of another shape (a number, a string) is a wrong format; anything else is not JSON.
             if (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil {
@@ -119,30 +119,42 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
             && (keys.contains("uuid") || keys.contains("description") || keys.contains("status"))
     }
 
-    /// The tasks `read` finds in `data` (an array, or one object a line), as JSON errors of the document.
-    private static func readTasks(
-        _ data: Data, _ read: (Data) throws(JSONReadError) -> [TaskwarriorTaskDTO]
-    ) throws(ImportError) -> [TaskwarriorTaskDTO] {
-        do {
-            return try read(withoutByteOrderMark(data))
+    /// The projects of the Taskwarrior tasks that `read` finds in `data` (an array, or one object a line),
+    /// numbered from 1 in document order (skipped tasks included). Each task is converted as it is read,
+    /// so a million tasks are never held as read beside the projects made of them.
+    ///
+    /// The errors come as a decoder's would: the whole document is JSON first, then the first item of the
+    /// wrong shape, then the first item that is no project.
+    private func tasks(
+        _ data: Data, _ read: (Data, (TaskwarriorTaskDTO) -> Void) throws(JSONReadError) -> Void
+    ) throws(ImportError) -> [Project] {
+        var projects: [Project] = []
+        // About one project per 200 bytes of export: reserved once, so the array never grows by copying.
+        projects.reserveCapacity(data.count / 200)
+        var index = 0, wrongShape: ImportError?, wrongItem: ImportError?
+        do throws(JSONReadError) {
+            try read(Self.withoutByteOrderMark(data)) { task in
+                defer { index += 1 }
+                guard wrongShape == nil else { return }
+                if let problem = task.problem {
+                    wrongShape = .invalidItem(index: index + 1, problem)
+                    projects = []
+                    return
+                }
+                guard wrongItem == nil else { return }
+                do throws(ImportError) {
+                    if let project = try Self.checked(index, { () throws(ImportProblem) in try project(from: task) }) {
+                        projects.append(project)
+                    }
+                } catch {
+                    wrongItem = error
+                    projects = []
+                }
+            }
         } catch {
             throw ImportError.notJSON(reason: error.description)
         }
-    }
-
-    /// The projects of Taskwarrior's tasks, numbered from 1 in document order (skipped tasks included).
-    private func tasks(_ tasks: [TaskwarriorTaskDTO]) throws -> [Project] {
-        // As with a decoder: the whole document is JSON first, then the first item of the wrong shape.
-        if let index = tasks.firstIndex(where: { $0.problem != nil }) {
-            throw ImportError.invalidItem(index: index + 1, tasks[index].problem!)
-        }
-        var projects: [Project] = []
-        projects.reserveCapacity(tasks.count)
-        for (index, task) in tasks.enumerated() {
-            if let project = try Self.checked(index, { () throws(ImportProblem) in try project(from: task) }) {
-                projects.append(project)
-            }
-        }
+        if let failure = wrongShape ?? wrongItem { throw failure }
         return projects
     }
 

@@ -39,6 +39,11 @@ struct StoreFile: Sendable {
     /// and renamed over this one, and then the directory is fsynced. A reader sees the old file or the
     /// new one, never a mix, and a crash leaves at worst a temporary file that is ignored.
     func replace(with data: [UInt8]) throws(StorageError) {
+        try replace(withParts: [data])
+    }
+
+    /// Replaces the whole file, as ``replace(with:)``, with `parts` written one after another.
+    func replace(withParts parts: [[UInt8]]) throws(StorageError) {
         let folder = try openDirectoryForWriting()
         defer { close(folder) }
         let temporary = directory.temporaryName(for: name)
@@ -48,7 +53,7 @@ struct StoreFile: Sendable {
             throw .notWritable(path: temporaryPath, reason: "it could not be created")
         }
         do {
-            try Self.writeAll(data, to: descriptor, path: temporaryPath)
+            for part in parts { try Self.writeAll(part, to: descriptor, path: temporaryPath) }
             try SystemCall.check(temporaryPath, writing: true) { fsync(descriptor) }
             close(descriptor)
             try SystemCall.check(path, writing: true) { renameat(folder, temporary, folder, name) }

@@ -33,26 +33,32 @@ struct JournalOverlay {
 
     /// Applies one record: the same rules as ``Domain/Workspace/apply(_:)``; an undo or redo record
     /// carries the change it takes back or applies again, which is the top its author's stack moves.
-    mutating func apply(_ kind: Kind, _ change: Change, by author: Author, at date: Date) {
+    /// With `projects` false, the table of projects is left alone: the caller writes the projects of
+    /// the change returned (as applied) itself, and a million of them never fill a table.
+    @discardableResult
+    mutating func apply(_ kind: Kind, _ change: Change, by author: Author, at date: Date, projects: Bool = true) -> Change {
         switch kind {
         case .commit:
-            perform(change, as: .change, by: author, at: date)
-            stacks[author, default: Workspace.UndoRedoStacks()].commit(.pushed(change))
+            defer { stacks[author, default: Workspace.UndoRedoStacks()].commit(.pushed(change)) }
+            return perform(change, as: .change, by: author, at: date, projects: projects)
         case .undo:
-            perform(change, as: .undo, by: author, at: date)
-            stacks[author]?.undo()
+            defer { stacks[author]?.undo() }
+            return perform(change, as: .undo, by: author, at: date, projects: projects)
         case .redo:
-            perform(change, as: .redo, by: author, at: date)
-            stacks[author]?.redo()
+            defer { stacks[author]?.redo() }
+            return perform(change, as: .redo, by: author, at: date, projects: projects)
         }
     }
 
     enum Kind: String { case commit, undo, redo }
 
-    private mutating func perform(_ change: Change, as kind: HistoryEntry.Kind, by author: Author, at date: Date) {
+    private mutating func perform(_ change: Change, as kind: HistoryEntry.Kind, by author: Author, at date: Date, projects table: Bool) -> Change {
         let applied = change.applied(as: kind)
-        for project in applied.before { projects[project.id] = .some(nil) }
-        for project in applied.after { projects[project.id] = project }
+        if table {
+            for project in applied.before { projects[project.id] = .some(nil) }
+            for project in applied.after { projects[project.id] = project }
+        }
         history.append(HistoryEntry(change, kind: kind, by: author, at: date))
+        return applied
     }
 }

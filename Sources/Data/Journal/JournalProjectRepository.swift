@@ -244,7 +244,23 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
             guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.redoStack) else { throw ProjectError.nothingToRedo }
             (kind, change) = (.redo, top)
         }
-        let (line, encoded) = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: change, sequence: store.sequence + 1)
+        let encoded = SnapshotWriter.line(change)
+        let top = SnapshotCompaction.EncodedTop(undo: kind != .undo, author: author, bytes: encoded)
+        if encoded.count > journalLimit, store.parsed {
+            // A change larger than the journal's whole size (an import) goes straight into a new snapshot,
+            // written beside and renamed over the old one: one change, stored whole or not at all, and
+            // written once rather than appended and then copied again by the compaction it would cause.
+            var next = store
+            let applied = next.overlay.apply(kind, change, by: author, at: date, projects: false)
+            next.sequence += 1
+            try snapshot.replace(withParts: SnapshotCompaction.parts(of: next, encodedTop: top, applying: applied))
+            // The change is durable now; the old journal's records are all inside the new snapshot, so a
+            // journal that cannot be restarted here is restarted by the next change.
+            _ = try? startJournal(base: next.sequence)
+            directory.removeLeftoverTemporaryFiles()
+            return
+        }
+        let line = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
         var size: Int
         if let verified = store.journal, verified.last == store.sequence {
             size = verified.complete
@@ -267,7 +283,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
             next.sequence += 1
         }
         // The change just pushed (on the author's undo stack, or redo stack for an undo) is already encoded.
-        try? compact(next, encodedTop: SnapshotCompaction.EncodedTop(undo: kind != .undo, author: author, bytes: Array(encoded)))
+        try? compact(next, encodedTop: top)
     }
 
     /// Writes a journal holding only its header line; returns its length.
@@ -277,7 +293,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
     private func compact(_ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil) throws(StorageError) {
-        try snapshot.replace(with: SnapshotCompaction.bytes(of: store, encodedTop: encodedTop))
+        try snapshot.replace(withParts: SnapshotCompaction.parts(of: store, encodedTop: encodedTop))
         // A crash here leaves the old journal beside the new snapshot: every record in it is at or below
         // the snapshot's sequence, so reading skips them all. Nothing is lost or applied twice.
         _ = try startJournal(base: store.sequence)

@@ -17,10 +17,9 @@ enum JournalRecord {
     private static let crcKey = Array(#","crc":""#.utf8)
     private static let seqKey = Array(#"{"seq":"#.utf8)
 
-    /// The bytes of one record, newline included, and those of its change alone (which a compaction right
-    /// after reuses for the top of a stack).
-    static func line(kind: String, author: Author, date: Double, change: Change, sequence: Int) -> (line: [UInt8], change: ArraySlice<UInt8>) {
-        var writer = JSONWriter(capacity: 256 * (change.before.count + change.after.count + 1))
+    /// The bytes of one record, newline included, around `change` already encoded (by ``ChangeDTO``).
+    static func line(kind: String, author: Author, date: Double, change: [UInt8], sequence: Int) -> [UInt8] {
+        var writer = JSONWriter(capacity: change.count + 256)
         writer.raw(#"{"seq":"#)
         writer.number(sequence)
         writer.raw(#","event":{"kind":"#)
@@ -30,17 +29,14 @@ enum JournalRecord {
         writer.raw(#","date":"#)
         writer.number(date)
         writer.raw(#","change":"#)
-        let start = writer.bytes.count
-        ChangeDTO(change).write(to: &writer)
-        let end = writer.bytes.count
         var bytes = writer.bytes
-        bytes.reserveCapacity(bytes.count + 32)
+        bytes += change
         bytes.append(UInt8(ascii: "}"))
         let crc = bytes.withUnsafeBytes { CRC32.hex($0) }
         bytes += crcKey
         bytes += crc
         bytes += Array("\"}\n".utf8)
-        return (bytes, bytes[start..<end])
+        return bytes
     }
 
     /// Checks a complete line (newline excluded) and returns its sequence number; no JSON is parsed,

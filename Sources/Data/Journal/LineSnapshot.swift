@@ -124,10 +124,10 @@ final class LineSnapshot: Sendable {
             }
             return found
         }
-        let wanted = Set(ids.map { Array(IDText.text($0).utf8) })
+        let wanted = Set(ids)
         try forEachLine(in: header.projects, from: header.projects.offset) { (offset, line) throws(StorageError) in
             guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
-            if wanted.contains(Array(id)) {
+            if let projectID = id.withUnsafeBytes(IDText.projectID), wanted.contains(projectID) {
                 let project = try project(line, at: offset)
                 found[project.id] = project
             }

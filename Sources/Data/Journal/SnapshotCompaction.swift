@@ -20,8 +20,10 @@ enum SnapshotCompaction {
     /// Room reserved per changed project: about one project line.
     private static let estimatedLineLength = 256
 
-    /// The new snapshot's bytes.
-    static func bytes(of store: JournalStoreState, encodedTop: EncodedTop?) throws(StorageError) -> [UInt8] {
+    /// The new snapshot's bytes, in parts to write one after another (see ``SnapshotWriter/parts(sequence:)``).
+    /// `applied` is a change whose projects are not in the store's overlay (see
+    /// ``JournalOverlay/apply(_:_:by:at:projects:)``): they are written on top of it.
+    static func parts(of store: JournalStoreState, encodedTop: EncodedTop?, applying applied: Change? = nil) throws(StorageError) -> [[UInt8]] {
         var writer = SnapshotWriter()
         try addHistory(of: store, to: &writer)
         var runs: [Int: [ArraySlice<UInt8>]] = [:]
@@ -31,8 +33,8 @@ enum SnapshotCompaction {
                 try add(stack, of: author, undo: undo, from: store, runs: &runs, reusing: reused, to: &writer)
             }
         }
-        try addProjects(of: store, to: &writer)
-        return writer.bytes(sequence: store.sequence)
+        try addProjects(of: store, applying: applied, to: &writer)
+        return writer.parts(sequence: store.sequence)
     }
 
     /// The newest ``Domain/Workspace/historyLimit`` lines: the snapshot's as stored, then the journal's.
@@ -53,7 +55,7 @@ enum SnapshotCompaction {
             switch entry {
             case let .stored(run, index):
                 if runs[run.offset] == nil { runs[run.offset] = try store.snapshot?.stackLines(run) ?? [] }
-                if let lines = runs[run.offset], index < lines.count { writer.add(lines[index], toStackOf: author, undo: undo) }
+                if let lines = runs[run.offset], index < lines.count { writer.add(Array(lines[index]), toStackOf: author, undo: undo) }
             case let .pushed(change):
                 if position == stack.count - 1, let top {
                     writer.add(top, toStackOf: author, undo: undo)
@@ -65,26 +67,41 @@ enum SnapshotCompaction {
     }
 
     /// The projects, sorted by id: a merge of the snapshot's lines (copied as they are) and the projects
-    /// the journal changed (encoded; a deleted one, `nil`, left out).
-    private static func addProjects(of store: JournalStoreState, to writer: inout SnapshotWriter) throws(StorageError) {
-        let changed = store.overlay.projects
-            .map { (id: Array(IDText.text($0.key).utf8), project: $0.value) }
-            .sorted { $0.id.lexicographicallyPrecedes($1.id) }
-        var next = 0
-        func addChanged() {
-            if let project = changed[next].project { writer.add(SnapshotWriter.line(project), to: .projects) }
-            next += 1
+    /// the journal and `applied` changed (encoded; a deleted one, `nil`, left out).
+    private static func addProjects(of store: JournalStoreState, applying applied: Change?, to writer: inout SnapshotWriter) throws(StorageError) {
+        var changed = store.overlay.projects.map { (id: $0.key, project: $0.value) }
+        if let applied {
+            changed.reserveCapacity(changed.count + applied.before.count + applied.after.count)
+            for project in applied.before { changed.append((project.id, nil)) }
+            for project in applied.after { changed.append((project.id, project)) }
         }
+        // Ids sort as their text does, the order of the stored lines. The sort is stable: of an id written
+        // more than once, the last one stands, as it would in the overlay's table. Each id is written out
+        // only as the merge reaches it (a text per id was a million allocations at a million projects).
+        changed.sort { $0.id < $1.id }
+        var next = 0, nextID: [UInt8] = []
+        nextID.reserveCapacity(IDText.length)
+        func settle() {
+            while next + 1 < changed.count, changed[next + 1].id == changed[next].id { next += 1 }
+            nextID.removeAll(keepingCapacity: true)
+            if next < changed.count { IDText.append(changed[next].id, to: &nextID) }
+        }
+        func advance() {
+            if let project = changed[next].project { writer.add(project) }
+            next += 1
+            settle()
+        }
+        settle()
         let storedBytes = store.snapshot.map { $0.header.projects.end - $0.header.projects.offset } ?? 0
         writer.reserveProjects(storedBytes + estimatedLineLength * changed.count)
         try store.snapshot?.forEachProjectLine { id, line in
-            while next < changed.count, changed[next].id.lexicographicallyPrecedes(id) { addChanged() }
-            if next < changed.count, changed[next].id.elementsEqual(id) {
-                addChanged() // the journal's version replaces the stored line
+            while next < changed.count, nextID.lexicographicallyPrecedes(id) { advance() }
+            if next < changed.count, nextID.elementsEqual(id) {
+                advance() // the journal's version replaces the stored line
             } else {
                 writer.add(line, to: .projects)
             }
         }
-        while next < changed.count { addChanged() }
+        while next < changed.count { advance() }
     }
 }

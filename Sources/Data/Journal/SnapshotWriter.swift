@@ -19,9 +19,20 @@ struct SnapshotWriter {
         counts[section.rawValue] += 1
     }
 
-    /// Adds one line to the top of `author`'s undo (or redo) stack.
-    mutating func add(_ line: some Collection<UInt8>, toStackOf author: Author, undo: Bool) {
-        if undo { stacks[author, default: ([], [])].undo.append(Array(line)) } else { stacks[author, default: ([], [])].redo.append(Array(line)) }
+    /// Adds `project`'s line to the projects, encoded in place.
+    mutating func add(_ project: Project) {
+        var writer = JSONWriter(appendingTo: sections[Section.projects.rawValue])
+        sections[Section.projects.rawValue] = []
+        StoredProject(project).write(to: &writer)
+        writer.raw("\n")
+        sections[Section.projects.rawValue] = writer.bytes
+        counts[Section.projects.rawValue] += 1
+    }
+
+    /// Adds one line to the top of `author`'s undo (or redo) stack, kept as it is given (an import's undo
+    /// step is a line of hundreds of megabytes: it is never copied).
+    mutating func add(_ line: [UInt8], toStackOf author: Author, undo: Bool) {
+        if undo { stacks[author, default: ([], [])].undo.append(line) } else { stacks[author, default: ([], [])].redo.append(line) }
     }
 
     /// Makes room for about `bytes` bytes of projects, so a 100,000-project section grows once.
@@ -29,37 +40,52 @@ struct SnapshotWriter {
         sections[Section.projects.rawValue].reserveCapacity(bytes)
     }
 
-    /// The whole file: the header, then the history, the undo and redo runs, the authors and the projects.
+    /// The whole file in one buffer: ``parts(sequence:)`` joined.
     func bytes(sequence: Int) -> [UInt8] {
+        let parts = parts(sequence: sequence)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { bytes += part }
+        return bytes
+    }
+
+    /// The whole file as parts to write one after another: the header, then the history, the undo and
+    /// redo runs, the authors and the projects. The sections and any long line are handed over as they
+    /// are, not copied into one buffer (at a million projects, each copy is hundreds of megabytes).
+    func parts(sequence: Int) -> [[UInt8]] {
         let authors = stacks.keys.sorted()
-        func run(_ lines: [[UInt8]], at offset: inout Int, into section: inout [UInt8]) -> SnapshotHeader.Section {
+        var parts: [[UInt8]] = [[], sections[0]], pending: [UInt8] = []
+        var offset = SnapshotHeader.length + sections[0].count
+        func run(_ lines: [[UInt8]]) -> SnapshotHeader.Section {
             let start = offset
             for line in lines {
-                section += line
-                section.append(UInt8(ascii: "\n"))
+                if line.count < Self.separatePart {
+                    pending += line
+                } else {
+                    parts += [pending, line]
+                    pending = []
+                }
+                pending.append(UInt8(ascii: "\n"))
                 offset += line.count + 1
             }
             return SnapshotHeader.Section(offset: start, end: offset, count: lines.count)
         }
-        let history = SnapshotHeader.Section(offset: SnapshotHeader.length, end: SnapshotHeader.length + sections[0].count, count: counts[0])
-        var (undoBytes, redoBytes, offset) = ([UInt8](), [UInt8](), history.end)
-        let undoRuns = authors.map { run(stacks[$0]?.undo ?? [], at: &offset, into: &undoBytes) }
+        let history = SnapshotHeader.Section(offset: SnapshotHeader.length, end: offset, count: counts[0])
+        let undoRuns = authors.map { run(stacks[$0]?.undo ?? []) }
         let undo = SnapshotHeader.Section(offset: history.end, end: offset, count: undoRuns.reduce(0) { $0 + $1.count })
-        let redoRuns = authors.map { run(stacks[$0]?.redo ?? [], at: &offset, into: &redoBytes) }
+        let redoRuns = authors.map { run(stacks[$0]?.redo ?? []) }
         let redo = SnapshotHeader.Section(offset: undo.end, end: offset, count: redoRuns.reduce(0) { $0 + $1.count })
-        var authorBytes: [UInt8] = []
-        let lines = authors.indices.map { AuthorStacks(author: authors[$0], undo: undoRuns[$0], redo: redoRuns[$0]).line }
-        let authorSection = run(lines, at: &offset, into: &authorBytes)
+        let authorSection = run(authors.indices.map { AuthorStacks(author: authors[$0], undo: undoRuns[$0], redo: redoRuns[$0]).line })
         let projects = SnapshotHeader.Section(offset: offset, end: offset + sections[1].count, count: counts[1])
-        let header = SnapshotHeader(
+        parts[0] = SnapshotHeader(
             version: StoreFormat.version, sequence: sequence, history: history, undo: undo, redo: redo,
             authors: authorSection, projects: projects
-        )
-        var bytes = header.line
-        bytes.reserveCapacity(projects.end)
-        for part in [sections[0], undoBytes, redoBytes, authorBytes, sections[1]] { bytes += part }
-        return bytes
+        ).line
+        return parts + [pending, sections[1]]
     }
+
+    /// A stack line at least this long is a part of its own rather than copied with its neighbours.
+    private static let separatePart = 1 << 16
 
     /// A whole workspace as a snapshot (a migration from an older format).
     static func bytes(of workspace: Workspace, sequence: Int) -> [UInt8] {

@@ -20,50 +20,36 @@ extension ProjectID {
     ///    prefixes) the shortest ending of at least 8 digits that no other id ends with, after the
     ///    ``suffixMark``: `…00000001`. Whichever of 2 and 3 is shorter wins when both are long.
     ///
-    /// ``ProjectReference`` accepts every handle. Only ids that share a short form are sorted, and only
-    /// ids that share their last 8 digits too, so the cost stays linear for any ids, never pairwise.
+    /// ``ProjectReference`` accepts every handle. The ids are sorted once, so that ids sharing the most
+    /// leading digits are neighbours (and sorted from their end only when some id needs an ending): the
+    /// cost is a sort, never pairwise, and no table of every id is built on the way.
     public static func handles(among ids: some Sequence<ProjectID>) -> [ProjectID: String] {
-        let all = Array(ids)
-        let leading = repeatedKeys(all, key: \.leadingKey)
-        guard !leading.isEmpty else { return [:] }
-        var prefixDigits: [ProjectID: Int] = [:]
-        for group in groups(all, sharing: leading, key: \.leadingKey).values {
-            neighbourDigits(distinct(group.sorted()), shared: commonLeadingDigits, into: &prefixDigits)
-        }
+        var all = Array(ids)
+        all.sort() // on the array itself: the sort is then compiled for ids, not for any sequence
+        let sorted = distinct(all)
+        let prefixDigits = neighbourDigits(sorted, shared: commonLeadingDigits)
         var handles: [ProjectID: String] = [:]
-        var needSuffix: [ProjectID] = []
-        for (id, digits) in prefixDigits {
-            if digits <= longestPrefixHandle { handles[id] = id.prefix(digits: digits) } else { needSuffix.append(id) }
+        handles.reserveCapacity(prefixDigits.reduce(0) { $0 + ($1 > shortFormDigits ? 1 : 0) })
+        var needSuffix: [Int] = []
+        for index in sorted.indices where prefixDigits[index] > shortFormDigits {
+            if prefixDigits[index] <= longestPrefixHandle {
+                handles[sorted[index]] = sorted[index].prefix(digits: prefixDigits[index])
+            } else {
+                needSuffix.append(index)
+            }
         }
         guard !needSuffix.isEmpty else { return handles }
         // An ending must be unique among all ids, not only those sharing a start.
-        let trailing = repeatedKeys(all, key: \.trailingKey).intersection(needSuffix.map(\.trailingKey))
-        var suffixDigits: [ProjectID: Int] = [:]
-        for group in groups(all, sharing: trailing, key: \.trailingKey).values {
-            neighbourDigits(distinct(group.sorted(by: precedesFromEnd)), shared: commonTrailingDigits, into: &suffixDigits)
-        }
-        for id in needSuffix {
-            let fromEnd = suffixDigits[id] ?? shortFormDigits, fromStart = prefixDigits[id] ?? 32
+        let endKeys = sorted.map(\.digitsFromEnd)
+        let fromEnd = sorted.indices.sorted { endKeys[$0] < endKeys[$1] }
+        let endDigits = neighbourDigits(fromEnd.map { sorted[$0] }, shared: commonTrailingDigits)
+        var suffixDigits = [Int](repeating: shortFormDigits, count: sorted.count)
+        for (position, index) in fromEnd.enumerated() { suffixDigits[index] = endDigits[position] }
+        for index in needSuffix {
+            let id = sorted[index], fromStart = prefixDigits[index], fromEnd = suffixDigits[index]
             handles[id] = fromStart <= fromEnd ? id.prefix(digits: fromStart) : suffixMark + id.suffix(digits: fromEnd)
         }
         return handles
-    }
-
-    /// The keys that more than one distinct id of `ids` has.
-    private static func repeatedKeys(_ ids: [ProjectID], key: (ProjectID) -> UInt32) -> Set<UInt32> {
-        var seen: [UInt32: ProjectID] = [:], repeated = Set<UInt32>()
-        seen.reserveCapacity(ids.count)
-        for id in ids {
-            if let earlier = seen.updateValue(id, forKey: key(id)), earlier != id { repeated.insert(key(id)) }
-        }
-        return repeated
-    }
-
-    /// The ids of `ids` whose key is one of `keys`, grouped by it.
-    private static func groups(_ ids: [ProjectID], sharing keys: Set<UInt32>, key: (ProjectID) -> UInt32) -> [UInt32: [ProjectID]] {
-        var groups: [UInt32: [ProjectID]] = [:]
-        for id in ids where keys.contains(key(id)) { groups[key(id), default: []].append(id) }
-        return groups
     }
 
     /// `sorted` with each repeated id kept once (a repeated id is one project; sorting made them neighbours).
@@ -73,14 +59,16 @@ extension ProjectID {
 
     /// For each id of `sorted` (ordered so that ids sharing the most digits are neighbours), the digits
     /// it shares with its nearest neighbour plus one that differs, and never fewer than the short form.
-    private static func neighbourDigits(_ sorted: [ProjectID], shared: (ProjectID, ProjectID) -> Int, into digits: inout [ProjectID: Int]) {
-        digits.reserveCapacity(digits.count + sorted.count)
+    private static func neighbourDigits(_ sorted: [ProjectID], shared: (ProjectID, ProjectID) -> Int) -> [Int] {
+        var digits: [Int] = []
+        digits.reserveCapacity(sorted.count)
         var withPrevious = 0
         for index in sorted.indices {
             let withNext = index + 1 < sorted.count ? shared(sorted[index], sorted[index + 1]) : 0
-            digits[sorted[index]] = max(shortFormDigits, max(withPrevious, withNext) + 1)
+            digits.append(max(shortFormDigits, max(withPrevious, withNext) + 1))
             withPrevious = withNext
         }
+        return digits
     }
 
     private static func commonLeadingDigits(_ a: ProjectID, _ b: ProjectID) -> Int { sharedDigits(a, b, fromEnd: false) }
@@ -105,27 +93,16 @@ extension ProjectID {
         }
     }
 
-    /// Whether `a` comes before `b` read from their last digit backwards, so ids sharing an ending sort together.
-    private static func precedesFromEnd(_ a: ProjectID, _ b: ProjectID) -> Bool {
-        let shared = sharedDigits(a, b, fromEnd: true)
-        return shared < 32 && a.digit(31 - shared) < b.digit(31 - shared)
-    }
-
-    /// The first 8 hex digits as a number.
-    private var leadingKey: UInt32 {
-        let u = rawValue.uuid
-        return UInt32(u.0) << 24 | UInt32(u.1) << 16 | UInt32(u.2) << 8 | UInt32(u.3)
-    }
-
-    /// The last 8 hex digits as a number.
-    private var trailingKey: UInt32 {
-        let u = rawValue.uuid
-        return UInt32(u.12) << 24 | UInt32(u.13) << 16 | UInt32(u.14) << 8 | UInt32(u.15)
-    }
-
-    /// The hex digit at `position` (0 is the first of 32) as a number 0...15.
-    private func digit(_ position: Int) -> UInt8 {
-        let byte = withUnsafeBytes(of: rawValue.uuid) { $0[position / 2] }
-        return position.isMultiple(of: 2) ? byte >> 4 : byte & 0x0F
+    /// The 32 hex digits read from the last to the first, as two numbers: ids sharing an ending sort
+    /// together by them.
+    private var digitsFromEnd: (UInt64, UInt64) {
+        withUnsafeBytes(of: rawValue.uuid) { bytes in
+            var high: UInt64 = 0, low: UInt64 = 0
+            for step in 0..<8 {
+                high = high << 8 | UInt64(bytes[15 - step] << 4 | bytes[15 - step] >> 4)
+                low = low << 8 | UInt64(bytes[7 - step] << 4 | bytes[7 - step] >> 4)
+            }
+            return (high, low)
+        }
     }
 }

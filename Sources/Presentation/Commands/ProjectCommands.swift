@@ -136,8 +136,8 @@ public struct ProjectCommands: Sendable {
     /// - Throws: ``ImportError`` naming what is wrong with the document, ``ProjectError``, or
     ///   ``StorageError``; nothing is stored then.
     @discardableResult
-    public func importDocument(_ document: Data) async throws -> CommandOutcome {
-        let summary = try await useCases.importProjects(document)
+    public func importDocument(_ document: consuming Data) async throws -> CommandOutcome {
+        let summary = try await useCases.importProjects(consume document)
         return CommandOutcome(message: localizer.imported(summary), changed: summary.added + summary.updated > 0)
     }
 }

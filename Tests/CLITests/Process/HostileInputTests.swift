@@ -39,7 +39,7 @@ struct HostileInputTests {
         let sandbox = try Sandbox()
         let result = try await sandbox.run("import", "/dev/zero")
         result.expectFailure(1)
-        #expect(result.errorMessage == "Cannot read /dev/zero: it is larger than 256 MiB, the most an import reads.", "\(result)")
+        #expect(result.errorMessage == "Cannot read /dev/zero: it is larger than 512 MiB, the most an import reads.", "\(result)")
     }
 
     @Test("an instant an offset moves past the year 9999 is refused; the last writable one round-trips")

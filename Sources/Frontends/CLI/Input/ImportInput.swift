@@ -4,9 +4,9 @@ import Foundation
 /// to its end, such as a pipe (`/dev/stdin`, `<(…)`) or a character device. Its size on disk is never
 /// trusted (a pipe has none), so it reads until the end, and stops at ``limit`` bytes.
 enum ImportInput {
-    /// The largest document an import reads: 256 MiB, several times an export of 100,000 projects.
-    /// Anything larger (`/dev/zero`, a wrong file) is refused before it fills the memory.
-    static let limit = 256 << 20
+    /// The largest document an import reads: 512 MiB, more than Taskwarrior's export of a million tasks
+    /// (about 270 MB). Anything larger (`/dev/zero`, a wrong file) is refused before it fills the memory.
+    static let limit = 512 << 20
 
     /// The bytes of `path` (`-` for standard input).
     ///

@@ -25,17 +25,18 @@ struct BoardPrinter {
             var cell = ColumnCell(width: columnWidth, policy: policy)
             cell.append("\(column.state.title) (\(column.rows.count))", style: .plain.bold())
             cell.append(String(repeating: "─", count: columnWidth))
-            // By index: an enumerated sequence copied every row (and retained its strings) on the way.
-            for index in column.rows.indices {
-                let row = column.rows[index]
+            // By index, each field read where it lies: a row copied whole retained every string it holds.
+            let rows = column.rows
+            for index in rows.indices {
                 // A blank line between cards keeps a body line from reading as the next card's.
                 if index > 0 && hasBodies { cell.appendBlank() }
-                cell.append(row.title, after: "\(longerIDs[row.id] ?? IDText.shortForm(row.id)) ", sanitizing: true)
-                if !row.project.body.isEmpty {
-                    for line in row.bodyPreview { cell.append(line, after: "  ", sanitizing: true, style: .plain.dim()) }
+                let id = rows[index].project.id
+                cell.append(rows[index].title, after: "\(longerIDs[id] ?? IDText.shortForm(id)) ", sanitizing: true)
+                if !rows[index].project.body.isEmpty {
+                    for line in rows[index].bodyPreview { cell.append(line, after: "  ", sanitizing: true, style: .plain.dim()) }
                 }
-                if let deadline = row.deadlineText {
-                    if row.isOverdue {
+                if let deadline = rows[index].deadlineText {
+                    if rows[index].isOverdue {
                         cell.append(deadline, after: "  ", before: overdueMark, style: .plain.foreground(.red))
                     } else {
                         cell.append(deadline, after: "  ")

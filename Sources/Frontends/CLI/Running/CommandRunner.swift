@@ -176,8 +176,8 @@ struct CommandRunner {
     }
 
     private func importFile(_ path: String) async throws {
-        let document = try ImportInput.document(path, strings: strings)
-        report(try await viewModels.commands.importDocument(document))
+        // Handed over, not kept here: the import lets go of the document once it is read.
+        report(try await viewModels.commands.importDocument(ImportInput.document(path, strings: strings)))
     }
 
     /// Prints what a command did (`printing`, else its message), made safe for a terminal like every

@@ -35,20 +35,29 @@ public struct JSONReader {
     public static func readSequence<Element>(
         _ bytes: some ContiguousBytes, of element: (inout JSONReader) throws(JSONReadError) -> Element
     ) throws(JSONReadError) -> [Element] {
-        let result: Result<[Element], JSONReadError> = bytes.withUnsafeBytes { buffer in
+        var elements: [Element] = []
+        try forEachInSequence(bytes) { (reader) throws(JSONReadError) in elements.append(try element(&reader)) }
+        return elements
+    }
+
+    /// Calls `body` for each value of `bytes`, one after another until its end (as ``readSequence(_:of:)``),
+    /// so that a caller can convert each as it is read and keep nothing of it.
+    public static func forEachInSequence(
+        _ bytes: some ContiguousBytes, _ body: (inout JSONReader) throws(JSONReadError) -> Void
+    ) throws(JSONReadError) {
+        let result: Result<Void, JSONReadError> = bytes.withUnsafeBytes { buffer in
             var reader = JSONReader(bytes: buffer)
-            var elements: [Element] = []
             do throws(JSONReadError) {
                 while true {
                     reader.skipWhitespace()
-                    guard reader.index < buffer.count else { return .success(elements) }
-                    elements.append(try element(&reader))
+                    guard reader.index < buffer.count else { return .success(()) }
+                    try body(&reader)
                 }
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        try result.get()
     }
 
     /// The keys of the object `bytes` starts with (their values skipped), whatever follows it.

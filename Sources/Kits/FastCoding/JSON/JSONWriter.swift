@@ -14,6 +14,11 @@ public struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer that goes on after `bytes` (hand the buffer over, not a copy: see ``bytes``).
+    public init(appendingTo bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// Appends JSON punctuation or a key written out in the source, e.g. `#"{"id":"#`.
     public mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
