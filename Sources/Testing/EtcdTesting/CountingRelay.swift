@@ -30,6 +30,9 @@ public final class CountingRelay: Sendable {
     /// How many connections clients have opened to the relay so far.
     public var connectionsAccepted: Int { accepted.load(ordering: .relaxed) }
 
+    /// How many connections are being relayed now (neither side has closed yet).
+    public var connectionsOpen: Int { relayed.withLock { $0.count / 2 } }
+
     /// Starts relaying every connection to `member` (on loopback).
     public init(to member: EtcdEndpoint) throws {
         let listener = Self.streamSocket()

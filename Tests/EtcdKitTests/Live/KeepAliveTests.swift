@@ -60,6 +60,20 @@ struct KeepAliveTests {
         }
     }
 
+    @Test func theKeptConnectionClosesWhenTheClientGoes() async throws {
+        try await withRelay(secure: true) { relay, configuration in
+            var client: EtcdClient? = EtcdClient(configuration)
+            try await client?.put("g/1", Data())
+            let whileKept = relay.connectionsOpen
+            client = nil
+            // The exchange's thread may hold the client a moment longer: wait, within a bound, for the close.
+            try await within(.seconds(10)) {
+                while relay.connectionsOpen > 0 { await Task.yield() }
+            }
+            #expect(whileKept == 1)
+        }
+    }
+
     @Test func aWatchHasAConnectionOfItsOwnBesideTheKeptOne() async throws {
         try await withRelay(secure: false) { relay, configuration in
             let client = EtcdClient(configuration)

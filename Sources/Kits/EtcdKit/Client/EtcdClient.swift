@@ -15,6 +15,11 @@ import Synchronization
 /// ``EtcdTrust`` before sending anything, and a certificate that does not verify is an error, never a
 /// reason to try plain text or to call the member unreachable.
 ///
+/// A client keeps one idle connection per member for its next request (closed when the client goes), so
+/// that a command of several requests connects, and over TLS handshakes, once; over TLS, with a
+/// ``EtcdConfiguration/sessionFolder`` (or a ``EtcdConfiguration/memberMemory``), the next process
+/// resumes the session this one saved instead of a full handshake. Watches have connections of their own.
+///
 /// With credentials, the client authenticates on first use and again when the cluster says its token
 /// expired; the token travels in the `Authorization` header, the password only in the authentication
 /// request's body.

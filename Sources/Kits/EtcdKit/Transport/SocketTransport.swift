@@ -51,12 +51,10 @@ enum SocketTransport {
             do throws(ExchangeFailure) {
                 return try send(kept)
             } catch {
-                let broke = error == .connectionLost || error == .closedUnanswered
-                guard broke, !kept.receivedAny, idempotent || !kept.sentAny else {
-                    kept.abandon()
-                    return .failed(broke ? .connectionLost : error)  // it answered before: it speaks what it spoke
-                }
                 kept.abandon()
+                let broke = error == .connectionLost || error == .closedUnanswered
+                // (A member that answered on this connection before needs no probe for TLS.)
+                guard broke, !kept.receivedAny, idempotent || !kept.sentAny else { return .failed(broke ? .connectionLost : error) }
             }
         }
         let deadline = ContinuousClock.now.advanced(by: bounds.whole)
