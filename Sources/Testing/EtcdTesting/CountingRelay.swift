@@ -11,15 +11,27 @@ import Musl
 
 /// A relay on a free loopback port in front of one etcd member, counting the bytes the member sends
 /// back: point a client at ``endpoint`` and ``bytesToClient`` is what it read on its connections, HTTP
-/// heads, JSON and base64 included. What a test measures a client's reads by, on the wire.
+/// heads, JSON and base64 included. What a test measures a client's reads by, on the wire; and the
+/// connections a client opened (``connectionsAccepted``), which it can have the member close at once
+/// (``closeConnections()``), as a member that drops idle connections does. It relays bytes only, so TLS
+/// passes through it untouched.
 public final class CountingRelay: Sendable {
     /// Where clients connect (127.0.0.1).
     public let endpoint: EtcdEndpoint
     private let listener: Int32
     private let counted = Atomic<Int>(0)
+    private let accepted = Atomic<Int>(0)
+    /// The sockets of the connections being relayed, both sides, until closed.
+    private let relayed = Mutex<Set<Int32>>([])
 
     /// The bytes the member has sent to clients of the relay so far.
     public var bytesToClient: Int { counted.load(ordering: .relaxed) }
+
+    /// How many connections clients have opened to the relay so far.
+    public var connectionsAccepted: Int { accepted.load(ordering: .relaxed) }
+
+    /// How many connections are being relayed now (neither side has closed yet).
+    public var connectionsOpen: Int { relayed.withLock { $0.count / 2 } }
 
     /// Starts relaying every connection to `member` (on loopback).
     public init(to member: EtcdEndpoint) throws {
@@ -41,6 +53,7 @@ public final class CountingRelay: Sendable {
                     close(listener)
                     return
                 }
+                accepted.add(1, ordering: .relaxed)
                 relay(client, to: member)
             }
         }.start()
@@ -49,6 +62,14 @@ public final class CountingRelay: Sendable {
     /// Stops accepting; connections already open end when either side closes them.
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
+    }
+
+    /// Closes every connection being relayed, on both sides, as a member closing its idle connections
+    /// does: the client sees the connection end. Returns once the relay has closed them all (within 5 s).
+    public func closeConnections() {
+        relayed.withLock { $0.forEach { shutdown($0, Int32(SHUT_RDWR)) } }
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while !relayed.withLock(\.isEmpty), ContinuousClock.now < deadline { sched_yield() }
     }
 
     /// Connects to the member and copies both ways, each on a thread of its own, until either side closes.
@@ -64,6 +85,7 @@ public final class CountingRelay: Sendable {
             return
         }
         let closed = Counter()
+        relayed.withLock { $0.formUnion([client, server]) }
         for (from, to, counts) in [(client, server, false), (server, client, true)] {
             Thread { [self] in
                 var buffer = [UInt8](repeating: 0, count: 64 << 10)
@@ -77,8 +99,11 @@ public final class CountingRelay: Sendable {
                 shutdown(to, Int32(SHUT_RDWR))
                 // The second thread to finish closes both: closed earlier, a number could be reused under the other.
                 if closed.value.add(1, ordering: .acquiringAndReleasing).newValue == 2 {
-                    close(from)
-                    close(to)
+                    relayed.withLock { relayed in  // under the lock: closeConnections never shuts a number reused meanwhile
+                        relayed.subtract([from, to])
+                        close(from)
+                        close(to)
+                    }
                 }
             }.start()
         }

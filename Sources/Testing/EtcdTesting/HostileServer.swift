@@ -28,6 +28,10 @@ public final class HostileServer: Sendable {
         /// Closes the connection at once after the first request, and answers every later one with
         /// these bytes.
         case hangUpOnceThenAnswer(String)
+        /// Answers the first request of each connection with these bytes and keeps the connection;
+        /// reads the second one and closes unanswered (as a member may close a kept connection just as
+        /// a request arrives).
+        case answerOnceThenHangUp(String)
     }
 
     /// The port it listens on (127.0.0.1).
@@ -107,6 +111,9 @@ public final class HostileServer: Sendable {
         case .silent:
             var byte: UInt8 = 0
             while recv(connection, &byte, 1, 0) > 0 {}
+        case .answerOnceThenHangUp(let text):
+            guard Self.write(Array(text.utf8), to: connection), Self.readRequest(connection) else { return }
+            received.withLock { $0 += 1 }
         case .hangUp, .hangUpOnceThenAnswer:
             return
         }

@@ -125,6 +125,26 @@ import Testing
         #expect(server.requests == 2, "a read, which changes nothing, is sent again")
     }
 
+    @Test func aReadOnAKeptConnectionClosedUnansweredIsSentAgainOnANewOne() async throws {
+        let answer = Self.ok(#"{"header":{"revision":"7"},"count":"0"}"#)
+        let server = try await against(.answerOnceThenHangUp(answer), operationTimeout: .seconds(30)) { client, _ in
+            _ = try await client.range(.key("k"))
+            let range = try await client.range(.key("k"))  // on the kept connection, then a new one
+            #expect(range == EtcdRange(keyValues: [], count: 0, more: false, revision: 7))
+        }
+        #expect(server.connections == 2)
+        #expect(server.requests == 3)
+    }
+
+    @Test func aWriteOnAKeptConnectionClosedUnansweredAfterItWentOutIsUnknownAndNeverSentTwice() async throws {
+        let answer = Self.ok(#"{"header":{"revision":"7"}}"#)
+        let server = try await against(.answerOnceThenHangUp(answer)) { client, endpoint in
+            try await client.put("k", Data())
+            await #expect(throws: EtcdError.outcomeUnknown(endpoint)) { try await client.put("k", Data()) }
+        }
+        #expect(server.requests == 2)
+    }
+
     @Test func aSilentMemberIsPassedOverAfterTheFirstByteBoundAndWhenNoneAnswersEachReasonIsNamed() async throws {
         let silent = try HostileServer(.silent)
         defer { silent.stop() }

@@ -164,8 +164,8 @@ extension EtcdClient {
     private func status(of endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?) async -> Exchange {
         let body = (try? encode(WireStatus.Request())) ?? Data("{}".utf8)
         return await SocketTransport.post(
-            "/v3/maintenance/status", to: endpoint, security: configuration.security, body: body,
-            headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds, limit: 64 << 10)
+            "/v3/maintenance/status", to: endpoint, through: connections, body: body,
+            headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds, limit: 64 << 10, idempotent: true)
     }
 
     /// The members that failed within the memory's lifetime, from the memory file on first use.

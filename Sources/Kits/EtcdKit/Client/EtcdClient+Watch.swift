@@ -54,7 +54,7 @@ extension EtcdClient {
         let body = try encode(WireWatch.Request(keys, from: revision))
         let receiver = StreamReceiver(limit: configuration.responseLimit)
         let stream = SocketTransport.stream(
-            "/v3/watch", to: endpoint, security: configuration.security, body: body, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
+            "/v3/watch", to: endpoint, through: connections, body: body, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
             into: receiver)
         defer { stream.cancel() }
         let timer = Task {

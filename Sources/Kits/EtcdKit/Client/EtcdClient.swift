@@ -15,6 +15,11 @@ import Synchronization
 /// ``EtcdTrust`` before sending anything, and a certificate that does not verify is an error, never a
 /// reason to try plain text or to call the member unreachable.
 ///
+/// A client keeps one idle connection per member for its next request (closed when the client goes), so
+/// that a command of several requests connects, and over TLS handshakes, once; over TLS, with a
+/// ``EtcdConfiguration/sessionFolder`` (or a ``EtcdConfiguration/memberMemory``), the next process
+/// resumes the session this one saved instead of a full handshake. Watches have connections of their own.
+///
 /// With credentials, the client authenticates on first use and again when the cluster says its token
 /// expired; the token travels in the `Authorization` header, the password only in the authentication
 /// request's body.
@@ -31,10 +36,14 @@ public final class EtcdClient: Sendable {
     /// The configuration the client was made with.
     public let configuration: EtcdConfiguration
     let state = Mutex(State())
+    /// The connection kept to each member for the next request, and the TLS sessions kept for the next process.
+    let connections: ConnectionPool
 
     /// A client of the cluster `configuration` describes. Nothing is sent before the first call.
     public init(_ configuration: EtcdConfiguration) {
         self.configuration = configuration
+        let folder = configuration.sessionFolder ?? configuration.memberMemory?.file.deletingLastPathComponent()
+        connections = ConnectionPool(security: configuration.security, sessions: folder.map(TLSSessionCache.init(in:)))
     }
 
     // MARK: Key-value
@@ -107,8 +116,8 @@ public final class EtcdClient: Sendable {
         let data = try encode(body)
         return try await withFailover(retriable: retriable) { endpoint, bounds, token throws(EtcdError) in
             let exchange = await SocketTransport.post(
-                path, to: endpoint, security: configuration.security, body: data, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
-                limit: configuration.responseLimit)
+                path, to: endpoint, through: connections, body: data, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
+                limit: configuration.responseLimit, idempotent: retriable)
             return (try decode(exchange, from: endpoint, revision: revision), endpoint)
         }
     }
@@ -119,7 +128,8 @@ public final class EtcdClient: Sendable {
         if let token = state.withLock(\.token) { return token.isEmpty ? nil : token }
         let body = try encode(WireAuthenticate.Request(name: credentials.user, password: credentials.password))
         let exchange = await SocketTransport.post(
-            "/v3/auth/authenticate", to: endpoint, security: configuration.security, body: body, headers: [:], bounds: bounds, limit: configuration.responseLimit)
+            "/v3/auth/authenticate", to: endpoint, through: connections, body: body, headers: [:], bounds: bounds, limit: configuration.responseLimit,
+            idempotent: true)
         let token: String
         do throws(EtcdError) {
             let response: WireAuthenticate.Response = try decode(exchange, from: endpoint)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an ``EtcdClient`` reaches a cluster and how long and how much it is willing to wait for.
 ///
 /// Every request is bounded: one attempt on one member by ``requestTimeout``, the whole call (trying the
@@ -31,6 +33,11 @@ public struct EtcdConfiguration: Sendable {
     public var firstByteTimeout: Duration = .milliseconds(700)
     /// Where the members that failed lately are remembered between processes (none: in this client only).
     public var memberMemory: EtcdMemberMemory?
+    /// Where TLS sessions are kept between processes (`etcds://`), so that the next process resumes a
+    /// session with a member instead of a full handshake: this folder, else the folder of the
+    /// ``memberMemory`` file (both `nil`: each process handshakes afresh). Files there are the user's
+    /// alone (0600), named by the member and the trust the session was verified under.
+    public var sessionFolder: URL?
     /// How often the member holding an open watch is asked whether it still answers: one that misses two
     /// checks in a row (frozen, say) ends the stream there, and the watch resumes on another member.
     public var watchCheckInterval: Duration = .seconds(5)

@@ -40,6 +40,16 @@ struct OpenSSL: Sendable {
     let shutdown: @convention(c) (Pointer?) -> Int32
     let errorKind: @convention(c) (Pointer?, Int32) -> Int32
     let verifyResult: @convention(c) (Pointer?) -> Int
+    // SSL_SESSION: what a later connection offers to skip the full handshake (resumption).
+    let getResumption: @convention(c) (Pointer?) -> Pointer?
+    let setResumption: @convention(c) (Pointer?, Pointer?) -> Int32
+    let wasResumed: @convention(c) (Pointer?) -> Int32
+    let isResumable: @convention(c) (Pointer?) -> Int32
+    let freeResumption: @convention(c) (Pointer?) -> Void
+    let encodeResumption: @convention(c) (Pointer?, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?) -> Int32
+    let decodeResumption: @convention(c) (UnsafeMutablePointer<Pointer?>?, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int) -> Pointer?
+    // SHA-256 (libcrypto): names a saved session after what it may be offered to.
+    let sha256: @convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>?
     // Error texts (libcrypto): the reasons a person reads.
     let verifyErrorText: @convention(c) (Int) -> UnsafePointer<CChar>?
     let nextError: @convention(c) () -> UInt
@@ -91,6 +101,17 @@ struct OpenSSL: Sendable {
               let shutdown = find("SSL_shutdown", as: (@convention(c) (Pointer?) -> Int32).self),
               let errorKind = find("SSL_get_error", as: (@convention(c) (Pointer?, Int32) -> Int32).self),
               let verifyResult = find("SSL_get_verify_result", as: (@convention(c) (Pointer?) -> Int).self),
+              let getResumption = find("SSL_get1_session", as: (@convention(c) (Pointer?) -> Pointer?).self),
+              let setResumption = find("SSL_set_session", as: (@convention(c) (Pointer?, Pointer?) -> Int32).self),
+              let wasResumed = find("SSL_session_reused", as: (@convention(c) (Pointer?) -> Int32).self),
+              let isResumable = find("SSL_SESSION_is_resumable", as: (@convention(c) (Pointer?) -> Int32).self),
+              let freeResumption = find("SSL_SESSION_free", as: (@convention(c) (Pointer?) -> Void).self),
+              let encodeResumption = find(
+                "i2d_SSL_SESSION", as: (@convention(c) (Pointer?, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?) -> Int32).self),
+              let decodeResumption = find(
+                "d2i_SSL_SESSION",
+                as: (@convention(c) (UnsafeMutablePointer<Pointer?>?, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int) -> Pointer?).self),
+              let sha256 = find("SHA256", as: (@convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>?).self),
               let verifyErrorText = find("X509_verify_cert_error_string", as: (@convention(c) (Int) -> UnsafePointer<CChar>?).self),
               let nextError = find("ERR_get_error", as: (@convention(c) () -> UInt).self),
               let errorText = find("ERR_error_string_n", as: (@convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void).self),
@@ -101,7 +122,9 @@ struct OpenSSL: Sendable {
             loadVerifyLocations: loadVerifyLocations, setDefaultVerifyPaths: setDefaultVerifyPaths, newSession: newSession,
             freeSession: freeSession, setDescriptor: setDescriptor, setHostName: setHostName, verifyParameters: verifyParameters,
             setIPAddress: setIPAddress, sessionControl: sessionControl, connect: connect, read: read, write: write,
-            shutdown: shutdown, errorKind: errorKind, verifyResult: verifyResult, verifyErrorText: verifyErrorText,
+            shutdown: shutdown, errorKind: errorKind, verifyResult: verifyResult, getResumption: getResumption,
+            setResumption: setResumption, wasResumed: wasResumed, isResumable: isResumable, freeResumption: freeResumption,
+            encodeResumption: encodeResumption, decodeResumption: decodeResumption, sha256: sha256, verifyErrorText: verifyErrorText,
             nextError: nextError, errorText: errorText, clearErrors: clearErrors)
         #else
         return nil  // Darwin has no libssl.so.3; TLS there would go through Network.framework (not written yet)
@@ -119,6 +142,13 @@ struct OpenSSL: Sendable {
         // "error:0A00010B:SSL routines::wrong version number": the part after the last colon reads best.
         let whole = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return whole.split(separator: ":").last.map(String.init) ?? whole
+    }
+
+    /// The SHA-256 digest of `bytes`, in lowercase hex.
+    func digest(_ bytes: [UInt8]) -> String {
+        var digest = [UInt8](repeating: 0, count: 32)
+        _ = sha256(bytes, bytes.count, &digest)
+        return digest.map { String(format: "%02x", $0) }.joined()
     }
 
     /// OpenSSL's words for a certificate verification result (e.g. `self-signed certificate in certificate chain`).

@@ -21,6 +21,8 @@ final class SocketConnection {
         let status: Int
         let contentLength: Int?
         let isChunked: Bool
+        /// Whether the member closes the connection after this answer (`Connection: close`, HTTP/1.0).
+        let closes: Bool
     }
 
     /// The most bytes of status line and headers accepted.
@@ -37,22 +39,29 @@ final class SocketConnection {
         case probe
     }
 
-    private let descriptor: Int32
+    let descriptor: Int32
     /// The TLS session, on a secure connection; `nil` reads and writes the socket itself.
-    private var channel: TLSChannel?
-    private var buffer: [UInt8] = []
-    /// Whether any byte came back: a member that closes a plain connection unanswered may speak TLS.
-    private var receivedAny = false
+    private(set) var channel: TLSChannel?
+    /// Bytes read and not yet taken: empty between a whole answer and the next request.
+    private(set) var buffer: [UInt8] = []
+    /// Whether any byte of the current answer came back: a member that closes a plain connection
+    /// unanswered may speak TLS, and a kept connection that broke before may be tried again.
+    var receivedAny = false
+    /// Whether any byte of the current request went out (the kernel took it).
+    var sentAny = false
     /// The current deadline: the first-byte bound until a byte of the answer came, then the whole one.
-    private var deadline: ContinuousClock.Instant
+    var deadline: ContinuousClock.Instant
     /// The deadline for the rest of the answer, once its first byte came.
-    private var wholeDeadline: ContinuousClock.Instant?
-    private let isCancelled: @Sendable () -> Bool
+    var wholeDeadline: ContinuousClock.Instant?
+    var isCancelled: @Sendable () -> Bool
+    /// Whether this connection's TLS session was saved for the next process.
+    var sessionSaved = false
 
     /// Connects to `endpoint` within `bounds.connect` (and, with TLS, completes the handshake within
-    /// `bounds.firstByte`); a failure here means nothing was sent.
+    /// `bounds.firstByte`, offering the saved session `resuming` if given); a failure here means nothing was sent.
     init(
-        to endpoint: EtcdEndpoint, security: Security = .plain, bounds: ExchangeBounds, isCancelled: @escaping @Sendable () -> Bool
+        to endpoint: EtcdEndpoint, security: Security = .plain, resuming saved: [UInt8]? = nil, bounds: ExchangeBounds,
+        isCancelled: @escaping @Sendable () -> Bool
     ) throws(ExchangeFailure) {
         let start = ContinuousClock.now
         let descriptor = try Self.connect(to: endpoint, start.advanced(by: bounds.connect), within: bounds.connect, isCancelled)
@@ -61,7 +70,7 @@ final class SocketConnection {
             let wait = { (events: Int16) in Self.wait(descriptor, for: events, until: handshake, isCancelled) }
             switch security {
             case .plain: channel = nil
-            case .tls(let trust): channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: trust, wait: wait)
+            case .tls(let trust): channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: trust, resuming: saved, wait: wait)
             case .probe: channel = try TLSChannel(descriptor: descriptor, host: endpoint.host, trust: nil, wait: wait)
             }
         } catch .timedOut {
@@ -82,15 +91,11 @@ final class SocketConnection {
         close(descriptor)
     }
 
-    /// Moves the deadline (a watch waits without one once it is in place).
-    func extend(until deadline: ContinuousClock.Instant) {
-        self.deadline = deadline
-        wholeDeadline = nil
-    }
-
-    /// Sends `POST path` with `body` and `headers`, asking the server to close after answering.
-    func post(_ path: String, host: String, body: Data, headers: [String: String]) throws(ExchangeFailure) {
-        var head = "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+    /// Sends `POST path` with `body` and `headers`, asking the server to close after answering unless
+    /// `keepAlive` (the connection is then kept for the next request).
+    func post(_ path: String, host: String, body: Data, headers: [String: String], keepAlive: Bool = false) throws(ExchangeFailure) {
+        var head = "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+        if !keepAlive { head += "Connection: close\r\n" }
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         try send(Array((head + "\r\n").utf8) + Array(body))
     }
@@ -99,7 +104,9 @@ final class SocketConnection {
         var offset = 0
         while offset < bytes.count {
             switch bytes[offset...].withUnsafeBytes(write) {
-            case .moved(let count): offset += count
+            case .moved(let count):
+                offset += count
+                sentAny = true
             case .wait(let events): guard Self.wait(descriptor, for: events, until: deadline, isCancelled) else { throw .timedOut }
             case .ended, .failed: throw .connectionLost
             }
@@ -174,6 +181,7 @@ final class SocketConnection {
         }
         var contentLength: Int?
         var isChunked = false
+        var closes = parts[0] == "HTTP/1.0"
         var headBytes = statusLine.utf8.count
         while true {
             let header = try line(limit: Self.headLimit)
@@ -188,9 +196,11 @@ final class SocketConnection {
                 contentLength = length
             } else if name == "transfer-encoding" {
                 isChunked = value.lowercased().contains("chunked")
+            } else if name == "connection" {
+                closes = value.lowercased().contains("close") || (closes && !value.lowercased().contains("keep-alive"))
             }
         }
-        return Head(status: status, contentLength: isChunked ? nil : contentLength, isChunked: isChunked)
+        return Head(status: status, contentLength: isChunked ? nil : contentLength, isChunked: isChunked, closes: closes)
     }
 
     /// Reads the body `head` announces, handing it over piece by piece to `deliver` (which returns

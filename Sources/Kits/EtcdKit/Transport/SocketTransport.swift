@@ -2,20 +2,34 @@ import Foundation
 import Synchronization
 
 /// Runs HTTP exchanges with members, each on a thread of its own (the socket calls block), and hands
-/// the outcome to async callers. One fresh connection per exchange.
+/// the outcome to async callers. An exchange reuses the connection its ``ConnectionPool`` kept for the
+/// member, else opens one; a watch's stream always has a connection of its own.
 enum SocketTransport {
-    /// POSTs `body` to `path` on `endpoint` (with `security`) and returns the whole answer: at most
-    /// `limit` bytes, within `bounds`. Cancelling the calling task abandons the exchange.
+    /// POSTs `body` to `path` on `endpoint` through `pool` and returns the whole answer: at most `limit`
+    /// bytes, within `bounds`. `idempotent` says whether the request may be sent twice (a read). Cancelling
+    /// the calling task abandons the exchange.
     static func post(
-        _ path: String, to endpoint: EtcdEndpoint, security: SocketConnection.Security, body: Data, headers: [String: String],
-        bounds: ExchangeBounds, limit: Int
+        _ path: String, to endpoint: EtcdEndpoint, through pool: ConnectionPool, body: Data, headers: [String: String],
+        bounds: ExchangeBounds, limit: Int, idempotent: Bool
     ) async -> Exchange {
         let flag = CancelFlag()
+        let send = { @Sendable (connection: SocketConnection) throws(ExchangeFailure) -> Exchange in
+            try connection.post(path, host: endpoint.description, body: body, headers: headers, keepAlive: true)
+            let head = try connection.readHead()
+            var answer = Data()
+            try connection.readBody(of: head, limit: limit) { piece in
+                answer.append(piece)
+                return true
+            }
+            pool.saveSession(of: connection, with: endpoint)
+            if connection.isReusable(after: head) { pool.keep(connection, for: endpoint) }
+            return .answer(status: head.status, body: answer)
+        }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Exchange, Never>) in
                 // A thread of its own: the exchange blocks in poll, which must not starve a shared pool.
                 Thread {
-                    continuation.resume(returning: exchange(path, endpoint, security, body, headers, bounds, limit, flag))
+                    continuation.resume(returning: exchange(endpoint, pool, bounds, idempotent, flag, send))
                 }.start()
             }
         } onCancel: {
@@ -23,23 +37,31 @@ enum SocketTransport {
         }
     }
 
+    /// Runs `send` on the connection kept for `endpoint`, or on a new one.
+    ///
+    /// A kept connection that breaks before a byte of answer was most likely closed by the member while
+    /// it idled: the request is sent again on a new connection when that cannot apply it twice, that is
+    /// for a read, or when not a byte of the request went out. Otherwise a write's outcome is unknown.
     private static func exchange(
-        _ path: String, _ endpoint: EtcdEndpoint, _ security: SocketConnection.Security, _ body: Data, _ headers: [String: String],
-        _ bounds: ExchangeBounds, _ limit: Int, _ flag: CancelFlag
+        _ endpoint: EtcdEndpoint, _ pool: ConnectionPool, _ bounds: ExchangeBounds, _ idempotent: Bool, _ flag: CancelFlag,
+        _ send: (SocketConnection) throws(ExchangeFailure) -> Exchange
     ) -> Exchange {
+        if let kept = pool.take(endpoint) {
+            kept.begin(bounds: bounds, isCancelled: flag.isSet)
+            do throws(ExchangeFailure) {
+                return try send(kept)
+            } catch {
+                kept.abandon()
+                let broke = error == .connectionLost || error == .closedUnanswered
+                // (A member that answered on this connection before needs no probe for TLS.)
+                guard broke, !kept.receivedAny, idempotent || !kept.sentAny else { return .failed(broke ? .connectionLost : error) }
+            }
+        }
         let deadline = ContinuousClock.now.advanced(by: bounds.whole)
         do throws(ExchangeFailure) {
-            let connection = try SocketConnection(to: endpoint, security: security, bounds: bounds, isCancelled: flag.isSet)
-            try connection.post(path, host: endpoint.description, body: body, headers: headers)
-            let head = try connection.readHead()
-            var answer = Data()
-            try connection.readBody(of: head, limit: limit) { piece in
-                answer.append(piece)
-                return true
-            }
-            return .answer(status: head.status, body: answer)
+            return try send(try pool.open(endpoint, bounds: bounds, isCancelled: flag.isSet))
         } catch {
-            return .failed(explain(error, endpoint, security, deadline, flag))
+            return .failed(explain(error, endpoint, pool.security, deadline, flag))
         }
     }
 
@@ -64,22 +86,23 @@ enum SocketTransport {
     /// until the server closes, the receiver declines more, or `handle` is cancelled. Connecting and the
     /// answer's head must come within `bounds`; the body may then take as long as it takes.
     static func stream(
-        _ path: String, to endpoint: EtcdEndpoint, security: SocketConnection.Security, body: Data, headers: [String: String],
+        _ path: String, to endpoint: EtcdEndpoint, through pool: ConnectionPool, body: Data, headers: [String: String],
         bounds: ExchangeBounds, into receiver: StreamReceiver
     ) -> CancelFlag {
         let flag = CancelFlag()
         let thread = Thread {
             let deadline = ContinuousClock.now.advanced(by: bounds.whole)
             do throws(ExchangeFailure) {
-                let connection = try SocketConnection(to: endpoint, security: security, bounds: bounds, isCancelled: flag.isSet)
+                let connection = try pool.open(endpoint, bounds: bounds, isCancelled: flag.isSet)
                 try connection.post(path, host: endpoint.description, body: body, headers: headers)
                 let head = try connection.readHead()
+                pool.saveSession(of: connection, with: endpoint)
                 connection.extend(until: .now.advanced(by: .seconds(86_400 * 365 * 100)))
                 guard receiver.received(status: head.status) else { return }
                 try connection.readBody(of: head, limit: nil) { receiver.received($0) }
                 receiver.finished(nil)
             } catch {
-                receiver.finished(explain(error, endpoint, security, deadline, flag))
+                receiver.finished(explain(error, endpoint, pool.security, deadline, flag))
             }
         }
         thread.start()

@@ -14,22 +14,21 @@ final class TLSChannel {
     private let session: OpenSSL.Pointer
     /// Whether the handshake completed and nothing failed since: only then may OpenSSL send its goodbye.
     private var isOpen = false
+    /// Whether the handshake resumed a saved session (no full handshake).
+    private(set) var resumed = false
 
     /// Runs the handshake on `descriptor` with `host` (a DNS name or an IP address), verifying the
     /// member against `trust`, or, with `nil`, verifying nothing: only to learn whether a member speaks
-    /// TLS, never to send a request. `wait` polls the socket for events; false means the time is up.
+    /// TLS, never to send a request. `resuming` is a session saved after an earlier handshake with the
+    /// same member under the same trust (``TLSSessionCache``), offered to skip the full handshake; a
+    /// session the member turns down costs the full one. `wait` polls the socket for events; false
+    /// means the time is up.
     ///
     /// - Throws: ``ExchangeFailure/certificateRejected(_:)`` with OpenSSL's reason when the certificate
     ///   does not verify, ``ExchangeFailure/handshakeFailed(_:)`` when the member does not complete a
     ///   handshake, ``ExchangeFailure/timedOut`` when `wait` gives up. Nothing was sent in every case.
-    init(descriptor: Int32, host: String, trust: EtcdTrust?, wait: (Int16) -> Bool) throws(ExchangeFailure) {
-        // OpenSSL writes with write(2), which raises SIGPIPE on a connection the peer closed. Every
-        // exchange has a thread of its own, so the signal is blocked on this thread only: the write
-        // returns EPIPE, and the pending signal goes with the thread.
-        var pipe = sigset_t()
-        sigemptyset(&pipe)
-        sigaddset(&pipe, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipe, nil)
+    init(descriptor: Int32, host: String, trust: EtcdTrust?, resuming saved: [UInt8]? = nil, wait: (Int16) -> Bool) throws(ExchangeFailure) {
+        Self.blockBrokenPipeSignal()
 
         guard let library = OpenSSL.shared, let session = TLSContexts.newSession(trust, library) else {
             throw .handshakeFailed("OpenSSL could not start a session")
@@ -42,11 +41,13 @@ final class TLSChannel {
         }
         if trust != nil {
             try expect(host)
+            if let saved { offer(saved) }
         }
         while true {
             let result = library.connect(session)
             if result == 1 {
                 isOpen = true
+                resumed = library.wasResumed(session) == 1
                 return
             }
             switch step(after: result) {
@@ -66,6 +67,48 @@ final class TLSChannel {
     deinit {
         if isOpen { _ = library.shutdown(session) }  // one try at close_notify; the socket closes next anyway
         library.freeSession(session)
+    }
+
+    /// OpenSSL writes with write(2), which raises SIGPIPE on a connection the peer closed. Every exchange
+    /// has a thread of its own, so the signal is blocked on the thread that handshakes or uses a kept
+    /// connection: the write returns EPIPE, and the pending signal goes with the thread.
+    static func blockBrokenPipeSignal() {
+        var pipe = sigset_t()
+        sigemptyset(&pipe)
+        sigaddset(&pipe, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipe, nil)
+    }
+
+    /// Closes without a goodbye: a connection dropped on a thread that may not block SIGPIPE, or that the
+    /// member has closed already.
+    func abandon() {
+        isOpen = false
+    }
+
+    /// Offers the saved session `saved` to the member (skipped when OpenSSL cannot read it).
+    private func offer(_ saved: [UInt8]) {
+        saved.withUnsafeBufferPointer { buffer in
+            var cursor = buffer.baseAddress
+            guard let decoded = library.decodeResumption(nil, &cursor, buffer.count) else { return }
+            _ = library.setResumption(session, decoded)  // takes a reference of its own
+            library.freeResumption(decoded)
+        }
+        library.clearErrors()
+    }
+
+    /// The session to save for the next connection, DER-encoded, once the member has sent what makes
+    /// it resumable (in TLS 1.3, a ticket after the handshake: read with the first answer); `nil` before.
+    func resumableSession() -> [UInt8]? {
+        guard isOpen, let saved = library.getResumption(session) else { return nil }
+        defer { library.freeResumption(saved) }
+        let length = library.encodeResumption(saved, nil)
+        guard library.isResumable(saved) == 1, length > 0, length <= TLSSessionCache.sizeLimit else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
+            var cursor = buffer.baseAddress
+            return library.encodeResumption(saved, &cursor)
+        }
+        return written == length ? bytes : nil
     }
 
     /// Tells OpenSSL which name or address the certificate must carry, and (for a name) asks for that
