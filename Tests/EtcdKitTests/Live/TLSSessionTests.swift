@@ -46,7 +46,20 @@ struct TLSSessionTests {
         }
     }
 
-    @Test func aSessionFileOthersCanReadIsNeverOfferedAndIsReplacedByOneOfTheOwnersAlone() async throws {
+    /// What makes a saved session one never to offer.
+    enum Unfit: String, CaseIterable, Sendable {
+        case readableByOthers, olderThanItsLifetime
+
+        var attributes: [FileAttributeKey: Any] {
+            switch self {
+            case .readableByOthers: [.posixPermissions: 0o644]
+            case .olderThanItsLifetime: [.modificationDate: Date().addingTimeInterval(-Double(TLSSessionCache.lifetime) - 60)]
+            }
+        }
+    }
+
+    @Test(arguments: Unfit.allCases)
+    func anUnfitSessionIsNeverOfferedAndTheFullHandshakeSavesAFreshOneOfTheOwnersAlone(_ unfit: Unfit) async throws {
         try await TestCertificates.with { certificates in
             try await EtcdCluster.with(tls: certificates.member) { cluster in
                 let folder = cluster.directory.appendingPathComponent("cache")
@@ -54,14 +67,14 @@ struct TLSSessionTests {
                 try await EtcdClient(settings).put("s/1", Data("one".utf8))
                 let trust = EtcdTrust.certificateAuthority(path: certificates.authority)
                 let file = try #require(TLSSessionCache(in: folder).file(for: cluster.endpoints[0], trust: trust))
-                try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+                try FileManager.default.setAttributes(unfit.attributes, ofItemAtPath: file)
 
-                let exposed = EtcdClient(settings)
-                _ = try await exposed.range(.prefix("s/"))
+                let refused = EtcdClient(settings)
+                _ = try await refused.range(.prefix("s/"))
                 let next = EtcdClient(settings)
                 _ = try await next.range(.prefix("s/"))
 
-                #expect(exposed.connections.statistics.resumed == 0)
+                #expect(refused.connections.statistics.resumed == 0)
                 #expect(try mode(file) == 0o600)  // the full handshake saved its session afresh
                 #expect(next.connections.statistics.resumed == 1)
             }

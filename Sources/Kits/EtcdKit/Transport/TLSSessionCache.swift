@@ -17,7 +17,9 @@ import Musl
 /// and a file anyone else could read or have written is never offered; and a file is named by the SHA-256
 /// of the member's address and the trust it was verified under (the CA file's path and contents, or the
 /// system's store), so a session is offered neither to another member nor under another trust. Should a
-/// client certificate ever be configured, it belongs in that name too.
+/// client certificate ever be configured, it belongs in that name too. A session is offered for an hour
+/// after the full handshake that verified the member's certificate, so a certificate that expired or was
+/// replaced since is checked again within the hour.
 ///
 /// Only a hint: a file missing, damaged or turned down by the member costs a full handshake, and a
 /// failure to write one is ignored (nor is it fsynced: a session lost in a crash costs the same).
@@ -29,6 +31,8 @@ struct TLSSessionCache: Sendable {
     static let folderName = "etcd-tls-sessions"
     /// The largest session accepted (a session with a ticket is a few hundred bytes to a few KB).
     static let sizeLimit = 16 << 10
+    /// How long after its full handshake a session is offered, in seconds.
+    static let lifetime = 3600
 
     /// The sessions kept in a folder of their own inside `folder` (the user's cache folder).
     init(in folder: URL) {
@@ -43,7 +47,7 @@ struct TLSSessionCache: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(), info.st_mode & 0o077 == 0,
-              info.st_size > 0, info.st_size <= Self.sizeLimit
+              info.st_size > 0, info.st_size <= Self.sizeLimit, Self.age(of: info) < Self.lifetime
         else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -75,6 +79,17 @@ struct TLSSessionCache: Sendable {
         }
         let name = library.digest(Array("etcd-tls-session 1\n\(endpoint.host)\n\(endpoint.port)\n\(identity)".utf8))
         return directory.appendingPathComponent(name).path
+    }
+
+    /// Seconds since the file was written (negative if the clock went back: not offered either).
+    private static func age(of info: stat) -> Int {
+        #if canImport(Darwin)
+        let written = info.st_mtimespec.tv_sec
+        #else
+        let written = info.st_mtim.tv_sec
+        #endif
+        let age = Int(time(nil) - written)
+        return age < 0 ? lifetime : age
     }
 
     /// Whether the folder is the user's own and no one else may write in it.
