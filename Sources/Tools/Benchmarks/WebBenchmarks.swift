@@ -91,7 +91,16 @@ enum WebBenchmarks {
         } }
     }
 
-    static func inputToPushedBoard(size: Int, runs: Int) async throws -> Double {
+    /// An input's time to its pushed board, in seconds (medians over the runs).
+    struct InputToPush {
+        /// A `move`: the store's move and the board's reload, then the patch pushed.
+        let move: Double
+        /// A `select`, which reads and writes nothing: what the web board itself costs an input (the
+        /// POST, the patch found over every row, its JSON, the push), loopback HTTP both ways.
+        let select: Double
+    }
+
+    static func inputToPushedBoard(size: Int, runs: Int) async throws -> InputToPush {
         try await withServer(size: size) { server, store, _ in
             let base = server.address.url
             let client = EventStreamClient()
@@ -123,18 +132,22 @@ enum WebBenchmarks {
             try await send(#"{"name":"appear"}"#)
             try await nextBoard()
             guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
-            var seconds: [Double] = []
             let clock = ContinuousClock()
-            for run in 0..<(runs + 1) {
-                let state = run.isMultiple(of: 2) ? "doing" : "todo"
-                let start = clock.now
-                try await send(#"{"name":"move","id":"\#(project.id)","state":"\#(state)"}"#)
-                try await nextBoard()
-                if run > 0 { seconds.append((clock.now - start).seconds) }
-                // Untimed: the watcher and the other tabs read the store after a change; let that pass.
-                try await Task.sleep(for: .milliseconds(300))
+            let move = { (run: Int) in #"{"name":"move","id":"\#(project.id)","state":"\#(run.isMultiple(of: 2) ? "doing" : "todo")"}"# }
+            let select = { (run: Int) in run.isMultiple(of: 2) ? #"{"name":"select"}"# : #"{"name":"select","id":"\#(project.id)"}"# }
+            var seconds: [[Double]] = [[], []]
+            // Each kind `runs` times after one untimed; after each move the watcher and the other tabs read
+            // the store: that passes untimed.
+            for (kind, input) in [move, select].enumerated() {
+                for run in 0..<(runs + 1) {
+                    let start = clock.now
+                    try await send(input(run))
+                    try await nextBoard()
+                    if run > 0 { seconds[kind].append((clock.now - start).seconds) }
+                    if kind == 0 { try await Task.sleep(for: .milliseconds(300)) }
+                }
             }
-            return Stopwatch.medianOf(seconds)
+            return InputToPush(move: Stopwatch.medianOf(seconds[0]), select: Stopwatch.medianOf(seconds[1]))
         }
     }
 

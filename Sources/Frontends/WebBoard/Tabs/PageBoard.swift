@@ -12,8 +12,8 @@ final class PageBoard {
     private let board: any BoardViewModelType
     private let localizer: Localizer
     private var subscriptions: [Subscription] = []
-    /// The board's JSON, until the board publishes again.
-    private var json: String?
+    /// The board's data block for the page, until the board publishes again.
+    private var data: String?
     /// Keeps the board current; cancelled by ``close()``.
     private var following: Task<Void, Never>?
     /// Whether the board has been read and the feed still tells of every change since.
@@ -23,10 +23,10 @@ final class PageBoard {
     init(factory: ViewModelFactory) {
         board = factory.makeBoard(coordinator: nil)
         localizer = factory.localizer
-        board.content.subscribe { [weak self] _ in self?.json = nil }.store(in: &subscriptions)
+        board.content.subscribe { [weak self] _ in self?.data = nil }.store(in: &subscriptions)
     }
 
-    /// The board as of the last change the feed told of, as JSON.
+    /// The board as of the last change the feed told of, as the page's data block (``PageAssets/boardData(_:)``).
     func current() async -> String {
         if !isCurrent {
             if following == nil, board.followsChanges {
@@ -43,9 +43,9 @@ final class PageBoard {
             await board.appear()
             isCurrent = following != nil && !feedEnded
         }
-        if let json { return json }
-        let text = BoardDocument(board.content.value, localizer: localizer).json
-        json = text
+        if let data { return data }
+        let text = PageAssets.boardData(BoardDocument(board.content.value, localizer: localizer).json)
+        data = text
         return text
     }
 
