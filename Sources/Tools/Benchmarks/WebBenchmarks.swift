@@ -152,13 +152,21 @@ enum WebBenchmarks {
     }
 
     /// The part of ``inputToPushedBoard(size:runs:)`` that is not the web board's: the board view model's
-    /// `move` alone, in-process (the store's move, then its reload: load, writability check, every row
-    /// rebuilt), on the same kind of store.
+    /// `move` alone, in-process (the store's move, then its reload of what the move changed, every row
+    /// rebuilt), on the same kind of store, following its feed as a tab's board does.
     static func boardViewModelMove(size: Int, runs: Int) async throws -> Double {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
-        let board = store.makeBoard(clock: clock)
+        // As a tab's board: following the store's feed, so a move reloads only what it changed.
+        let repository = store.openRepository()
+        let board = ViewModelFactory(
+            useCases: UseCases(repository: repository, clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"),
+                               changes: repository),
+            clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US"))).makeBoard(coordinator: nil)
+        let following = Task { await board.followChanges() }
+        defer { following.cancel() }
+        await Task.yield()
         await board.appear()
         guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
         var run = 0
