@@ -53,7 +53,6 @@ enum Socket {
             if descriptor >= 0 {
                 do {
                     try prepare(descriptor)
-                    sendWritesAtOnce(descriptor)
                     return descriptor
                 } catch {
                     close(descriptor)
@@ -104,14 +103,6 @@ enum Socket {
         var on: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
-    }
-
-    /// Each write leaves at once: an answer or an event is one write, and an event that follows another
-    /// closely must not wait until the browser acknowledges the first (Nagle's algorithm would hold it
-    /// back until then, up to the browser's delayed acknowledgement).
-    private static func sendWritesAtOnce(_ descriptor: Int32) {
-        var on: Int32 = 1
-        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
     }
 
     private static func localAddress(of descriptor: Int32) throws(SocketError) -> ServerAddress {
