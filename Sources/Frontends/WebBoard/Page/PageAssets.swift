@@ -111,8 +111,8 @@ enum PageAssets {
 
     /// A board's JSON as the page's data block (`type="application/json"`: never run, so the
     /// Content-Security-Policy allows it). A `<` only ever stands in a JSON string, where `\u003c` means
-    /// the same, so no text can close it. Made once per change of the board (see ``PageBoard``), byte by
-    /// byte: the board of a thousand projects is a few hundred kilobytes.
+    /// the same, so no text can close it. Made byte by byte: the board of a thousand projects is a few
+    /// hundred kilobytes.
     static func boardData(_ json: String) -> String {
         var bytes = Array(#"<script type="application/json" id="first-board">"#.utf8)
         bytes.reserveCapacity(json.utf8.count + 128)
