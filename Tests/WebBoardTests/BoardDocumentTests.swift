@@ -87,8 +87,15 @@ import Testing
         ])
         #expect(patch.selectedID == bench.id(2).description)
         #expect(BoardDocument(before, localizer: localizer).applying(patch) == BoardDocument(after, localizer: localizer))
-        // Nothing changed: every splice is empty.
-        #expect(BoardPatch(from: after, to: after, localizer: localizer).columns.allSatisfy { $0.removed == 0 && $0.rows.isEmpty })
+        #expect(!patch.isEmpty)
+        // Nothing changed: every splice is empty, and the patch says so.
+        let unchanged = BoardPatch(from: after, to: after, localizer: localizer)
+        #expect(unchanged.columns.allSatisfy { $0.removed == 0 && $0.rows.isEmpty })
+        #expect(unchanged.isEmpty)
+        // The rows the same, the selection not: that is a change.
+        var unselected = after
+        unselected.selectedID = nil
+        #expect(!BoardPatch(from: after, to: unselected, localizer: localizer).isEmpty)
     }
 
     @Test func aPatchsJSONIsOneLineWithSortedKeys() {

@@ -39,11 +39,35 @@ enum WebBenchmarks {
         }
     }
 
-    static func firstPaint(size: Int, runs: Int) async throws -> Double {
-        try await withServer(size: size) { server, _, _ in
-            let browser = try await WebDriverSession.start(width: 1024, height: 768)
-            defer { Task { await browser.quit() } }
-            var milliseconds: [Double] = []
+    /// Where a first paint's time goes, each from navigation start, in seconds (medians over the runs).
+    struct FirstPaint {
+        /// The board drawn: the frame after the script put it on the page.
+        let painted: Double
+        /// The server's answer, from the request to its first byte.
+        let serverAnswer: Double
+        /// The page's last byte.
+        let received: Double
+        /// The page parsed, its style sheet and script fetched, the script run (the board built): `DOMContentLoaded`.
+        let scriptRun: Double
+    }
+
+    /// Runs `body` with a headless Chromium, and quits it after (the tool exits as soon as it has its
+    /// figures, so a quit left to a later task would leave the browser running).
+    private static func withBrowser<T>(_ body: (WebDriverSession) async throws -> T) async throws -> T {
+        let browser = try await WebDriverSession.start(width: 1024, height: 768)
+        do {
+            let result = try await body(browser)
+            await browser.quit()
+            return result
+        } catch {
+            await browser.quit()
+            throw error
+        }
+    }
+
+    static func firstPaint(size: Int, runs: Int) async throws -> FirstPaint {
+        try await withServer(size: size) { server, _, _ in try await withBrowser { browser in
+            var timings: [[Double]] = []
             try await browser.navigate(to: URL(string: server.addressWithToken)!)  // the cookie, as a user's first visit
             for _ in 0..<(runs + 1) {
                 try await browser.navigate(to: URL(string: "about:blank")!)
@@ -51,18 +75,32 @@ enum WebBenchmarks {
                 try await browser.waitUntil("the first board", timeout: .seconds(60)) {
                     try await browser.executeScript("return document.body.dataset.boardPainted || null") != "null"
                 }
-                let painted = try await browser.executeScript("return document.body.dataset.boardPainted")
                 let rows = try await browser.executeScript("return document.querySelectorAll('.row').length")
                 guard Int(rows) == size + Workspace.undoLimit else { throw BenchmarkFailure("the page shows \(rows) rows") }
-                milliseconds.append(Double(painted.trimmingCharacters(in: CharacterSet(charactersIn: "\""))) ?? .nan)
+                let timing = try await browser.executeScript("""
+                    const page = performance.getEntriesByType("navigation")[0];
+                    return [document.body.dataset.boardPainted, page.responseStart - page.requestStart, page.responseEnd,
+                            page.domContentLoadedEventStart].join(" ")
+                    """)
+                timings.append(timing.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: " ").map { (Double($0) ?? .nan) / 1000 })
             }
             // The first run starts the shared worker and warms the store's cache; the others are a tab
             // opened on a running server.
-            return Stopwatch.medianOf(Array(milliseconds.dropFirst())) / 1000
-        }
+            let medians = (0..<4).map { index in Stopwatch.medianOf(timings.dropFirst().map { $0[index] }) }
+            return FirstPaint(painted: medians[0], serverAnswer: medians[1], received: medians[2], scriptRun: medians[3])
+        } }
     }
 
-    static func inputToPushedBoard(size: Int, runs: Int) async throws -> Double {
+    /// An input's time to its pushed board, in seconds (medians over the runs).
+    struct InputToPush {
+        /// A `move`: the store's move and the board's reload, then the patch pushed.
+        let move: Double
+        /// A `select`, which reads and writes nothing: what the web board itself costs an input (the
+        /// POST, the patch found over every row, its JSON, the push), loopback HTTP both ways.
+        let select: Double
+    }
+
+    static func inputToPushedBoard(size: Int, runs: Int) async throws -> InputToPush {
         try await withServer(size: size) { server, store, _ in
             let base = server.address.url
             let client = EventStreamClient()
@@ -94,29 +132,41 @@ enum WebBenchmarks {
             try await send(#"{"name":"appear"}"#)
             try await nextBoard()
             guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
-            var seconds: [Double] = []
             let clock = ContinuousClock()
-            for run in 0..<(runs + 1) {
-                let state = run.isMultiple(of: 2) ? "doing" : "todo"
-                let start = clock.now
-                try await send(#"{"name":"move","id":"\#(project.id)","state":"\#(state)"}"#)
-                try await nextBoard()
-                if run > 0 { seconds.append((clock.now - start).seconds) }
-                // Untimed: the watcher and the other tabs read the store after a change; let that pass.
-                try await Task.sleep(for: .milliseconds(300))
+            let move = { (run: Int) in #"{"name":"move","id":"\#(project.id)","state":"\#(run.isMultiple(of: 2) ? "doing" : "todo")"}"# }
+            let select = { (run: Int) in run.isMultiple(of: 2) ? #"{"name":"select"}"# : #"{"name":"select","id":"\#(project.id)"}"# }
+            var seconds: [[Double]] = [[], []]
+            // Each kind `runs` times after one untimed; after each move the watcher and the other tabs read
+            // the store: that passes untimed.
+            for (kind, input) in [move, select].enumerated() {
+                for run in 0..<(runs + 1) {
+                    let start = clock.now
+                    try await send(input(run))
+                    try await nextBoard()
+                    if run > 0 { seconds[kind].append((clock.now - start).seconds) }
+                    if kind == 0 { try await Task.sleep(for: .milliseconds(300)) }
+                }
             }
-            return Stopwatch.medianOf(seconds)
+            return InputToPush(move: Stopwatch.medianOf(seconds[0]), select: Stopwatch.medianOf(seconds[1]))
         }
     }
 
     /// The part of ``inputToPushedBoard(size:runs:)`` that is not the web board's: the board view model's
-    /// `move` alone, in-process (the store's move, then its reload: load, writability check, every row
-    /// rebuilt), on the same kind of store.
+    /// `move` alone, in-process (the store's move, then its reload of what the move changed, every row
+    /// rebuilt), on the same kind of store, following its feed as a tab's board does.
     static func boardViewModelMove(size: Int, runs: Int) async throws -> Double {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
-        let board = store.makeBoard(clock: clock)
+        // As a tab's board: following the store's feed, so a move reloads only what it changed.
+        let repository = store.openRepository()
+        let board = ViewModelFactory(
+            useCases: UseCases(repository: repository, clock: clock, ids: RandomProjectIDGenerator(), author: Author("bench@host"),
+                               changes: repository),
+            clock: clock, localizer: Localizer(locale: Locale(identifier: "en_US"))).makeBoard(coordinator: nil)
+        let following = Task { await board.followChanges() }
+        defer { following.cancel() }
+        await Task.yield()
         await board.appear()
         guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
         var run = 0
@@ -129,9 +179,7 @@ enum WebBenchmarks {
     /// Opens `tabs` tabs, adds a project through the store, and returns how long until every tab shows
     /// it (seconds) and the most connections the server had open.
     static func manyTabs(_ tabs: Int, size: Int) async throws -> (seconds: Double, openTabs: Int, connections: Int) {
-        try await withServer(size: size) { server, store, _ in
-            let browser = try await WebDriverSession.start(width: 1024, height: 768)
-            defer { Task { await browser.quit() } }
+        try await withServer(size: size) { server, store, _ in try await withBrowser { browser in
             let url = URL(string: server.address.url)!
             var handles = [try await browser.windowHandle()]
             try await browser.navigate(to: URL(string: server.addressWithToken)!)  // the cookie, then the board
@@ -161,6 +209,6 @@ enum WebBenchmarks {
                 }
             }
             return ((ContinuousClock.now - start).seconds, openTabs, connections)
-        }
+        } }
     }
 }

@@ -48,9 +48,13 @@ if CommandLine.arguments.contains("--web") {
             FileHandle.standardError.write(Data("\(name): \(ResultTable.format(seconds: seconds))\n".utf8))
         }
         let paint = try await WebBenchmarks.firstPaint(size: 1000, runs: quick ? 3 : 15)
-        report("first paint of a new tab, \(StoreBenchmarks.label(1000)) board, headless Chromium", paint)
+        report("first paint of a new tab, \(StoreBenchmarks.label(1000)) board, headless Chromium", paint.painted)
+        report("  the server's answer: request to first byte", paint.serverAnswer)
+        report("  from navigation start: the page's last byte received", paint.received)
+        report("  from navigation start: its script run, the board built (DOMContentLoaded)", paint.scriptRun)
         let input = try await WebBenchmarks.inputToPushedBoard(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
-        report("move input to its pushed board, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board (loopback HTTP)", input)
+        report("move input to its pushed board, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board (loopback HTTP)", input.move)
+        report("  a select input to its pushed board (no store work: the web board's own part)", input.select)
         let viewModel = try await WebBenchmarks.boardViewModelMove(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
         report("  of which the board view model's move alone (store move and reload), in-process", viewModel)
         let tabs = quick ? 8 : 50

@@ -24,6 +24,10 @@ struct BoardPatch: Sendable, Equatable {
     let canRedo: Bool
     let readOnlyBanner: String?
     let selectedID: String?
+    /// Whether `new` is `old` again (every splice empty, the flags the same): then nothing need be sent.
+    /// Found in the same pass that finds the splices, so a tab needs no second pass over 10,000 rows to
+    /// learn that its board did not change.
+    let isEmpty: Bool
 
     /// The change from `old` to `new`, which have the same columns in the same order. Only the rows
     /// between the unchanged start and end of each column are converted for the page.
@@ -43,6 +47,8 @@ struct BoardPatch: Sendable, Equatable {
         canRedo = new.canRedo
         readOnlyBanner = new.readOnlyReason.map { localizer.readOnlyBanner(reason: $0) }
         selectedID = new.selectedID?.description
+        isEmpty = columns.allSatisfy { $0.removed == 0 && $0.rows.isEmpty } && old.canUndo == new.canUndo
+            && old.canRedo == new.canRedo && old.readOnlyReason == new.readOnlyReason && old.selectedID == new.selectedID
     }
 
     /// Writes the patch as a JSON object.

@@ -8,8 +8,8 @@ import Presentation
 /// page's language; the script (``PageScript``) fills them from the view models' outputs with
 /// `createElement` and `textContent` only, so a title can never become markup.
 enum PageAssets {
-    /// The page, in `language`, carrying `board` (a ``BoardDocument``'s JSON), which the script draws
-    /// before its tab's stream is up. Its one inline script, ``PageLoader``, runs by `nonce`; the
+    /// The page, in `language`, carrying `board` (a ``BoardDocument``'s ``boardData(_:)`` block), which the
+    /// script draws before its tab's stream is up. Its one inline script, ``PageLoader``, runs by `nonce`; the
     /// board stays hidden until the script draws it, so a page whose script has not come shows no empty board.
     static func html(language: Language, nonce: String, board: String? = nil) -> String {
         let label = PageLabels(localizer: Localizer(locale: language.locale))
@@ -38,7 +38,7 @@ enum PageAssets {
             <script nonce="\(nonce)">\(PageLoader.script)</script>
             <link rel="stylesheet" href="/board.css">
             <script src="/board.js" defer></script>
-            \(board.map(firstBoard) ?? "")
+            \(board ?? "")
             </head>
             <body>
             <header id="bar">
@@ -107,10 +107,18 @@ enum PageAssets {
             """
     }
 
-    /// A data block (`type="application/json"`: never run, so the Content-Security-Policy allows it). A
-    /// `<` only ever stands in a JSON string, where `\u003c` means the same, so no text can close it.
-    private static func firstBoard(_ json: String) -> String {
-        "<script type=\"application/json\" id=\"first-board\">" + json.replacingOccurrences(of: "<", with: "\\u003c") + "</script>"
+    /// A board's JSON as the page's data block (`type="application/json"`: never run, so the
+    /// Content-Security-Policy allows it). A `<` only ever stands in a JSON string, where `\u003c` means
+    /// the same, so no text can close it. Made byte by byte: the board of a thousand projects is a few
+    /// hundred kilobytes.
+    static func boardData(_ json: String) -> String {
+        var bytes = Array(#"<script type="application/json" id="first-board">"#.utf8)
+        bytes.reserveCapacity(json.utf8.count + 128)
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") { bytes += #"\u003c"#.utf8 } else { bytes.append(byte) }
+        }
+        bytes += "</script>".utf8
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` safe inside an element or a quoted attribute.

@@ -140,13 +140,14 @@ final class BrowserTab {
     }
 
     private func publishBoard(_ content: BoardContent) {
-        guard content != sentBoard else { return }
-        defer { sentBoard = content }
         let localizer = factory.localizer
         guard let sent = sentBoard, sent.columns.map(\.state) == content.columns.map(\.state) else {
+            sentBoard = content
             return emit(.board(BoardDocument(content, localizer: localizer)))
         }
-        emit(.boardPatch(BoardPatch(from: sent, to: content, localizer: localizer)))
+        let patch = BoardPatch(from: sent, to: content, localizer: localizer)
+        sentBoard = content
+        if !patch.isEmpty { emit(.boardPatch(patch)) }
     }
 
     private func emit(_ output: TabOutput) {

@@ -53,12 +53,12 @@ final class TabRegistry {
         return id
     }
 
-    /// The board as it is now, in `language`, as JSON: the page draws it at once, before its tab's own
-    /// board arrives on the stream.
+    /// The board as it is now, in `language`, as the page's data block: the page draws it at once, before
+    /// its tab's own board arrives on the stream.
     func firstBoard(language: Language) async -> String {
         let board = factory.speaking(language).makeBoard(coordinator: nil)
         await board.appear()
-        return BoardDocument(board.content.value, localizer: factory.speaking(language).localizer).json
+        return PageAssets.boardData(BoardDocument(board.content.value, localizer: factory.speaking(language).localizer).json)
     }
 
     /// The tab `id`, if it is open.
