@@ -11,7 +11,7 @@ public final class Fetcher: Sendable {
     /// A new session (each test its own, so no test reuses another's connections).
     public init() {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 20
+        configuration.timeoutIntervalForRequest = 60
         configuration.connectionProxyDictionary = [:]
         session = URLSession(configuration: configuration)
     }
