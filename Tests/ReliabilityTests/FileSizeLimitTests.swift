@@ -61,14 +61,15 @@ import Testing
         #expect(outcome.errorText.hasPrefix("error: "), "\(outcome)")
     }
 
-    /// A change big enough to start a compaction, under a limit that lets its journal line through but
-    /// not the new snapshot (which holds the whole board): the change is done (exit 0) and the store
-    /// reads it, because the snapshot is written beside the live one and renamed only once complete.
-    @Test func aCompactionRefusedPartWayKeepsTheStoreReadable() async throws {
+    /// A change bigger than the journal (an import) is written as a new snapshot beside the live one and
+    /// renamed over it only once complete: under a limit that refuses that snapshot part-way, the change is
+    /// refused whole (exit 3, an error) and the store reads as it did, with no file left behind; without
+    /// the limit, the same change is made.
+    @Test func aBigChangeWhoseSnapshotIsRefusedPartWayLeavesTheStoreAsItWas() async throws {
         let program = Program(scratch: try Scratch())
         try await program.succeed(["add", "first"])
-        // ~330 kB of journal line (over the 256 kB at which the journal is compacted); the snapshot
-        // would hold those projects twice (the board and the undo stack): ~660 kB.
+        let before = try FileManager.default.contentsOfDirectory(atPath: program.store).sorted()
+        // ~330 kB of projects; the snapshot holds them twice (the board and the undo stack): ~660 kB.
         let projects = (0..<300).map { index in
             ExportedProject(
                 id: String(format: "c0ffee00-0000-4000-8000-%012x", index), title: "imported \(index)",
@@ -77,14 +78,13 @@ import Testing
         }
         let file = try program.file("big.json", ExportedProject.document(projects))
         let outcome = try await program.start(["import", file], fileSizeLimit: 450 * 1024 / 512).finish()
-        #expect(outcome.status == 0, "\(outcome)")
+        #expect(outcome.status == 3, "\(outcome)")
+        #expect(outcome.errorText.hasPrefix("error: "), "\(outcome)")
+        #expect(try await program.projects().map(\.title) == ["first"])
+        #expect(try await program.succeed(["history"]).split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: program.store).sorted() == before)
 
-        let stored = try await program.projects()
-        #expect(stored.count == 301)
-        #expect(try await program.succeed(["history"]).split(separator: "\n").count == 2)
-        // Without the limit, the next change compacts, and everything is still there.
-        try await program.succeed(["add", "last"])
-        #expect(FileManager.default.fileExists(atPath: program.store + "/snapshot.json"))
-        #expect(try await program.projects().count == 302)
+        try await program.succeed(["import", file])
+        #expect(try await program.projects().count == 301)
     }
 }
