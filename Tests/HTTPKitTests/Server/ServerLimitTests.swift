@@ -10,6 +10,8 @@ import Testing
 /// connection cap (a connection waiting for a request makes room; 503 when all are busy).
 // One at a time: each test's deadline is short, and is measured against the others' load.
 @Suite(.serialized) struct ServerLimitTests {
+    /// Two connections at most, and no request deadline to reach mid-test however slow the machine.
+    private static let twoConnections = ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600), maxConnections: 2)
     private static let small = ServerConfiguration(limits: RequestLimits(requestLineBytes: 256, headerBytes: 1024, bodyBytes: 1024))
 
     @Test func aLongURLGets414() async throws {
@@ -76,9 +78,7 @@ import Testing
     }
 
     @Test func connectionsPastTheCapGet503WhileEveryOneIsBusyUntilOneCloses() async throws {
-        // No request deadline to reach mid-test, however slow the machine.
-        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600),
-                                                 maxConnections: 2)) { server in
+        try await withServer(Self.twoConnections) { server in
             // Two event streams: requests being answered, which nothing may take the place of.
             var streams: [RawClient] = []
             defer { streams.forEach { $0.close() } }
@@ -103,9 +103,7 @@ import Testing
     }
 
     @Test func atTheCapTheConnectionThatWaitedLongestMakesRoom() async throws {
-        // Held connections must not reach the request deadline mid-test, however slow the machine.
-        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600),
-                                                 maxConnections: 2)) { server in
+        try await withServer(Self.twoConnections) { server in
             let oldest = try await RawClient.connect(port: server.port)
             defer { oldest.close() }
             try await eventually("the first connection to be served", timeout: .seconds(60)) { server.server.openConnections == 1 }
@@ -124,8 +122,7 @@ import Testing
     }
 
     @Test func atTheCapAConnectionHoldingPartOfARequestMakesRoomBeforeOneNotYetHeardFrom() async throws {
-        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600),
-                                                 maxConnections: 2)) { server in
+        try await withServer(Self.twoConnections) { server in
             let silent = try await RawClient.connect(port: server.port)
             defer { silent.close() }
             try await eventually("the first connection to be served", timeout: .seconds(60)) { server.server.openConnections == 1 }

@@ -12,7 +12,7 @@ enum PageAssets {
     /// script draws before its tab's stream is up. Its one inline script, ``PageLoader``, runs by `nonce`; the
     /// board stays hidden until the script draws it, so a page whose script has not come shows no empty board.
     static func html(language: Language, nonce: String, board: String? = nil) -> String {
-        let label = PageLabels(localizer: Localizer(locale: language.locale))
+        let label = PageLabels(localizer: Localizer(language: language))
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
             """

@@ -41,7 +41,7 @@ struct AccessGate: Sendable {
     private func refusal(_ request: HTTPRequest) -> HTTPResponse {
         let language = PageLanguage.choose(query: request.queryValue("lang"), acceptLanguage: request.headers["Accept-Language"],
                                            fallback: fallbackLanguage)
-        let label = PageLabels(localizer: Localizer(locale: language.locale))
+        let label = PageLabels(localizer: Localizer(language: language))
         let page = """
             <!doctype html>
             <html lang="\(language.rawValue)">
