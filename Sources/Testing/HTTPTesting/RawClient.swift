@@ -85,6 +85,13 @@ public final class RawClient: Sendable {
         }
     }
 
+    /// Whether the server has sent something not yet read, or closed the connection: a client that
+    /// trickles its request stops once it has, so it never writes into a closed connection.
+    public var hasHeardFromServer: Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0
+    }
+
     /// Reads one response whose body has a `Content-Length` (none: empty), and nothing after it.
     public func readResponse() async throws -> RawResponse {
         try await offThread { [self] in

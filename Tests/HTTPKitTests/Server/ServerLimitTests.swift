@@ -45,20 +45,15 @@ import Testing
     }
 
     @Test func aClientTooSlowToSendItsRequestGets408AtTheDeadline() async throws {
-        let timeout = Duration.milliseconds(500)
+        let timeout = Duration.seconds(2)
         try await withServer(ServerConfiguration(requestTimeout: timeout)) { server in
+            let start = ContinuousClock.now  // before the server can have started its clock
             let client = try await RawClient.connect(port: server.port)
             defer { client.close() }
-            let start = ContinuousClock.now
-            // A byte at a time, steadily: every byte is on time, the whole request is not. The bytes stop
-            // at twice the deadline, so the server's close is not a reset that could cut the answer.
-            let trickle = Task {
-                for byte in "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 200))".utf8 {
-                    guard ContinuousClock.now - start < timeout * 2,
-                          (try? await client.send(String(decoding: [byte], as: UTF8.self))) != nil,
-                          (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }  // cancelled: stop
-                }
-            }
+            try await client.send("GET / HTTP/1.1\r\n")
+            // A byte at a time, steadily: every byte is on time, the whole request (8 s of bytes) is not.
+            // The bytes stop once the server answers, so its close is never a reset that cuts the answer.
+            let trickle = Self.trickle("Host: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 400))\r\n\r\n", to: client)
             defer { trickle.cancel() }
             let text = try await client.readUntilClosed()
             #expect(text.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
@@ -141,7 +136,7 @@ import Testing
     }
 
     @Test func atTheCapASlowRequestGetsTheShorterDeadline() async throws {
-        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .milliseconds(300),
+        try await withServer(ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(2),
                                                  maxConnections: 2)) { server in
             let stream = EventStreamClient()
             defer { stream.close() }
@@ -150,15 +145,23 @@ import Testing
             #expect(await events.next()?.name == "ready")
             let slow = try await RawClient.connect(port: server.port)
             defer { slow.close() }
-            let trickle = Task {
-                for byte in "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 2000))".utf8 {
-                    guard (try? await slow.send(String(decoding: [byte], as: UTF8.self))) != nil,
-                          (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }  // cancelled: stop
-                }
-            }
+            try await slow.send("GET / HTTP/1.1\r\n")
+            let trickle = Self.trickle("Host: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 2000))\r\n\r\n", to: slow)
             defer { trickle.cancel() }
             // Full (the stream and the slow one): 408 long before the ordinary 600 s (RawClient gives up after 15).
             #expect(try await slow.readUntilClosed().hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+        }
+    }
+
+    /// Sends `text` a byte every 20 ms, each byte on time, until the server answers (so its close is never
+    /// a reset that cuts the answer), a send fails or the task is cancelled.
+    private static func trickle(_ text: String, to client: RawClient) -> Task<Void, Never> {
+        Task {
+            for byte in text.utf8 {
+                guard !client.hasHeardFromServer,
+                      (try? await client.send(String(decoding: [byte], as: UTF8.self))) != nil,
+                      (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }
+            }
         }
     }
 }
