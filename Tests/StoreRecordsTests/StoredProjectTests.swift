@@ -63,4 +63,38 @@ struct StoredProjectTests {
         fixed.deadline = nil
         #expect(try fixed.project().state == .done)
     }
+
+    private func line(_ text: String) -> Project? {
+        try? JSONReader.read(Array(text.utf8), StoredProject.project(readingLine:))
+    }
+
+    @Test("a line as the store writes it reads in order as the same project, escapes and all, with or without a deadline")
+    func readsItsOwnLineInOrder() throws {
+        for deadline in [project.deadline, nil] {
+            var written = project
+            written.deadline = deadline
+            var writer = JSONWriter()
+            StoredProject(written).write(to: &writer)
+            #expect(line(String(decoding: writer.bytes, as: UTF8.self)) == written)
+        }
+    }
+
+    @Test("any other line is left to the full reader, which reads it or names what is wrong", arguments: [
+        // Another order, another spelling, white space, an unknown key: read the long way.
+        #"{"title":"T","id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","body":"","state":"todo","createdAt":0,"updatedAt":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","state":"todo","created":0,"updated":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301", "title":"T","body":"","state":"todo","createdAt":0,"updatedAt":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","deadline":null,"state":"todo","createdAt":0,"updatedAt":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","state":"todo","createdAt":0,"updatedAt":0,"tag":1}"#,
+        // Values that are no project's: refused by the full reader with the reason.
+        #"{"id":"nope","title":"T","body":"","state":"todo","createdAt":0,"updatedAt":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","deadline":"2026-02-30","state":"todo","createdAt":0,"updatedAt":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","state":"later","createdAt":0,"updatedAt":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","state":"todo","createdAt":1e18,"updatedAt":0}"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T","body":"","state":"todo","createdAt":0,"updatedAt":0} x"#,
+        #"{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","title":"T\u00","body":"","state":"todo","createdAt":0,"updatedAt":0}"#,
+    ])
+    func leavesEveryOtherLineToTheFullReader(text: String) {
+        #expect(line(text) == nil)
+    }
 }

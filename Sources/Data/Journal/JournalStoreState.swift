@@ -70,11 +70,7 @@ extension JournalStoreState {
 
     /// The snapshot's projects, streamed.
     func snapshotProjects() throws(StorageError) -> [Project] {
-        guard let snapshot else { return [] }
-        var projects: [Project] = []
-        projects.reserveCapacity(snapshot.header.projects.count)
-        try snapshot.forEachProject { projects.append($0) }
-        return projects
+        try snapshot?.projects() ?? []
     }
 
     /// The snapshot's projects `base` with the journal's changes on top.

@@ -136,12 +136,17 @@ final class LineSnapshot: Sendable {
         return found
     }
 
-    /// Every project, in id order, read in chunks (never the whole section at once).
-    func forEachProject(_ body: (Project) -> Void) throws(StorageError) {
+    /// Every project, in id order, read in chunks (never the whole section at once) into one array sized
+    /// from the header's count: it never grows and copies on the way, and each project is moved into
+    /// place as it is read, never copied.
+    func projects() throws(StorageError) -> [Project] {
+        var projects: [Project] = []
+        projects.reserveCapacity(header.projects.count)
         try forEachLine(in: header.projects, from: header.projects.offset) { (offset, line) throws(StorageError) in
-            body(try project(line, at: offset))
+            projects.append(try project(line, at: offset))
             return true
         }
+        return projects
     }
 
     /// Every project line as stored, with its id: what a compaction copies without parsing.
@@ -308,6 +313,8 @@ final class LineSnapshot: Sendable {
     // MARK: - Decoding
 
     private func project(_ line: ArraySlice<UInt8>, at offset: Int) throws(StorageError) -> Project {
+        // A line as the store writes it is read in order; any other, and any damage, by the full reader.
+        if let project = try? JSONReader.read(line, StoredProject.project(readingLine:)) { return project }
         let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }
         do { return try dto.project() } catch { throw corrupt(at: offset, error.description) }
     }

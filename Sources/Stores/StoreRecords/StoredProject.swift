@@ -141,7 +141,7 @@ public struct StoredProject: Sendable, Equatable {
     }
 
     /// The state whose name `bytes` spell.
-    private static func state(_ bytes: UnsafeRawBufferPointer) -> ProjectState? {
+    static func state(_ bytes: UnsafeRawBufferPointer) -> ProjectState? {
         // A name of a state fits in a string held inline: no allocation.
         bytes.count <= 15 ? ProjectState(rawValue: String(decoding: bytes, as: UTF8.self)) : nil
     }

@@ -126,6 +126,17 @@ public struct JSONReader {
         }
     }
 
+    /// Consumes `text` when the input goes on with exactly these bytes (no white space skipped), and says
+    /// whether it did: how a reader that knows the order its writer puts keys in (`,"title":`) walks a
+    /// record with no key matched one by one. On `false` nothing is consumed.
+    public mutating func consume(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - index >= count,
+              memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else { return false }
+        index += count
+        return true
+    }
+
     /// Whether the next value is `null`, which it then consumes.
     public mutating func readNull() throws(JSONReadError) -> Bool {
         guard try peek() == UInt8(ascii: "n") else { return false }

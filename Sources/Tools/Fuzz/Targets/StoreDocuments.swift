@@ -30,8 +30,7 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
     // must read the same once written again by the store's own writer, and a lookup by id must agree.
     let snapshot = scratch.file(JournalProjectRepository.snapshotFileName)
     if (try? snapshot.replace(with: Array(bytes))) != nil, case let .current(lines)? = (try? LineSnapshot.open(snapshot, legacyAuthor: fuzzAuthor)) ?? nil {
-        var projects: [Project] = []
-        if (try? lines.forEachProject { projects.append($0) }) != nil,
+        if let projects = try? lines.projects(),
            let history = try? lines.newestHistory(Workspace.historyLimit) {
             let workspace = Workspace(projects: projects, history: history.reversed())
             checkExportable(workspace)
@@ -39,8 +38,7 @@ public func storeDocumentsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int)
                   case let .current(again)? = (try? LineSnapshot.open(snapshot, legacyAuthor: fuzzAuthor)) ?? nil else {
                 fatalError("a line snapshot written by the store does not open")
             }
-            var reread: [Project] = []
-            guard (try? again.forEachProject { reread.append($0) }) != nil, reread == projects.sorted(by: { $0.id < $1.id }),
+            guard (try? again.projects()) == projects.sorted(by: { $0.id < $1.id }),
                   (try? again.newestHistory(Workspace.historyLimit)) == history else {
                 fatalError("a line snapshot does not read back as written")
             }
