@@ -73,4 +73,26 @@ struct FullOutputTests {
         let listed = try await runIntoClosedPipe("list")
         #expect(listed.status == 141 && listed.errors.isEmpty, "\(listed)")
     }
+
+    @Test("an output long enough to be handed over in pieces fails as a short one: a reader gone ends quietly, a full disk is said (exit 3)", fullDevice, arguments: [
+        "list --json", "board",
+    ])
+    func longOutputFailsAsAShortOne(command: String) async throws {
+        let sandbox = try Sandbox()
+        // 2,000 cards of five lines across the three columns: about half a megabyte of listing and of board.
+        let states = ["todo", "doing", "done"]
+        let file = try sandbox.writeFile("many.json", TransferTests.document((0..<2_000).map { index in
+            TransferTests.project(id: String(format: "00000000-0000-4000-8000-%012d", index), title: "Project \(index)",
+                                  body: "one\ntwo\nthree\nfour", state: states[index % 3])
+        }))
+        try #require(try await sandbox.run("import", file).status == 0)
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let gone = try await sandbox.launch(Sandbox.executable, command.split(separator: " ").map(String.init),
+                                           environment: sandbox.baseEnvironment, standardOutput: pipe.fileHandleForWriting)
+        #expect(gone.status == 141 && gone.errors.isEmpty, "\(gone)")
+        let full = try await sandbox.shell("\"$PM\" \(command) > /dev/full")
+        full.expectFailure(3)
+        #expect(full.errorMessage.hasPrefix("cannot write the output"), "\(full)")
+    }
 }

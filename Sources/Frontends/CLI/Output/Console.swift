@@ -11,6 +11,8 @@ public final class Console {
     // the buffer as it is, with no copy of a 60 MB listing on the way out.
     private var output: [UInt8] = []
     private var errors: [UInt8] = []
+    /// Why standard output failed while a long output was handed over part-way (see ``handOver()``).
+    private var outputFailure: (any Error)?
     private let flushOutput: ([UInt8]) throws -> Void
     private let flushErrors: ([UInt8]) throws -> Void
 
@@ -57,8 +59,22 @@ public final class Console {
     /// buffer builds no string per row.
     func write(_ body: (inout [UInt8]) -> Void) { body(&output) }
 
-    /// How many bytes of standard output are collected and not yet written.
-    var pendingOutputCount: Int { output.count }
+    /// How much of a long output (a listing, the board) is collected before it is written out: enough that
+    /// writing costs a few system calls, little enough that the buffer is a small part of what the
+    /// command touches.
+    static let flushSize = 1 << 18
+
+    /// Writes out what is collected once it passes ``flushSize``: a long output (a listing, the board),
+    /// once nothing can fail any more, is handed over in pieces rather than held whole. A failure is kept
+    /// for ``flush()`` to report, as if it happened there (a reader gone ends quietly, a full disk
+    /// is said), and what would have followed is dropped.
+    func handOver() {
+        guard output.count > Self.flushSize else { return }
+        if outputFailure == nil {
+            do { try flushOutput(output) } catch { outputFailure = error }
+        }
+        output.removeAll(keepingCapacity: true)
+    }
 
     /// Adds a line to standard error.
     public func printError(_ line: String) {
@@ -75,8 +91,8 @@ public final class Console {
             output.removeAll(keepingCapacity: true)
             errors.removeAll(keepingCapacity: true)
         }
-        var failure: (any Error)?
-        if !output.isEmpty {
+        var failure = outputFailure
+        if !output.isEmpty, failure == nil {
             do { try flushOutput(output) } catch { failure = error }
         }
         if !errors.isEmpty {

@@ -76,16 +76,13 @@ struct CommandRunner {
             .lines(for: Array(rows)).forEach { console.print($0) }
     }
 
-    /// How much of a JSON listing is collected before it is written out: enough that writing costs a few
-    /// system calls, little enough that the buffer is a small part of what a listing touches.
-    private static let jsonFlushSize = 1 << 18
     /// More than one object of a listing can take (a body of 1,000 characters, each escaped as `\u2028`).
     private static let jsonRowRoom = 8 * 1024
 
     /// `list --json`: an array of one object per line, written straight into the output buffer.
     private func printJSON(_ listed: some Sequence<ListedProject>) throws {
         // Room for what is written between two flushes, so the buffer never grows (and copies) on the way.
-        console.write { $0.reserveCapacity($0.count + Self.jsonFlushSize + Self.jsonRowRoom) }
+        console.write { $0.reserveCapacity($0.count + Console.flushSize + Self.jsonRowRoom) }
         var separator = "[\n"
         for item in listed {
             console.write { bytes in
@@ -95,7 +92,7 @@ struct CommandRunner {
             separator = ",\n"
             // Nothing can fail any more, so hand the text over in pieces rather than hold it all
             // (at 100,000 projects the whole listing, while its buffer grows, is ~60 MB of the peak).
-            if console.pendingOutputCount > Self.jsonFlushSize { try console.flush() }
+            console.handOver()
         }
         console.print(separator == "[\n" ? "[]" : "\n]")
     }
