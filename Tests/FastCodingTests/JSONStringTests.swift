@@ -18,4 +18,27 @@ struct JSONStringTests {
         let written = Array(JSONString.literal(text).utf8)
         #expect(try JSONReader.read(written) { (reader) throws(JSONReadError) in try reader.readString() } == text)
     }
+
+    @Test("a character to escape is found wherever it stands in a long plain text, and read back as written",
+          arguments: ["\"", "\\", "\n", "\u{01}", "\u{7F}", "\u{85}", "\u{2028}", "é", "☕"])
+    func findsACharacterAnywhere(character: String) throws {
+        // Alone, the character is escaped byte by byte; inside 24 plain bytes, the run before it is skipped
+        // eight bytes at a time: both must write it the same, at every place in a word.
+        let escaped = String(JSONString.literal(character).dropFirst().dropLast())
+        for position in 0...24 {
+            let text = String(repeating: "a", count: position) + character + String(repeating: "b", count: 24 - position)
+            let written = JSONString.literal(text)
+            #expect(written == "\"" + String(repeating: "a", count: position) + escaped + String(repeating: "b", count: 24 - position) + "\"")
+            #expect(try JSONReader.read(Array(written.utf8)) { (reader) throws(JSONReadError) in try reader.readString() } == text)
+            let key = try JSONReader.read(Array("{\(written):1}".utf8)) { (reader) throws(JSONReadError) in
+                var keys: [String] = []
+                try reader.readObject { (key, reader) throws(JSONReadError) in
+                    keys.append(key.text)
+                    try reader.skipValue()
+                }
+                return keys
+            }
+            #expect(key == [text])
+        }
+    }
 }

@@ -151,6 +151,7 @@ public struct JSONReader {
         try expect(UInt8(ascii: "\""))
         let start = index
         var ascii = true
+        index = PlainRun.end(in: bytes, from: index)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -195,6 +196,7 @@ public struct JSONReader {
     /// plain ASCII with no escape; otherwise `nil`, and nothing is consumed.
     private mutating func plainString() -> UnsafeRawBufferPointer? {
         let start = index
+        index = PlainRun.end(in: bytes, from: index)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

@@ -50,6 +50,8 @@ public enum JSONString {
             }
         }
         while index < input.count {
+            index = PlainRun.end(in: UnsafeRawBufferPointer(input), from: index)
+            guard index < input.count else { break }
             let byte = input[index]
             guard !isPlain(byte) else {
                 index += 1
