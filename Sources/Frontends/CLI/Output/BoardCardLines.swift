@@ -65,8 +65,8 @@ struct BoardCardLines {
         bytes.append(contentsOf: line.prefix.utf8)
         // The prefix is ours (a handle such as `…00000001`, or spaces): measured alone, it keeps the
         // fast path below for a board whose every handle holds a `…`.
-        let scalars = line.prefix.unicodeScalars, bodyStart = bytes.count
-        let prefixWidth = scalars.allSatisfy { (0x20...0x7E).contains($0.value) || $0 == "…" } ? scalars.count : DisplayWidth.of(line.prefix)
+        let bodyStart = bytes.count
+        let prefixWidth = Self.width(ofPrefix: line.prefix, bytes: bodyStart - textStart)
         bytes.append(contentsOf: line.text.utf8)
         bytes.append(contentsOf: line.suffix.utf8)
         if prefixWidth < width - 1, bytes[bodyStart...].allSatisfy({ (0x20...0x7E).contains($0) }) {
@@ -87,5 +87,13 @@ struct BoardCardLines {
         var textEnd = bytes.count
         while textEnd > start, bytes[textEnd - 1] == UInt8(ascii: " ") { textEnd -= 1 }
         return textEnd > start ? textEnd : nil
+    }
+
+    /// How many columns a prefix of ours takes: a short id and the indent are printable ASCII, one
+    /// column a byte; a longer handle may hold `…`, one column for its three bytes.
+    private static func width(ofPrefix prefix: String, bytes: Int) -> Int {
+        if prefix.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return bytes }
+        let scalars = prefix.unicodeScalars
+        return scalars.allSatisfy { (0x20...0x7E).contains($0.value) || $0 == "…" } ? scalars.count : DisplayWidth.of(prefix)
     }
 }

@@ -9,12 +9,16 @@ import Foundation
 /// It reads borrowed bytes, so it exists only inside ``read(_:_:)``.
 public struct JSONReader {
     private let bytes: UnsafeRawBufferPointer
-    private var index = 0
+    @usableFromInline var index = 0
     private var depth = 0
     /// Deeper nesting than any store file has; refusing it keeps hostile input from exhausting the stack.
     private static let maximumDepth = 64
 
     /// Reads `data` with a reader and checks that nothing but white space follows the value.
+    ///
+    /// Inlinable, so that a caller's module compiles it for its own bytes and value: a store reads one
+    /// value a line, 10,000 lines for a board, and the generic version looked up its types each time.
+    @inlinable
     public static func read<Value>(_ bytes: some ContiguousBytes, _ body: (inout JSONReader) throws(JSONReadError) -> Value) throws(JSONReadError) -> Value {
         let result: Result<Value, JSONReadError> = bytes.withUnsafeBytes { buffer in
             var reader = JSONReader(bytes: buffer)
@@ -78,7 +82,7 @@ public struct JSONReader {
         return try result.get()
     }
 
-    private init(bytes: UnsafeRawBufferPointer) {
+    @usableFromInline init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
@@ -375,7 +379,7 @@ public struct JSONReader {
 
     private mutating func leave() { depth -= 1 }
 
-    private mutating func skipWhitespace() {
+    @usableFromInline mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
