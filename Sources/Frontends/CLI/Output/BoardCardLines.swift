@@ -5,19 +5,8 @@ import TerminalKit
 /// What the board's cards look like as lines of one column's width: a card is its handle and title, the
 /// body's preview (dim) and the deadline (red when overdue), cards apart by a blank line when any card has
 /// a body; a column is headed by its name and count over a rule. Each line is written as UTF-8 straight
-/// into the output.
+/// into the output, in the order ``BoardColumnLines`` asks for them.
 struct BoardCardLines {
-    /// One line of a column, to be fitted to its width.
-    struct Line {
-        var text = ""
-        var prefix = ""
-        var suffix = ""
-        var sanitizing = false
-        var style = TextStyle.plain
-        /// A line of spaces between two cards.
-        var isBlank = false
-    }
-
     /// The column's width, in terminal columns.
     let width: Int
     let policy: ColorPolicy
@@ -28,47 +17,56 @@ struct BoardCardLines {
     /// What follows an overdue deadline.
     let overdueMark: String
 
-    /// The heading of `column`: its name and count, in bold, over a rule.
-    func heading(of column: BoardColumn) -> [Line] {
-        [Line(text: "\(column.state.title) (\(column.rows.count))", style: .plain.bold()), Line(text: String(repeating: "─", count: width))]
+    /// Appends line `index` of `column`'s heading (0: its name and count, in bold; 1: a rule).
+    func appendHeading(_ index: Int, of column: BoardColumn, to bytes: inout [UInt8]) -> Int? {
+        index == 0
+            ? append("\(column.state.title) (\(column.rows.count))", style: .plain.bold(), to: &bytes)
+            : append(String(repeating: "─", count: width), to: &bytes)
     }
 
-    /// Appends the lines of `row`'s card to `lines`; `first` is the column's first card.
-    func lines(of row: ProjectRow, first: Bool, into lines: inout [Line]) {
-        // A blank line between cards keeps a body line from reading as the next card's.
-        if !first && hasBodies { lines.append(Line(isBlank: true)) }
+    /// Appends the line of a card that holds its handle and title.
+    func appendTitle(of row: ProjectRow, to bytes: inout [UInt8]) -> Int? {
         let id = row.id
-        lines.append(Line(text: row.title, prefix: (longerIDs[id] ?? IDText.shortForm(id)) + " ", sanitizing: true))
-        if !row.project.body.isEmpty {
-            for line in row.bodyPreview { lines.append(Line(text: line, prefix: "  ", sanitizing: true, style: .plain.dim())) }
-        }
-        if let deadline = row.deadlineText {
-            lines.append(row.isOverdue
-                ? Line(text: deadline, prefix: "  ", suffix: overdueMark, style: .plain.foreground(.red))
-                : Line(text: deadline, prefix: "  "))
-        }
+        return append(row.title, after: (longerIDs[id] ?? IDText.shortForm(id)) + " ", sanitizing: true, to: &bytes)
     }
 
-    /// Appends `line`'s prefix, text and suffix fitted to the width (cut with `…` or padded with spaces,
-    /// as `String.fitted(toWidth:)`), in its style as far as the policy allows, the text made safe for a
+    /// Appends a line of a body's preview.
+    func appendPreview(_ line: String, to bytes: inout [UInt8]) -> Int? {
+        append(line, after: "  ", sanitizing: true, style: .plain.dim(), to: &bytes)
+    }
+
+    /// Appends the line of a card that holds its deadline.
+    func appendDeadline(_ deadline: String, overdue: Bool, to bytes: inout [UInt8]) -> Int? {
+        overdue
+            ? append(deadline, after: "  ", before: overdueMark, style: .plain.foreground(.red), to: &bytes)
+            : append(deadline, after: "  ", to: &bytes)
+    }
+
+    /// Appends a line of spaces (between two cards, or below a column's last); it shows no text.
+    func appendBlank(to bytes: inout [UInt8]) -> Int? {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        return nil
+    }
+
+    /// Appends `prefix`, `text` and `suffix` fitted to the width (cut with `…` or padded with spaces, as
+    /// `String.fitted(toWidth:)`), in `style` as far as the policy allows, `text` made safe for a
     /// terminal first when `sanitizing`. Returns where the line's text ends in `bytes`, before any
     /// trailing blanks; `nil` when it shows only blanks.
-    func append(_ line: Line, to bytes: inout [UInt8]) -> Int? {
+    private func append(
+        _ text: String, after prefix: String = "", before suffix: String = "", sanitizing: Bool = false,
+        style: TextStyle = .plain, to bytes: inout [UInt8]
+    ) -> Int? {
         let start = bytes.count
-        guard !line.isBlank else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-            return nil
-        }
-        let style = policy.filter(line.style)
+        let style = policy.filter(style)
         if style != .plain { bytes.append(contentsOf: style.escapeSequence.utf8) }
         let textStart = bytes.count
-        bytes.append(contentsOf: line.prefix.utf8)
+        bytes.append(contentsOf: prefix.utf8)
         // The prefix is ours (a handle such as `…00000001`, or spaces): measured alone, it keeps the
         // fast path below for a board whose every handle holds a `…`.
         let bodyStart = bytes.count
-        let prefixWidth = Self.width(ofPrefix: line.prefix, bytes: bodyStart - textStart)
-        bytes.append(contentsOf: line.text.utf8)
-        bytes.append(contentsOf: line.suffix.utf8)
+        let prefixWidth = Self.width(ofPrefix: prefix, bytes: bodyStart - textStart)
+        bytes.append(contentsOf: text.utf8)
+        bytes.append(contentsOf: suffix.utf8)
         if prefixWidth < width - 1, bytes[bodyStart...].allSatisfy({ (0x20...0x7E).contains($0) }) {
             // Printable ASCII, one column a byte (and nothing to sanitize): fitted where it lies.
             let columns = prefixWidth + bytes.count - bodyStart
@@ -80,8 +78,8 @@ struct BoardCardLines {
             }
         } else {
             bytes.removeSubrange(textStart...)
-            let safe = line.sanitizing ? line.text.sanitizedForTerminal() : line.text
-            bytes.append(contentsOf: (line.prefix + safe + line.suffix).fitted(toWidth: width).utf8)
+            let safe = sanitizing ? text.sanitizedForTerminal() : text
+            bytes.append(contentsOf: (prefix + safe + suffix).fitted(toWidth: width).utf8)
         }
         if style != .plain { bytes.append(contentsOf: TextStyle.plain.escapeSequence.utf8) }
         var textEnd = bytes.count

@@ -52,38 +52,68 @@ struct BoardPrinter {
 }
 
 /// One column of the board as a sequence of lines, each written on demand, exactly the column's width:
-/// its heading and rule, then each card's lines (see ``BoardCardLines``).
+/// its heading and rule, then each card's lines (a blank line before it when cards have bodies, its
+/// title, its body's preview, its deadline), with nothing laid out ahead.
 private struct BoardColumnLines {
-    private let rows: [ProjectRow]
+    private let column: BoardColumn
     private let cards: BoardCardLines
-    /// The lines laid out and not yet written: the heading's, then one card's at a time.
-    private var pending: [BoardCardLines.Line]
-    private var nextLine = 0
-    private var nextRow = 0
+    /// How many lines of the heading are written (it has two).
+    private var headingLines = 0
+    /// The card being written, and which of its lines comes next (0: the blank line before it,
+    /// 1: the title, then the preview's lines, then the deadline).
+    private var row = 0
+    private var step = 0
+    private var preview: [String] = []
 
     init(column: BoardColumn, cards: BoardCardLines) {
-        self.rows = column.rows
+        self.column = column
         self.cards = cards
-        pending = cards.heading(of: column)
+        settle()
     }
 
     /// Whether every line is written.
-    var isFinished: Bool { nextLine == pending.count && nextRow == rows.count }
+    var isFinished: Bool { headingLines == 2 && row == column.rows.count }
 
     /// Appends the next line (spaces once the column has no more), and returns where its text ends in
     /// `output`, before any trailing blanks; `nil` when the line shows only blanks.
     mutating func appendNextLine(to output: inout [UInt8]) -> Int? {
-        if nextLine == pending.count, nextRow < rows.count {
-            pending.removeAll(keepingCapacity: true)
-            cards.lines(of: rows[nextRow], first: nextRow == 0, into: &pending)
-            nextLine = 0
-            nextRow += 1
+        if headingLines < 2 {
+            headingLines += 1
+            return cards.appendHeading(headingLines - 1, of: column, to: &output)
         }
-        guard nextLine < pending.count else {
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: cards.width))
-            return nil
+        let rows = column.rows
+        guard row < rows.count else { return cards.appendBlank(to: &output) }
+        let textEnd: Int?
+        switch step {
+        case 0:
+            textEnd = cards.appendBlank(to: &output)
+        case 1:
+            // A body previews as lines exactly when it is not empty.
+            preview = rows[row].project.body.isEmpty ? [] : rows[row].bodyPreview
+            textEnd = cards.appendTitle(of: rows[row], to: &output)
+        case let line where line - 2 < preview.count:
+            textEnd = cards.appendPreview(preview[line - 2], to: &output)
+        default:
+            textEnd = rows[row].deadlineText.flatMap { cards.appendDeadline($0, overdue: rows[row].isOverdue, to: &output) }
         }
-        nextLine += 1
-        return cards.append(pending[nextLine - 1], to: &output)
+        step += 1
+        settle()
+        return textEnd
+    }
+
+    /// Moves on to the next line the column has, past the lines a card does not have, so that
+    /// ``isFinished`` holds as soon as the last line is written.
+    private mutating func settle() {
+        let rows = column.rows
+        while row < rows.count {
+            switch step {
+            // A blank line between cards keeps a body line from reading as the next card's.
+            case 0 where row > 0 && cards.hasBodies, 1: return
+            case let line where line >= 2 && line - 2 < preview.count: return
+            case let line where line >= 2 && line - 2 == preview.count && rows[row].deadlineText != nil: return
+            case 0: step = 1
+            default: (row, step) = (row + 1, 0)
+            }
+        }
     }
 }
