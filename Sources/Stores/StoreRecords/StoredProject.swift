@@ -142,8 +142,8 @@ public struct StoredProject: Sendable, Equatable {
 
     /// The state whose name `bytes` spell.
     static func state(_ bytes: UnsafeRawBufferPointer) -> ProjectState? {
-        // Compared as bytes: no string per project line.
-        ProjectState.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
+        // A name of a state fits in a string held inline: no allocation.
+        bytes.count <= 15 ? ProjectState(rawValue: String(decoding: bytes, as: UTF8.self)) : nil
     }
 
     /// A field as it was read: the value it names, or the text that stood where one was expected.

@@ -13,17 +13,24 @@ public enum IDText {
         let uuid = id.rawValue.uuid
         let count = min(max(digits, 1), 32)
         // Written on the stack and appended at once: a listing writes one per project.
+        // Written on the stack, a byte's two digits at a time from a table, and appended at once.
+        let hex = Self.hexDigits.utf8Start
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { text in
             var end = 0
             withUnsafeBytes(of: uuid) { raw in
-                for digit in 0..<count {
-                    if digit == 8 || digit == 12 || digit == 16 || digit == 20 {
+                for index in 0..<(count + 1) / 2 {
+                    // The dashes stand before digits 8, 12, 16 and 20: before bytes 4, 6, 8 and 10.
+                    if index >= 4, index <= 10, index % 2 == 0 {
                         text[end] = UInt8(ascii: "-")
                         end += 1
                     }
-                    let byte = raw[digit / 2]
-                    text[end] = hexDigit(digit % 2 == 0 ? byte >> 4 : byte & 0x0F)
+                    let byte = raw[index]
+                    text[end] = hex[Int(byte >> 4)]
                     end += 1
+                    if 2 * index + 1 < count {
+                        text[end] = hex[Int(byte & 0x0F)]
+                        end += 1
+                    }
                 }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<end]))
@@ -79,9 +86,8 @@ public enum IDText {
     /// The length of an id's full text.
     public static let length = 36
 
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-    }
+    /// Each nibble's digit, as ids are written: lowercase.
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
     /// The value of each byte as a hex digit (either case), or 0xF0 for a byte that is not one.
     private static let hexValues: [UInt8] = (0...255).map { byte in
