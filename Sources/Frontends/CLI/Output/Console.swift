@@ -2,8 +2,9 @@ import Foundation
 
 /// Where a command writes: standard output and standard error, plus what is known about them.
 ///
-/// Output is collected and written once at the end, so a command that fails half-way prints no
-/// half-finished table, and a large listing costs one system call instead of thousands.
+/// Output is collected and written at the end, so a command that fails half-way prints no
+/// half-finished table, and a large listing costs a few system calls instead of thousands (once nothing
+/// can fail any more, a long one is handed over in pieces of ``flushSize``: see ``handOver()``).
 public final class Console {
     /// Whether standard output is a terminal (then overdue dates may be red and the board may open).
     public let outputIsTerminal: Bool
