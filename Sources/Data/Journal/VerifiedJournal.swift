@@ -36,9 +36,8 @@ struct VerifiedJournal: Sendable {
 
     /// Reads and checks the journal at `file`.
     static func read(_ file: StoreFile) throws(StorageError) -> Reading {
-        guard let data = try file.read() else { return .none }
-        if LegacyStore.isLegacy(data) { return .legacy }
-        let bytes = [UInt8](data)
+        guard let bytes = try file.bytes() else { return .none }
+        if LegacyStore.isLegacy(bytes) { return .legacy }
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .corrupt(file: file.path, reason: "no header line")
         }
