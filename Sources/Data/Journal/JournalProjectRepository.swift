@@ -90,7 +90,8 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     /// The projects `reference` names: a lower bound in the snapshot, and the journal's changes.
     public func projects(matching reference: ProjectReference) async throws -> [Project] {
         try await io.run {
-            try self.readWithoutLock().projects(matching: reference).sorted { $0.id < $1.id }
+            let reads = ReadSet(references: [reference])
+            return try self.readWithoutLock(naming: JournalStoreState.idTexts(of: reads)).projects(matching: reference).sorted { $0.id < $1.id }
         }
     }
 
@@ -139,7 +140,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         let (lock, store, view) = try await io.run {
             let lock = try self.lockNow()
             do {
-                let store = try self.readLocked(events: true)
+                let store = try self.readLocked(events: true, naming: JournalStoreState.idTexts(of: reads))
                 return (lock, store, try store.view(for: reads))
             } catch {
                 lock.release()
@@ -149,7 +150,13 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         defer { lock.release() }
         let (event, result) = try decide(view)
         guard let event else { return result }
-        try await io.run { try self.record(event, in: store, reads: reads, view: view) }
+        try await io.run {
+            // A read of named projects parsed only their records; an undo or redo decided on them takes
+            // the top of a stack, which only every record tells (the lock is still held: nothing changed).
+            var store = store
+            if case .commit = event {} else if !store.parsed { store = try self.readLocked(events: true) }
+            try self.record(event, in: store, reads: reads, view: view)
+        }
         return result
     }
 
@@ -180,24 +187,25 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// The store as one operation sees it (see ``JournalStoreState/read(journal:snapshot:events:legacyAuthor:)``);
     /// `nil`: the store is of the first format and must be migrated first.
-    private func read(events: Bool) throws(StorageError) -> JournalStoreState? {
-        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events, legacyAuthor: legacyAuthor)
+    private func read(events: Bool, naming: [[UInt8]]? = nil) throws(StorageError) -> JournalStoreState? {
+        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events, naming: naming, legacyAuthor: legacyAuthor)
     }
 
     /// A reader's view: an older format's store is migrated (under the lock) the first time it is opened.
-    func readWithoutLock() throws(StorageError) -> JournalStoreState {
-        if let store = try read(events: true), store.version == StoreFormat.version { return store }
+    /// With `naming`, only the records that name those ids are parsed (see ``JournalStoreState/idTexts(of:)``).
+    func readWithoutLock(naming: [[UInt8]]? = nil) throws(StorageError) -> JournalStoreState {
+        if let store = try read(events: true, naming: naming), store.version == StoreFormat.version { return store }
         let lock = try lockNow()
         defer { lock.release() }
-        return try readLocked(events: true)
+        return try readLocked(events: true, naming: naming)
     }
 
     /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
-    private func readLocked(events: Bool) throws(StorageError) -> JournalStoreState {
-        var found = try read(events: events)
+    private func readLocked(events: Bool, naming: [[UInt8]]? = nil) throws(StorageError) -> JournalStoreState {
+        var found = try read(events: events, naming: naming)
         if found == nil || found?.version != StoreFormat.version {
             try migration.migrate()
-            found = try read(events: events)
+            found = try read(events: events, naming: naming)
         }
         guard let store = found, store.version == StoreFormat.version else {
             throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")

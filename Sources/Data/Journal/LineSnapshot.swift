@@ -336,8 +336,8 @@ final class LineSnapshot: Sendable {
         return line[start..<(start + IDText.length)]
     }
 
-    /// `32` hex digits in the `8-4-4-4-12` form ids are stored in, as the bytes of a line.
-    private static func dashed(_ digits: String) -> [UInt8] {
+    /// Hex digits (up to 32) in the `8-4-4-4-12` form ids are stored in, as the bytes of a line.
+    static func dashed(_ digits: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(IDText.length)
         var count = 0

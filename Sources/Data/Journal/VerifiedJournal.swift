@@ -69,6 +69,26 @@ struct VerifiedJournal: Sendable {
         return .current(VerifiedJournal(bytes: bytes, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: start))
     }
 
+    /// Whether `record`'s line holds one of `texts` (lowercase ids, or their beginnings), in any case.
+    /// Every change names each project it touches by its id, so a record without any of them leaves
+    /// those projects as they were; a false match (a title that quotes an id) only costs a decoding.
+    func record(_ record: Record, names texts: [[UInt8]]) -> Bool {
+        texts.contains { text in
+            guard let first = text.first, record.range.count >= text.count else { return text.isEmpty }
+            var start = record.range.lowerBound
+            while start <= record.range.upperBound - text.count {
+                // `| 0x20` lowercases an ASCII letter and leaves digits and `-` as they are.
+                if bytes[start] | 0x20 == first {
+                    var offset = 1
+                    while offset < text.count, bytes[start + offset] | 0x20 == text[offset] { offset += 1 }
+                    if offset == text.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
     /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or
     /// applies again), its author (`legacyAuthor` in format 2) and its date.
     func event(_ record: Record, file: String, legacyAuthor: Author) throws(StorageError) -> (JournalOverlay.Kind, Change, Author, Date) {
