@@ -4,9 +4,10 @@ import DomainTesting
 import Foundation
 import Testing
 
-/// A command that names a few projects parses only the journal's records that name them; what it finds
-/// must be exactly what a read of every record finds, and a damaged record anywhere still stops it.
-@Suite("Reads of named projects over the journal")
+/// A command that names a few projects parses only the journal's records that name them, and a history
+/// of the newest lines only the newest records; what each finds must be exactly what a read of every
+/// record finds, and a damaged record anywhere still stops it.
+@Suite("Reads of part of the journal")
 struct JournalNamedReadTests {
     /// Twelve projects, moved, edited and deleted in turns, every change still in the journal.
     private static func busyStore() async throws -> (StoreFixture, [Project]) {
@@ -39,6 +40,16 @@ struct JournalNamedReadTests {
                 #expect(view == Dictionary(uniqueKeysWithValues: expected.map { ($0.id, $0) }), "\(typed)")
             }
         }
+    }
+
+    @Test("the newest history lines, fewer or more than the journal's records, are those of a whole read",
+          arguments: [0, 1, 5, 20, 29, 30, 31, 100])
+    func newestHistoryMatchesWholeRead(limit: Int) async throws {
+        let (store, _) = try await Self.busyStore()
+        let whole = try await JournalProjectRepository(directory: store.directory).load().historyNewestFirst
+        #expect(whole.count == 30)
+        let newest = try await JournalProjectRepository(directory: store.directory).history(limit: limit)
+        #expect(newest == Array(whole.prefix(limit)))
     }
 
     @Test("a record that names other projects but is damaged still refuses the read, and the store is left as it was")

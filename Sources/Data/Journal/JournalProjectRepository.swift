@@ -97,9 +97,10 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// The newest `limit` history lines: the journal's, then the snapshot's read from its end.
     public func history(limit: Int) async throws -> [HistoryEntry] {
-        try await io.run {
-            let store = try self.readWithoutLock()
-            let limit = max(0, min(limit, Workspace.historyLimit))
+        let limit = max(0, min(limit, Workspace.historyLimit))
+        return try await io.run {
+            // Each record is one history line: the newest `limit` are all there is to parse.
+            let store = try self.readWithoutLock(newest: limit)
             var lines = Array(store.overlay.history.suffix(limit).reversed())
             if lines.count < limit, let snapshot = store.snapshot {
                 lines += try snapshot.newestHistory(limit - lines.count)
@@ -187,25 +188,26 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// The store as one operation sees it (see ``JournalStoreState/read(journal:snapshot:events:legacyAuthor:)``);
     /// `nil`: the store is of the first format and must be migrated first.
-    private func read(events: Bool, naming: [[UInt8]]? = nil) throws(StorageError) -> JournalStoreState? {
-        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events, naming: naming, legacyAuthor: legacyAuthor)
+    private func read(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState? {
+        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events, naming: naming, newest: newest, legacyAuthor: legacyAuthor)
     }
 
     /// A reader's view: an older format's store is migrated (under the lock) the first time it is opened.
-    /// With `naming`, only the records that name those ids are parsed (see ``JournalStoreState/idTexts(of:)``).
-    func readWithoutLock(naming: [[UInt8]]? = nil) throws(StorageError) -> JournalStoreState {
-        if let store = try read(events: true, naming: naming), store.version == StoreFormat.version { return store }
+    /// With `naming`, only the records that name those ids are parsed (see ``JournalStoreState/idTexts(of:)``);
+    /// with `newest`, only the newest records.
+    func readWithoutLock(naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState {
+        if let store = try read(events: true, naming: naming, newest: newest), store.version == StoreFormat.version { return store }
         let lock = try lockNow()
         defer { lock.release() }
-        return try readLocked(events: true, naming: naming)
+        return try readLocked(events: true, naming: naming, newest: newest)
     }
 
     /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
-    private func readLocked(events: Bool, naming: [[UInt8]]? = nil) throws(StorageError) -> JournalStoreState {
-        var found = try read(events: events, naming: naming)
+    private func readLocked(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState {
+        var found = try read(events: events, naming: naming, newest: newest)
         if found == nil || found?.version != StoreFormat.version {
             try migration.migrate()
-            found = try read(events: events, naming: naming)
+            found = try read(events: events, naming: naming, newest: newest)
         }
         guard let store = found, store.version == StoreFormat.version else {
             throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")

@@ -19,11 +19,13 @@ struct JournalStoreState: Sendable {
     /// Reads `journal` and *then* `snapshot`: a compaction in between only makes the snapshot newer (the
     /// old journal's records are then skipped), it can never leave a gap. With `events`, the journal's
     /// records are parsed into the overlay; without, only checked; with `naming` too, only the records
-    /// that name one of those ids are parsed (the overlay is then right for those projects alone). What a
+    /// that name one of those ids are parsed (the overlay is then right for those projects alone); with
+    /// `newest`, only the newest records (the overlay then holds the newest history lines alone). What a
     /// store older than format 3 holds is `legacyAuthor`'s. `nil`: the store is of the first format and
     /// must be migrated first.
     static func read(
-        journal: StoreFile, snapshot: StoreFile, events: Bool, naming: [[UInt8]]? = nil, legacyAuthor: Author
+        journal: StoreFile, snapshot: StoreFile, events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil,
+        legacyAuthor: Author
     ) throws(StorageError) -> JournalStoreState? {
         let journalReading = try VerifiedJournal.read(journal)
         let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
@@ -43,17 +45,18 @@ struct JournalStoreState: Sendable {
         var store = JournalStoreState(
             snapshot: lines, journal: verified,
             version: min(lines?.header.version ?? StoreFormat.version, verified?.version ?? StoreFormat.version),
-            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events && naming == nil
+            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events && naming == nil && newest == nil
         )
-        // A journal of the older format names no authors: it is parsed whole, as the migration will.
-        let naming = verified?.version == StoreFormat.version ? naming : nil
         guard let verified else { return store }
+        // A journal of the older format names no authors: it is parsed whole, as the migration will.
+        let current = verified.version == StoreFormat.version
+        let naming = current ? naming : nil, firstParsed = current ? newest.map { verified.last - $0 } ?? .min : .min
         guard verified.base <= base else {
             let missing = lines == nil ? "is missing" : "holds only up to change \(base)"
             throw .corrupt(file: journal.path, reason: "it continues change \(verified.base), but \(snapshot.path) \(missing)")
         }
         for record in verified.records where record.sequence > base {
-            if events, naming.map({ verified.record(record, names: $0) }) ?? true {
+            if events, record.sequence > firstParsed, naming.map({ verified.record(record, names: $0) }) ?? true {
                 let (kind, change, author, date) = try verified.event(record, file: journal.path, legacyAuthor: legacyAuthor)
                 store.overlay.apply(kind, change, by: author, at: date)
             }
