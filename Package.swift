@@ -4,6 +4,10 @@
 // The four layers stand alone at the top of Sources/; everything else lives in a wing that says what it is.
 import PackageDescription
 
+// The layers' async functions run where their caller runs (what Swift's approachable concurrency makes
+// the default): a command on the main actor reads the store with no hop to the cooperative pool and back.
+let runOnTheCaller: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "ProjectManager",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -43,11 +47,11 @@ let package = Package(
         // MARK: The layers (Sources/)
 
         // Entities, use cases and the ports they need. Depends on nothing but Foundation.
-        .target(name: "Domain", path: "Sources/Domain"),
+        .target(name: "Domain", path: "Sources/Domain", swiftSettings: runOnTheCaller),
         // JSON file repositories (snapshot, journal) and the export/import formats.
-        .target(name: "Data", dependencies: ["Domain", "FastCoding", "StoreRecords"], path: "Sources/Data"),
+        .target(name: "Data", dependencies: ["Domain", "FastCoding", "StoreRecords"], path: "Sources/Data", swiftSettings: runOnTheCaller),
         // Input/Output view models, the homegrown publisher, localization. No UI.
-        .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
+        .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation", swiftSettings: runOnTheCaller),
         // The board session and the view models. outputs as @Observable models, for SwiftUI. Presentation and
         // Observation only (and Foundation, for dates).
         .target(name: "PresentationObservation", dependencies: ["Presentation"], path: "Sources/PresentationObservation"),

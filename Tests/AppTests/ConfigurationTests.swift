@@ -23,6 +23,15 @@ struct ConfigurationTests {
         #expect(try StoreLocation.resolve(flag: "~/boards/work", environment: [:], homeDirectory: home).path == "/home/ada/boards/work")
     }
 
+    @Test("a store path is used standardized: `.`, `..` and doubled slashes resolved, relative ones made absolute",
+          arguments: ["/a/b", "/a/b/", "/", "/a//b", "/a/./b", "/a/../b", "/a/b/.", "/a/b/..", "/a/.b/..c/x.", "rel", "./rel", "../rel"])
+    func storePathStandardized(path: String) throws {
+        let resolved = try StoreLocation.resolve(flag: path, environment: [:], homeDirectory: home)
+        let standard = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        #expect(resolved == standard)
+        #expect(resolved.path == standard.path)
+    }
+
     @Test("an empty or relative HOME is refused when the store would be under it, never read as the current directory")
     func unusableHome() throws {
         for home in ["", "relative/home"] {

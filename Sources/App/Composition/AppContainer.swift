@@ -22,10 +22,12 @@ public struct AppContainer: Sendable {
 
     /// Wires the production graph: the journal store in the configured directory (or the store an
     /// address names, opened by its ``StoreOpener``), which is also the feed of its changes, and the
-    /// system clock.
-    public init(configuration: AppConfiguration) {
-        let store = configuration.pluggedStore?.open()
-            ?? OpenedStore(repository: JournalProjectRepository(directory: configuration.storeDirectory, migratingAs: configuration.author))
+    /// system clock. A process that `runsOneCommand` and exits (the CLI's `show`, `add`, …) has the file
+    /// store wait for the disk on the thread it runs on, rather than start one for it.
+    public init(configuration: AppConfiguration, runsOneCommand: Bool = false) {
+        let store = configuration.pluggedStore?.open() ?? OpenedStore(repository: JournalProjectRepository(
+            directory: configuration.storeDirectory, migratingAs: configuration.author, io: runsOneCommand ? .callersThread : .ownThread
+        ))
         self.init(
             configuration: configuration, repository: store.repository, clock: SystemClock(timeZone: configuration.timeZone),
             timeZone: configuration.timeZone, ids: RandomProjectIDGenerator(), changes: store.repository,

@@ -31,8 +31,13 @@ struct StoreFile: Sendable {
 
     /// Its bytes from `offset` on (at most `limit` of them), or `nil` when the file does not exist.
     func read(from offset: Int = 0, limit: Int = .max) throws(StorageError) -> Data? {
+        try bytes(from: offset, limit: limit).map { Data($0) }
+    }
+
+    /// Its bytes as ``read(from:limit:)`` gives them, in the array they were read into (no copy).
+    func bytes(from offset: Int = 0, limit: Int = .max) throws(StorageError) -> [UInt8]? {
         guard let file = try ReadOnlyFile(self) else { return nil }
-        return Data(try file.read(at: offset, count: limit))
+        return try file.read(at: offset, count: limit)
     }
 
     /// Replaces the whole file: the bytes go to a temporary file in the same directory, which is fsynced

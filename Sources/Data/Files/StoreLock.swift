@@ -43,7 +43,7 @@ final class StoreLock: Sendable {
                 close(descriptor)
                 throw .busy(lockFile: path)
             }
-            usleep(pause) // runs on BlockingIO's queue, never on the cooperative pool
+            usleep(pause) // runs in BlockingIO: never on the cooperative pool of a process doing more than one command
             pause = min(pause * 2, 5_000)
         }
         return StoreLock(descriptor: descriptor)

@@ -12,12 +12,12 @@ extension JournalProjectRepository {
 
     /// The projects with these ids: the journal's changes, and a binary search in the snapshot for the others.
     public func projects(withIDs ids: Set<ProjectID>) async throws -> [Project] {
-        try await BlockingIO.run { Array(try self.readWithoutLock().view(for: ReadSet(ids: ids)).projects.values) }
+        try await io.run { Array(try self.readWithoutLock().view(for: ReadSet(ids: ids)).projects.values) }
     }
 
     /// `author`'s undo and redo, from the snapshot's stacks and the journal's changes.
     public func undoAvailability(for author: Author) async throws -> (canUndo: Bool, canRedo: Bool) {
-        try await BlockingIO.run {
+        try await io.run {
             let store = try self.readWithoutLock()
             return (store.overlay.canUndo(author), store.overlay.canRedo(author))
         }

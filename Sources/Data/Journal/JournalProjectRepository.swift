@@ -45,6 +45,8 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     private let journalLimit: Int
     let legacyAuthor: Author
     private let migration: JournalMigration
+    /// Where the file work waits for the disk and the lock.
+    let io: BlockingIO
     /// The projects of the last snapshot this instance streamed: a snapshot is never changed in place (a
     /// compaction writes a new file), so while it is the same file, a board (the interactive one, after
     /// each change) reads only the bounded journal on top of it.
@@ -59,10 +61,12 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     ///     It bounds what every command reads and checks.
     ///   - author: who the changes of a store older than format 3 (which named nobody) are credited to
     ///     when it is migrated: the person opening it first, who was its only user.
+    ///   - io: where the file work waits: on a thread of its own unless the process runs one command.
     public init(
         directory: URL, lockWait: Duration = .seconds(5), compactionMinimum: Int = defaultCompactionMinimum,
-        migratingAs author: Author = .unknown
+        migratingAs author: Author = .unknown, io: BlockingIO = .ownThread
     ) {
+        self.io = io
         self.legacyAuthor = author
         self.directory = StoreDirectory(directory)
         self.journal = self.directory.file(Self.journalFileName)
@@ -77,7 +81,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     /// Every project: the snapshot's section streamed, with the journal's changes on top; undo and redo
     /// are `author`'s.
     public func loadBoard(for author: Author) async throws -> Board {
-        try await BlockingIO.run {
+        try await io.run {
             let store = try self.readWithoutLock()
             return Board(projects: try self.allProjects(in: store), canUndo: store.overlay.canUndo(author), canRedo: store.overlay.canRedo(author))
         }
@@ -85,16 +89,18 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// The projects `reference` names: a lower bound in the snapshot, and the journal's changes.
     public func projects(matching reference: ProjectReference) async throws -> [Project] {
-        try await BlockingIO.run {
-            try self.readWithoutLock().projects(matching: reference).sorted { $0.id < $1.id }
+        try await io.run {
+            let reads = ReadSet(references: [reference])
+            return try self.readWithoutLock(naming: JournalStoreState.idTexts(of: reads)).projects(matching: reference).sorted { $0.id < $1.id }
         }
     }
 
     /// The newest `limit` history lines: the journal's, then the snapshot's read from its end.
     public func history(limit: Int) async throws -> [HistoryEntry] {
-        try await BlockingIO.run {
-            let store = try self.readWithoutLock()
-            let limit = max(0, min(limit, Workspace.historyLimit))
+        let limit = max(0, min(limit, Workspace.historyLimit))
+        return try await io.run {
+            // Each record is one history line: the newest `limit` are all there is to parse.
+            let store = try self.readWithoutLock(newest: limit)
             var lines = Array(store.overlay.history.suffix(limit).reversed())
             if lines.count < limit, let snapshot = store.snapshot {
                 lines += try snapshot.newestHistory(limit - lines.count)
@@ -105,7 +111,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// Everything the store holds, read whole: for tests and tools, never for a command.
     public func load() async throws -> Workspace {
-        try await BlockingIO.run {
+        try await io.run {
             let store = try self.readWithoutLock()
             return try store.workspace(projects: self.allProjects(in: store))
         }
@@ -114,7 +120,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     /// Writes and removes a probe file in the store and opens its files for writing: whether a change
     /// would be written now (see ``Domain/ProjectRepository/checkWritable()``).
     public func checkWritable() async throws {
-        try await BlockingIO.run { try self.directory.checkWritable([self.journal, self.snapshot, self.directory.file("lock")]) }
+        try await io.run { try self.directory.checkWritable([self.journal, self.snapshot, self.directory.file("lock")]) }
     }
 
     // MARK: - Changes (under the lock)
@@ -132,10 +138,10 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
             let (event, result) = try decide(Workspace().view(for: reads))
             if event == nil { return result }
         }
-        let (lock, store, view) = try await BlockingIO.run {
+        let (lock, store, view) = try await io.run {
             let lock = try self.lockNow()
             do {
-                let store = try self.readLocked(events: true)
+                let store = try self.readLocked(events: true, naming: JournalStoreState.idTexts(of: reads))
                 return (lock, store, try store.view(for: reads))
             } catch {
                 lock.release()
@@ -145,7 +151,13 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         defer { lock.release() }
         let (event, result) = try decide(view)
         guard let event else { return result }
-        try await BlockingIO.run { try self.record(event, in: store, reads: reads, view: view) }
+        try await io.run {
+            // A read of named projects parsed only their records; an undo or redo decided on them takes
+            // the top of a stack, which only every record tells (the lock is still held: nothing changed).
+            var store = store
+            if case .commit = event {} else if !store.parsed { store = try self.readLocked(events: true) }
+            try self.record(event, in: store, reads: reads, view: view)
+        }
         return result
     }
 
@@ -156,7 +168,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
             try await change(reading: ReadSet()) { _ in (event, ()) }
             return
         }
-        try await BlockingIO.run {
+        try await io.run {
             let lock = try self.lockNow()
             defer { lock.release() }
             try self.record(event, in: self.readLocked(events: false), reads: ReadSet(), view: ReadView())
@@ -165,7 +177,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// Folds the journal into a new snapshot now, instead of waiting for it to reach its size.
     public func compact() async throws {
-        try await BlockingIO.run {
+        try await io.run {
             let lock = try self.lockNow()
             defer { lock.release() }
             try self.compact(self.readLocked(events: true))
@@ -176,24 +188,26 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// The store as one operation sees it (see ``JournalStoreState/read(journal:snapshot:events:legacyAuthor:)``);
     /// `nil`: the store is of the first format and must be migrated first.
-    private func read(events: Bool) throws(StorageError) -> JournalStoreState? {
-        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events, legacyAuthor: legacyAuthor)
+    private func read(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState? {
+        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events, naming: naming, newest: newest, legacyAuthor: legacyAuthor)
     }
 
     /// A reader's view: an older format's store is migrated (under the lock) the first time it is opened.
-    func readWithoutLock() throws(StorageError) -> JournalStoreState {
-        if let store = try read(events: true), store.version == StoreFormat.version { return store }
+    /// With `naming`, only the records that name those ids are parsed (see ``JournalStoreState/idTexts(of:)``);
+    /// with `newest`, only the newest records.
+    func readWithoutLock(naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState {
+        if let store = try read(events: true, naming: naming, newest: newest), store.version == StoreFormat.version { return store }
         let lock = try lockNow()
         defer { lock.release() }
-        return try readLocked(events: true)
+        return try readLocked(events: true, naming: naming, newest: newest)
     }
 
     /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
-    private func readLocked(events: Bool) throws(StorageError) -> JournalStoreState {
-        var found = try read(events: events)
+    private func readLocked(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState {
+        var found = try read(events: events, naming: naming, newest: newest)
         if found == nil || found?.version != StoreFormat.version {
             try migration.migrate()
-            found = try read(events: events)
+            found = try read(events: events, naming: naming, newest: newest)
         }
         guard let store = found, store.version == StoreFormat.version else {
             throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")
@@ -222,7 +236,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     // MARK: - Writing (always under the lock)
 
     /// Creates the directory if needed and takes the store's lock, waiting (bounded) for another writer.
-    /// It blocks: call it only inside ``BlockingIO/run(_:)``.
+    /// It blocks: call it only inside ``BlockingIO``'s `run`.
     private func lockNow() throws(StorageError) -> StoreLock {
         try directory.create()
         return try StoreLock.acquire(in: directory, wait: lockWait)

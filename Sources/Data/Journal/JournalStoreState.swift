@@ -1,4 +1,5 @@
 import Domain
+import FastCoding
 
 /// The journal store as one operation sees it: the snapshot, the checked journal, and the journal's
 /// changes after the snapshot (the overlay), read together so that they always fit.
@@ -11,15 +12,20 @@ struct JournalStoreState: Sendable {
     var sequence: Int
     /// The journal's records after the snapshot (empty when they were not parsed).
     var overlay: JournalOverlay
-    /// Whether `overlay` holds the records (an add only checks them).
+    /// Whether `overlay` holds every record (an add only checks them; a read of a few projects parses
+    /// only the records that name them).
     var parsed: Bool
 
     /// Reads `journal` and *then* `snapshot`: a compaction in between only makes the snapshot newer (the
     /// old journal's records are then skipped), it can never leave a gap. With `events`, the journal's
-    /// records are parsed into the overlay; without, only checked. What a store older than format 3 holds
-    /// is `legacyAuthor`'s. `nil`: the store is of the first format and must be migrated first.
+    /// records are parsed into the overlay; without, only checked; with `naming` too, only the records
+    /// that name one of those ids are parsed (the overlay is then right for those projects alone); with
+    /// `newest`, only the newest records (the overlay then holds the newest history lines alone). What a
+    /// store older than format 3 holds is `legacyAuthor`'s. `nil`: the store is of the first format and
+    /// must be migrated first.
     static func read(
-        journal: StoreFile, snapshot: StoreFile, events: Bool, legacyAuthor: Author
+        journal: StoreFile, snapshot: StoreFile, events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil,
+        legacyAuthor: Author
     ) throws(StorageError) -> JournalStoreState? {
         let journalReading = try VerifiedJournal.read(journal)
         let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
@@ -39,15 +45,18 @@ struct JournalStoreState: Sendable {
         var store = JournalStoreState(
             snapshot: lines, journal: verified,
             version: min(lines?.header.version ?? StoreFormat.version, verified?.version ?? StoreFormat.version),
-            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events
+            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events && naming == nil && newest == nil
         )
         guard let verified else { return store }
+        // A journal of the older format names no authors: it is parsed whole, as the migration will.
+        let current = verified.version == StoreFormat.version
+        let naming = current ? naming : nil, firstParsed = current ? newest.map { verified.last - $0 } ?? .min : .min
         guard verified.base <= base else {
             let missing = lines == nil ? "is missing" : "holds only up to change \(base)"
             throw .corrupt(file: journal.path, reason: "it continues change \(verified.base), but \(snapshot.path) \(missing)")
         }
         for record in verified.records where record.sequence > base {
-            if events {
+            if events, record.sequence > firstParsed, naming.map({ verified.record(record, names: $0) }) ?? true {
                 let (kind, change, author, date) = try verified.event(record, file: journal.path, legacyAuthor: legacyAuthor)
                 store.overlay.apply(kind, change, by: author, at: date)
             }
@@ -60,6 +69,24 @@ struct JournalStoreState: Sendable {
 // MARK: - What one operation reads
 
 extension JournalStoreState {
+    /// The id texts (whole, or as far as typed) of the projects `reads` names, for parsing only the
+    /// records that name them; `nil` when every record must be parsed: the top of a stack is asked
+    /// for, an id's ending is given, or so many are named (an import) that one pass costs less.
+    static func idTexts(of reads: ReadSet) -> [[UInt8]]? {
+        guard reads.undoTopOf == nil, reads.redoTopOf == nil, reads.references.count <= 8 else { return nil }
+        var texts: [[UInt8]] = []
+        for reference in reads.references {
+            if let id = reference.id {
+                texts.append(Array(IDText.text(id).utf8))
+            } else if reference.isSuffix {
+                return nil
+            } else {
+                texts.append(LineSnapshot.dashed(reference.prefix.filter { $0 != "-" }))
+            }
+        }
+        return texts
+    }
+
     /// The projects `reference` names as the store holds them now.
     func projects(matching reference: ProjectReference) throws(StorageError) -> [Project] {
         if let id = reference.id { return Array(try current([id]).values) }

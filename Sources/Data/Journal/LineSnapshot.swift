@@ -53,8 +53,11 @@ final class LineSnapshot: Sendable {
         guard head.count == SnapshotHeader.length, head.last == UInt8(ascii: "\n") else {
             throw .corrupt(file: path, reason: "it has no complete header line")
         }
-        let text = head.dropLast().reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
-        let header = try StoreDecoding.read(Array(text), file: path) { (reader) throws(JSONReadError) in
+        // The line without its newline and the spaces that pad it (a plain loop: a reversed view of the
+        // bytes is a generic type the runtime would look up on every start).
+        var end = head.count - 1
+        while end > 0, head[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        let header = try StoreDecoding.read(Array(head[..<end]), file: path) { (reader) throws(JSONReadError) in
             try SnapshotHeader(reading: &reader)
         }
         guard header.size == file.size else {
@@ -98,7 +101,7 @@ final class LineSnapshot: Sendable {
         guard digits.count <= idDigits else { return [] }
         // The lowest id the prefix can start: the prefix, then zeros.
         let padded = digits + String(repeating: "0", count: idDigits - digits.count)
-        let lowest = Array(Self.dashed(padded).utf8)
+        let lowest = Self.dashed(padded)
         var found: [Project] = []
         try forEachLine(in: header.projects, from: try lowerBound(lowest), chunk: Self.searchChunk) { (offset, line) throws(StorageError) in
             guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
@@ -340,9 +343,16 @@ final class LineSnapshot: Sendable {
         return line[start..<(start + IDText.length)]
     }
 
-    /// `32` hex digits in the `8-4-4-4-12` form ids are stored in.
-    private static func dashed(_ digits: String) -> String {
-        let characters = Array(digits)
-        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }.joined(separator: "-")
+    /// Hex digits (up to 32) in the `8-4-4-4-12` form ids are stored in, as the bytes of a line.
+    static func dashed(_ digits: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(IDText.length)
+        var count = 0
+        for digit in digits.utf8 {
+            if count == 8 || count == 12 || count == 16 || count == 20 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(digit)
+            count += 1
+        }
+        return bytes
     }
 }

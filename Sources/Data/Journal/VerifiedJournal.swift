@@ -36,9 +36,8 @@ struct VerifiedJournal: Sendable {
 
     /// Reads and checks the journal at `file`.
     static func read(_ file: StoreFile) throws(StorageError) -> Reading {
-        guard let data = try file.read() else { return .none }
-        if LegacyStore.isLegacy(data) { return .legacy }
-        let bytes = [UInt8](data)
+        guard let bytes = try file.bytes() else { return .none }
+        if LegacyStore.isLegacy(bytes) { return .legacy }
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .corrupt(file: file.path, reason: "no header line")
         }
@@ -68,6 +67,26 @@ struct VerifiedJournal: Sendable {
             start = end + 1
         }
         return .current(VerifiedJournal(bytes: bytes, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: start))
+    }
+
+    /// Whether `record`'s line holds one of `texts` (lowercase ids, or their beginnings), in any case.
+    /// Every change names each project it touches by its id, so a record without any of them leaves
+    /// those projects as they were; a false match (a title that quotes an id) only costs a decoding.
+    func record(_ record: Record, names texts: [[UInt8]]) -> Bool {
+        texts.contains { text in
+            guard let first = text.first, record.range.count >= text.count else { return text.isEmpty }
+            var start = record.range.lowerBound
+            while start <= record.range.upperBound - text.count {
+                // `| 0x20` lowercases an ASCII letter and leaves digits and `-` as they are.
+                if bytes[start] | 0x20 == first {
+                    var offset = 1
+                    while offset < text.count, bytes[start + offset] | 0x20 == text[offset] { offset += 1 }
+                    if offset == text.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
     }
 
     /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or

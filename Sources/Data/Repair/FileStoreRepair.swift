@@ -31,7 +31,7 @@ public struct FileStoreRepair: Sendable {
     /// nothing. A repair reads the store again under the lock before it writes.
     /// - Parameter now: when the repair runs, which dates the names of the damaged files kept aside.
     public func run(dryRun: Bool, now: Date = Date()) async throws -> StoreRepairReport {
-        try await BlockingIO.run {
+        try await BlockingIO.ownThread.run {
             // A store never written to is empty, and healthy: its directory is not created to say so.
             guard self.directory.exists() else { return self.report(.healthy, StoreSalvage.empty) }
             // First as a reader (no lock): a healthy store is neither locked nor touched, whoever is writing.

@@ -37,12 +37,12 @@ public final class SnapshotProjectRepository: ProjectRepository, BoardChangeFeed
     /// Writes and removes a probe file in the store and opens its files for writing: whether a change
     /// would be written now (see ``Domain/ProjectRepository/checkWritable()``).
     public func checkWritable() async throws {
-        try await BlockingIO.run { try self.directory.checkWritable([self.file, self.directory.file("lock")]) }
+        try await BlockingIO.ownThread.run { try self.directory.checkWritable([self.file, self.directory.file("lock")]) }
     }
 
     /// Reads the document; a store that does not exist yet is an empty workspace.
     public func load() async throws -> Workspace {
-        try await BlockingIO.run { try self.read().workspace }
+        try await BlockingIO.ownThread.run { try self.read().workspace }
     }
 
     /// The board of the whole document, with `author`'s undo and redo.
@@ -60,18 +60,18 @@ public final class SnapshotProjectRepository: ProjectRepository, BoardChangeFeed
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        let lock = try await BlockingIO.run { [directory, lockWait] in
+        let lock = try await BlockingIO.ownThread.run { [directory, lockWait] in
             try directory.create()
             return try StoreLock.acquire(in: directory, wait: lockWait)
         }
         defer { lock.release() }
-        let current = try await BlockingIO.run { try self.read() }
+        let current = try await BlockingIO.ownThread.run { try self.read() }
         let (event, result) = try decide(current.workspace.view(for: reads))
         guard let event else { return result }
         var next = current.workspace
         try next.apply(event)
         let sequence = current.sequence + 1
-        try await BlockingIO.run { [next] in try self.write(next, sequence: sequence) }
+        try await BlockingIO.ownThread.run { [next] in try self.write(next, sequence: sequence) }
         return result
     }
 

@@ -8,7 +8,10 @@ enum ProcessEnvironment {
     /// Every `NAME=value` of the environment; the first of two with one name, as `getenv` finds.
     static func current() -> [String: String] {
         #if canImport(Glibc) || canImport(Musl)
-        var variables: [String: String] = [:]
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        // Sized once: growing it on the way would hash every name again at each doubling.
+        var variables = [String: String](minimumCapacity: count)
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)

@@ -14,18 +14,27 @@ signal(SIGXFSZ, SIG_IGN)
 signal(SIGPIPE, SIG_IGN)
 
 let environment = ProcessEnvironment.current()
-let status = await CommandLineTool.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: environment,
-    console: .standard(),
-    openBoard: { app, options in
-        await InteractiveBoard.run(factory: app.viewModels, environment: environment, noColor: options.noColor)
-    },
-    serve: { app, options in
-        await ServeCommand.run(factory: app.viewModels, port: options.port, host: options.host, lan: options.lan,
-                               allowedHosts: options.allowedHosts, newToken: options.newToken, environment: environment,
-                               qrDrawing: { try? QRCode(encoding: $0).terminalDrawing() })
-    },
-    stores: [EtcdStoreOpener()]
-)
-exit(status)
+// The main actor runs on this thread, in its run loop: a one-shot command (`show`, `add`, …) then runs
+// from start to exit on this one thread. An `await` at the top level would park it in `dispatch_main`
+// and start Dispatch's threads to run the main actor instead.
+// Standard input, output or error that the caller closed stay closed to the command (`import -` says
+// so), but the run loop's own descriptors must not take their numbers: /dev/null holds them until it runs.
+let heldOpen = (STDIN_FILENO...STDERR_FILENO).filter { fcntl($0, F_GETFD) == -1 }.map { _ in open("/dev/null", O_RDWR) }
+Task { @MainActor in
+    heldOpen.forEach { close($0) }
+    exit(await CommandLineTool.run(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: environment,
+        console: .standard(),
+        openBoard: { app, options in
+            await InteractiveBoard.run(factory: app.viewModels, environment: environment, noColor: options.noColor)
+        },
+        serve: { app, options in
+            await ServeCommand.run(factory: app.viewModels, port: options.port, host: options.host, lan: options.lan,
+                                   allowedHosts: options.allowedHosts, newToken: options.newToken, environment: environment,
+                                   qrDrawing: { try? QRCode(encoding: $0).terminalDrawing() })
+        },
+        stores: [EtcdStoreOpener()]
+    ))
+}
+RunLoop.main.run()

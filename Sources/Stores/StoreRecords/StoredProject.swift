@@ -147,7 +147,7 @@ public struct StoredProject: Sendable, Equatable {
     }
 
     /// A field as it was read: the value it names, or the text that stood where one was expected.
-    private enum Parsed<Value: Sendable & Equatable>: Sendable, Equatable {
+    fileprivate enum Parsed<Value: Sendable>: Sendable {
         case value(Value)
         case text(String)
 
@@ -170,3 +170,7 @@ public struct StoredProject: Sendable, Equatable {
         }
     }
 }
+
+// Equatable only where its value is: a constraint on `Value` itself would have the runtime check the
+// conformance (a search of every conformance record) the first time each `Parsed` type is made.
+extension StoredProject.Parsed: Equatable where Value: Equatable {}

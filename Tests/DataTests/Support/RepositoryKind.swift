@@ -9,6 +9,8 @@ enum RepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case journal
     /// The journal with no minimum size before compaction, so that compactions happen mid-test too.
     case journalCompactingOften
+    /// The journal as a process that runs one command opens it: its file work waits on the caller's thread.
+    case journalOnTheCallersThread
 
     var description: String { rawValue }
 
@@ -38,6 +40,11 @@ enum RepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible {
             return {
                 let directory = root.store()
                 return { JournalProjectRepository(directory: directory, lockWait: patience, compactionMinimum: 0) }
+            }
+        case .journalOnTheCallersThread:
+            return {
+                let directory = root.store()
+                return { JournalProjectRepository(directory: directory, lockWait: patience, io: .callersThread) }
             }
         }
     }

@@ -93,8 +93,12 @@ public enum CommandLineTool {
             report(CommandFailure(message, hint: hint, status: status), to: console)
             return status.rawValue
         }
-        let app = AppContainer(configuration: configuration)
-        if invocation.command == .interactive, let openBoard, console.outputIsTerminal, isatty(STDIN_FILENO) == 1 {
+        let opensBoard = invocation.command == .interactive && openBoard != nil && console.outputIsTerminal && isatty(STDIN_FILENO) == 1
+        var serves = false
+        if case .serve = invocation.command { serves = serve != nil }
+        // Everything else is one command, then the process exits: nothing runs while it waits for the disk.
+        let app = AppContainer(configuration: configuration, runsOneCommand: !opensBoard && !serves)
+        if opensBoard, let openBoard {
             try? console.flush()
             return await openBoard(app, invocation.options)
         }
