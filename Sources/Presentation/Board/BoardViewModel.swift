@@ -173,7 +173,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }
-        await reload(selecting: id, after: ownChange(to: touched))
+        await reload(selecting: id, after: ownChange(to: touched), written: true)
     }
 
     /// What to read after the user's own change to `ids`: while the board follows the store, only those
@@ -185,8 +185,8 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// Reads the board (what `change` names of it; by default all of it) and publishes it, selecting
     /// `id`, or by default keeping the selection as it is when the board arrives (the user may have moved
-    /// it meanwhile).
-    private func reload(selecting id: ProjectID? = nil, after change: BoardChange = .everything) async {
+    /// it meanwhile). `written`: the store has just taken a change of this board's.
+    private func reload(selecting id: ProjectID? = nil, after change: BoardChange = .everything, written: Bool = false) async {
         // A notice that updates the board read before changes only the rows of the projects it names.
         var changedIDs: Set<ProjectID>?
         if lastBoard != nil, case let .projects(ids, _) = change { changedIDs = ids }
@@ -205,7 +205,8 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             return
         }
         var readOnlyReason: String?
-        if checksWritability {
+        // A store that was writable and has just taken a change is writable: no need to probe it again.
+        if checksWritability, !(written && content.value.readOnlyReason == nil) {
             do { try await checkWritability() } catch { readOnlyReason = localizer.message(for: error) }
         }
         announceReadOnlyChange(to: readOnlyReason)
