@@ -16,11 +16,12 @@ struct BoardNoticeRowTests {
         for (title, day) in [("A", "2026-11-23"), ("B", "2026-11-24"), ("C", "2026-11-25"), ("D", "2026-11-26"), ("E", "2026-11-27")] {
             try await bench.addProject(title, deadline: day)
         }
+        try await bench.addProject("F", in: .done)  // a column the notice does not touch
         let board = bench.makeBoard()
         let content = Recorder(board.content)
         await board.appear()
         var before: [Project] = []
-        for number in 1...5 { before.append(try await bench.project(bench.id(number))) }
+        for number in 1...6 { before.append(try await bench.project(bench.id(number))) }
 
         // Bob moves C to DOING, deletes A and edits E's title; the notice names all three.
         try await MoveProject(repository: bench.repository, clock: bench.clock, author: bob)(bench.id(3), to: .doing)
@@ -34,8 +35,8 @@ struct BoardNoticeRowTests {
         let (moved, renamed) = try await (bench.project(bench.id(3)), bench.project(bench.id(5)))
         #expect(content.values == [
             bench.expectedBoard(),
-            bench.expectedBoard(todo: before, canUndo: true),
-            bench.expectedBoard(todo: [before[1], before[3], renamed], doing: [moved], canUndo: true),
+            bench.expectedBoard(todo: Array(before[0..<5]), done: [before[5]], canUndo: true),
+            bench.expectedBoard(todo: [before[1], before[3], renamed], doing: [moved], done: [before[5]], canUndo: true),
         ])
     }
 

@@ -11,6 +11,10 @@ extension BoardColumn {
     /// rows are right even then, only slower.
     func updated(to projects: [Project], changed: Set<ProjectID>, makeRow: (Project) -> ProjectRow) -> BoardColumn {
         let changed = Array(changed)
+        // A column the change did not touch, before or after, holds the same projects: it stays as it is.
+        if !projects.contains(where: { changed.contains($0.id) }), !self.rows.contains(where: { changed.contains($0.id) }) {
+            return self
+        }
         var rows: [ProjectRow] = []
         rows.reserveCapacity(projects.count)
         var next = 0  // the first of this column's rows not yet kept or passed over
