@@ -235,6 +235,24 @@ struct BoardViewModelTests {
         ])
     }
 
+    @Test func aChangeTheStoreTookOnAWritableBoardNeedsNoCheckButOnAReadOnlyOneIsChecked() async throws {
+        let (repository, factory) = Self.breakableBoard()
+        try await factory.commands.add("A")
+        let board = factory.makeBoard(coordinator: nil)
+        let banner = Recorder(board.content.map(\.readOnlyReason))
+        await board.appear()
+        let id = try #require(board.content.value.columns[0].rows.first?.id)
+        await board.move(id, to: .doing)  // taken by the store: it is still writable, unchecked
+        #expect(repository.checks.withLock { $0 } == 1)
+
+        repository.writeFailure.withLock { $0 = .notWritable(path: "/store", reason: "Read-only file system") }
+        await board.appear()
+        repository.writeFailure.withLock { $0 = nil }
+        await board.move(id, to: .done)  // taken by a store the board last found read-only: checked
+        #expect(repository.checks.withLock { $0 } == 3)
+        #expect(banner.values == [nil, nil, nil, "Cannot write /store: Read-only file system.", nil])
+    }
+
     @Test func aFailedSaveFromTheSheetMakesTheBoardReadOnlyUntilTheCheckPasses() async throws {
         let (repository, factory) = Self.breakableBoard()
         let coordinator = RecordingCoordinator()

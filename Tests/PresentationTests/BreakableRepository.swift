@@ -13,6 +13,8 @@ final class BreakableRepository: ProjectRepository {
     let writeFailure = Mutex<StorageError?>(nil)
     let changeFailure = Mutex<StorageError?>(nil)
     let store = InMemoryProjectRepository()
+    /// How many times the writability check ran.
+    let checks = Mutex(0)
 
     func loadBoard(for author: Author) async throws -> Board {
         try check()
@@ -32,6 +34,7 @@ final class BreakableRepository: ProjectRepository {
     }
 
     func checkWritable() async throws {
+        checks.withLock { $0 += 1 }
         if let error = failure.withLock({ $0 }) ?? writeFailure.withLock({ $0 }) { throw error }
     }
 

@@ -140,31 +140,6 @@ struct WebBoardSecretBrowserTests {
         }
     }
 
-    @Test func aStyleSheetThatCannotArriveIsAskedForAgainAndTheTabSaysSo() async throws {
-        try await withBoard { board, browser in
-            try await browser.navigate(to: board.url)
-            try await waitForLiveBoard(browser)
-            try await board.stopServing()
-            // A style sheet asked for while the server is gone: the loader says so and asks again, later.
-            _ = try await browser.executeScript("""
-                const link = document.createElement("link");
-                link.rel = "stylesheet";
-                link.href = "/board.css";
-                document.head.append(link);
-                return null
-                """)
-            try await browser.waitUntil("the tab to say it cannot reach the board", timeout: .seconds(30)) {
-                try await self.connectionText(browser) == "Cannot reach the board; retrying…"
-            }
-            try await board.serveAgain()
-            try await browser.waitUntil("the style sheet fetched again", timeout: .seconds(30)) {
-                try await browser.executeScript("""
-                    return [...document.querySelectorAll("link[data-attempt]")].some((link) => link.sheet !== null)
-                    """) == "true"
-            }
-        }
-    }
-
     @Test func aTabWhoseSecretWasReplacedSaysHowToGetBackIn() async throws {
         try await withBoard { board, browser in
             try await browser.navigate(to: board.url)

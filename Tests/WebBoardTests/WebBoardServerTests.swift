@@ -66,7 +66,7 @@ import Testing
         return (columns?[column]["rows"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
     }
 
-    @Test func thePageHasTheColumnsAndNoSecretAndRunsNoInlineScriptButItsLoader() async throws {
+    @Test func thePageCarriesItsStyleAndScriptAndRunsNoInlineScriptButItsOwn() async throws {
         try await withBoard(TestBench()) { _, url async throws in
             let page = try await fetch(url)
             #expect(page.status == 200)
@@ -75,15 +75,19 @@ import Testing
             #expect(page.body.contains("<html lang=\"en\">"))
             #expect(!page.body.contains(Self.token.value))
             #expect(page.header("Cache-Control") == "no-store")
-            // The loader is the one inline script, by this answer's nonce.
+            // The page's two scripts (the style sheet's adoption, the page's script) run by this answer's
+            // nonce; the policy allows no other inline script, and no inline style at all.
             let policy = try #require(page.header("Content-Security-Policy"))
             let nonce = try #require(policy.firstMatch(of: #/'nonce-([0-9a-f]{64})'/#)?.output.1)
-            #expect(page.body.contains("<script nonce=\"\(nonce)\">"))
-            #expect(page.body.components(separatedBy: "<script nonce=").count == 2)
+            #expect(page.body.components(separatedBy: "<script nonce=\"\(nonce)\">").count == 3)
+            #expect(page.body.components(separatedBy: "<script").count == 4)  // and the board's data block
+            #expect(policy.contains("style-src 'self';") && !policy.contains("unsafe"))
+            #expect(page.body.contains("document.adoptedStyleSheets"))
+            #expect(!page.body.contains("<link rel=\"stylesheet\"") && !page.body.contains("<script src="))
+            #expect(!page.body.contains("innerHTML") && !page.body.contains("insertAdjacentHTML") && !page.body.contains("eval("))
             for title in ["TODO", "DOING", "DONE"] {
                 #expect(page.body.contains("<section class=\"column\" aria-label=\"\(title)\""))
             }
-            #expect(page.body.contains("<script src=\"/board.js\" defer></script>"))
             #expect(!page.body.contains("<script>"))
             // Hidden until the script draws it: a page whose script did not come shows no empty board.
             #expect(page.body.contains("<main id=\"board\" hidden "))
@@ -127,12 +131,12 @@ import Testing
 
     @Test func assetsHaveTheirTypesAndOtherRequestsAreRefused() async throws {
         try await withBoard(TestBench()) { _, url async throws in
-            for (path, type) in [("board.js", "text/javascript"), ("board-worker.js", "text/javascript"), ("board.css", "text/css")] {
-                let asset = try await fetch(url.appending(path: path))
-                #expect(asset.header("Content-Type") == "\(type); charset=utf-8")
-                #expect(asset.header("Cache-Control") == "no-store")
-                #expect(!asset.body.contains("innerHTML") && !asset.body.contains("insertAdjacentHTML") && !asset.body.contains("eval("))
-            }
+            let worker = try await fetch(url.appending(path: "board-worker.js"))
+            #expect(worker.header("Content-Type") == "text/javascript; charset=utf-8")
+            #expect(worker.header("Cache-Control") == "no-store")
+            #expect(!worker.body.contains("innerHTML") && !worker.body.contains("insertAdjacentHTML") && !worker.body.contains("eval("))
+            // The page's style sheet and script are in the page: nothing else serves them.
+            for path in ["board.js", "board.css"] { #expect(try await fetch(url.appending(path: path)).status == 404) }
             for path in ["favicon.ico", "favicon.svg"] {
                 let icon = try await fetch(url.appending(path: path))
                 #expect(icon.status == 200)

@@ -5,8 +5,8 @@ import Domain
 /// Every input that touches the store is `async` and finishes only when the board has been reloaded, so
 /// a frontend (or a test) that awaits an input sees its whole effect. After a change the board is read
 /// again from the store, never patched in memory: what it shows is what is stored. Following the store
-/// (``followChanges()``), it reads again only the projects each notice names (``LoadBoard``), and the
-/// whole board when a notice says everything or a read failed.
+/// (``followChanges()``), it reads again only the projects each notice names (``LoadBoard``), and builds
+/// only their rows; the whole board when a notice says everything or a read failed.
 ///
 /// Order: the `async` inputs run one at a time, in the order they were called (an ``InputQueue``), so
 /// two moves in flight publish their boards in that order, never an older board after a newer one. The
@@ -46,6 +46,8 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// The board last read, which a notice naming some projects updates; `nil` after a failed read, so
     /// that the next one reads the whole board (a notice not applied is not lost).
     private var lastBoard: Board?
+    /// The day the rows on the board were built for: a row depends on its project and the day alone.
+    private var rowsDay: CalendarDay?
     /// How many ``followChanges()`` calls are running: while one is, the user's own change reads only
     /// the projects it touched.
     private var followers = 0
@@ -171,7 +173,7 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             alertEmitter.send(Alert(reporting: error, localizer: localizer))
             return
         }
-        await reload(selecting: id, after: ownChange(to: touched))
+        await reload(selecting: id, after: ownChange(to: touched), written: true)
     }
 
     /// What to read after the user's own change to `ids`: while the board follows the store, only those
@@ -183,8 +185,11 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
 
     /// Reads the board (what `change` names of it; by default all of it) and publishes it, selecting
     /// `id`, or by default keeping the selection as it is when the board arrives (the user may have moved
-    /// it meanwhile).
-    private func reload(selecting id: ProjectID? = nil, after change: BoardChange = .everything) async {
+    /// it meanwhile). `written`: the store has just taken a change of this board's.
+    private func reload(selecting id: ProjectID? = nil, after change: BoardChange = .everything, written: Bool = false) async {
+        // A notice that updates the board read before changes only the rows of the projects it names.
+        var changedIDs: Set<ProjectID>?
+        if lastBoard != nil, case let .projects(ids, _) = change { changedIDs = ids }
         let board: Board
         do {
             board = try await loadBoard(updating: lastBoard, after: change)
@@ -200,7 +205,8 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             return
         }
         var readOnlyReason: String?
-        if checksWritability {
+        // A store that was writable and has just taken a change is writable: no need to probe it again.
+        if checksWritability, !(written && content.value.readOnlyReason == nil) {
             do { try await checkWritability() } catch { readOnlyReason = localizer.message(for: error) }
         }
         announceReadOnlyChange(to: readOnlyReason)
@@ -213,10 +219,17 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             dayTexts[day] = text
             return text
         }
+        func makeRow(_ project: Project) -> ProjectRow {
+            ProjectRow(project, today: today, deadlineText: project.deadline.map(dayText))
+        }
+        // On another day every row is built again (what is overdue changes with the day).
+        if today != rowsDay { changedIDs = nil }
+        rowsDay = today
         let columns = ProjectState.allCases.map { state in
-            BoardColumn(state: state, rows: board.projects(in: state).map {
-                ProjectRow($0, today: today, deadlineText: $0.deadline.map(dayText))
-            })
+            guard let changedIDs, let shown = content.value.column(state) else {
+                return BoardColumn(state: state, rows: board.projects(in: state).map(makeRow))
+            }
+            return shown.updated(to: board.projects(in: state), changed: changedIDs, makeRow: makeRow)
         }
         let selected = (id ?? content.value.selectedID).flatMap { id in board.columns.values.contains { $0.contains { $0.id == id } } ? id : nil }
         contentSubject.send(BoardContent(

@@ -34,7 +34,10 @@ struct BoardPatch: Sendable, Equatable {
     init(from old: BoardContent, to new: BoardContent, localizer: Localizer) {
         columns = zip(old.columns, new.columns).map { old, new in
             let (before, after) = (old.rows, new.rows)
-            var start = 0
+            // Rows the view model kept as they were (the same array, not a copy: a column no change
+            // touched, or a new selection) need no comparing.
+            let isSameArray = before.withUnsafeBufferPointer { old in after.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress } }
+            var start = isSameArray && before.count == after.count ? before.count : 0
             while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
             var end = 0
             while end < before.count - start, end < after.count - start,

@@ -6,7 +6,8 @@ extension PageScript {
         // then costs the page a pass over its rows and a few element moves, not a new element per row.
         const board = byID("board");
         let drawn = new Map();
-        function drawBoard(document_) {
+        // `limit`: draw at most that many rows of each column (the rest stay undrawn until the next call).
+        function drawBoard(document_, limit = Infinity) {
           const sections = board.querySelectorAll("section.column");
           const next = new Map();
           document_.columns.forEach((column, index) => {
@@ -14,7 +15,7 @@ extension PageScript {
             section.querySelector(".count").textContent = String(column.count);
             jumpCounts[index].textContent = String(column.count);
             section.querySelector(".empty").hidden = column.count > 0;
-            const items = column.rows.map((row) => {
+            const items = column.rows.slice(0, limit).map((row) => {
               const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
               const kept = drawn.get(row.id);
               const item = kept && kept.key === key ? kept.item : drawRow(row);

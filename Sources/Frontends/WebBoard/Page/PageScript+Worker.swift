@@ -47,7 +47,11 @@ extension PageScript {
         function closeTab(tab) {
           fetch("/tabs/" + tab + "/close", { method: "POST", headers: json, body: "{}" }).catch(() => {});
         }
+        // The one reopening waiting to run, if any: a page that opens the stream first cancels it.
+        let reopening = null;
         function openStream() {
+          clearTimeout(reopening);
+          reopening = null;
           source = new EventSource("/events?channel=" + channel);
           source.addEventListener("hello", () => {
             // A new stream: the server has no tab of ours (yet, or any more).
@@ -72,17 +76,22 @@ extension PageScript {
             live = false;
             if (down !== "forbidden") tell("offline");
             retries += 1;
-            setTimeout(reopen, Math.min(500 * retries, 3000));
+            reopening = setTimeout(reopen, Math.min(500 * retries, 3000));
           });
         }
+        // Says why there is no stream, then opens one; unless a page opened one meanwhile (its cookie
+        // renewed in another tab, say): a "forbidden" or "offline" told after that stream's hello would
+        // leave every page resting on a stream that works.
         async function reopen() {
+          reopening = null;
+          let state = "offline";
           try {
             const answer = await fetch("/", { method: "HEAD", cache: "no-store" });
-            tell(answer.status === 403 ? "forbidden" : "offline");
-          } catch (error) {
-            tell("offline");
-          }
-          if (clients.size > 0 && !source) openStream();
+            if (answer.status === 403) state = "forbidden";
+          } catch (error) {}
+          if (source) return;
+          tell(state);
+          if (clients.size > 0) openStream();
         }
         function attach(port) {
           const client = { port, language: "en", tab: null };

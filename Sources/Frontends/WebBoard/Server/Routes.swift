@@ -16,14 +16,12 @@ struct Routes: Sendable {
             let language = PageLanguage.choose(query: request.queryValue("lang"), acceptLanguage: request.headers["Accept-Language"],
                                                fallback: fallbackLanguage)
             let board = request.method == "GET" ? await registry.firstBoard(language: language) : nil
-            // The one inline script, the loader, runs by this answer's nonce; nothing else inline can.
+            // The page's own scripts run by this answer's nonce; nothing else inline can.
             let nonce = AccessToken().value
             var page = asset("text/html; charset=utf-8", PageAssets.html(language: language, nonce: nonce, board: board))
             let policy = ServerConfiguration.defaultSecurityHeaders["Content-Security-Policy"] ?? ""
             page.headers.set("Content-Security-Policy", policy.replacingOccurrences(of: "script-src 'self'", with: "script-src 'self' 'nonce-\(nonce)'"))
             return page
-        case ("GET", "/board.css"), ("HEAD", "/board.css"): return asset("text/css; charset=utf-8", PageAssets.css)
-        case ("GET", "/board.js"), ("HEAD", "/board.js"): return asset("text/javascript; charset=utf-8", PageScript.page)
         case ("GET", "/board-worker.js"), ("HEAD", "/board-worker.js"): return asset("text/javascript; charset=utf-8", PageScript.worker)
         case ("GET", "/favicon.ico"), ("HEAD", "/favicon.ico"), ("GET", "/favicon.svg"), ("HEAD", "/favicon.svg"):
             return asset("image/svg+xml", PageAssets.icon)
@@ -31,7 +29,7 @@ struct Routes: Sendable {
         case ("POST", "/tabs"): return await decoding { try await openTab(request) }
         case ("POST", _) where path.hasPrefix("/tabs/"): return await decoding { try await tabRequest(request) }
         default:
-            let known = ["/", "/board.css", "/board.js", "/board-worker.js", "/favicon.ico", "/favicon.svg", "/events", "/tabs"].contains(path)
+            let known = ["/", "/board-worker.js", "/favicon.ico", "/favicon.svg", "/events", "/tabs"].contains(path)
                 || path.hasPrefix("/tabs/")
             return .status(known ? .methodNotAllowed : .notFound)
         }

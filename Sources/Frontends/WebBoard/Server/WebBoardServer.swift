@@ -6,8 +6,8 @@ import Presentation
 /// the server. The page sends inputs and draws the outputs it is sent; nothing else.
 ///
 /// Routes:
-/// - `GET /` the page (`?lang=ko` or `Accept-Language` picks Korean or English), `GET /board.css`,
-///   `/board.js`, `/board-worker.js` its assets;
+/// - `GET /` the page (`?lang=ko` or `Accept-Language` picks Korean or English), its style sheet, script
+///   and board in it; `GET /board-worker.js` the script of the browser's one connection;
 /// - `GET /favicon.ico`, `/favicon.svg` its icon;
 /// - `GET /events?channel=C` one browser's stream: the outputs of all its tabs (see ``EventChannel``);
 /// - `POST /tabs` `{"channel":C,"language":"en"}` opens a tab, answering `{"tab":ID}`;

@@ -31,6 +31,8 @@ final class TabRegistry {
     private var channelOrder: [String] = []
     private var tabs: [String: BrowserTab] = [:]
     private var heartbeats: Task<Void, Never>?
+    /// The board new pages are served with, per language (see ``PageBoard``).
+    private var pageBoards: [Language: PageBoard] = [:]
 
     init(factory: ViewModelFactory, refreshInterval: Duration) {
         self.factory = factory
@@ -54,11 +56,12 @@ final class TabRegistry {
     }
 
     /// The board as it is now, in `language`, as the page's data block: the page draws it at once, before
-    /// its tab's own board arrives on the stream.
+    /// its tab's own board arrives on the stream. One board per language, shared by every page.
     func firstBoard(language: Language) async -> String {
-        let board = factory.speaking(language).makeBoard(coordinator: nil)
-        await board.appear()
-        return PageAssets.boardData(BoardDocument(board.content.value, localizer: factory.speaking(language).localizer).json)
+        if let board = pageBoards[language] { return await board.current() }
+        let board = PageBoard(factory: factory.speaking(language))
+        pageBoards[language] = board
+        return await board.current()
     }
 
     /// The tab `id`, if it is open.
@@ -102,6 +105,8 @@ final class TabRegistry {
     /// Every browser and tab goes (the server stops).
     func closeAll() {
         for channelID in channelOrder { dropChannel(channelID) }
+        for board in pageBoards.values { board.close() }
+        pageBoards = [:]
         heartbeats?.cancel()
         heartbeats = nil
     }
