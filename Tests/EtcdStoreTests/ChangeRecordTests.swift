@@ -35,6 +35,23 @@ struct ChangeRecordTests {
         }
     }
 
+    @Test func projectValuesAsWeWriteThemAndInAnyOtherFormReadAsTheSameProjects() throws {
+        let ours = projects.map(ProjectRecord.value(of:))
+        let lines = try #require(ProjectRecord.lines(in: Data(ours.joined(separator: Data("\n".utf8)))))
+        #expect(lines.projects == projects && lines.values == ours)
+
+        // Another key order and white space: not the in-order form, so the reader that takes any reads them.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let sorted = try projects.map { try encoder.encode(ProjectRecord($0)) }
+        let mixed = [ours[0], Data(" ".utf8) + sorted[1]]
+        #expect(ProjectRecord.lines(in: Data(mixed.joined(separator: Data("\n".utf8))))?.projects == projects)
+
+        // One value that is no project makes the whole run none, whichever reader read it.
+        let damaged = ours[0] + Data("\n".utf8) + Data(#"{"id":"not a project","title":"","body":"","state":"todo","created":1,"updated":1}"#.utf8)
+        #expect(ProjectRecord.lines(in: damaged) == nil)
+    }
+
     @Test func aRecordThatIsNotOneIsRefusedSayingWhy() {
         #expect(throws: (any Error).self) { try ChangeRecord.change(in: Data(#"{"before":[],"after":[]}"#.utf8)) }
         #expect(throws: (any Error).self) { try ChangeRecord.change(in: Data(#"{"action":{"kind":"added"#.utf8)) }

@@ -11,6 +11,12 @@ extension StoredProject {
     /// reads the line with ``init(reading:)`` and ``project()``, which accept every form and name what is
     /// wrong. So this only ever answers faster, never differently.
     public static func project(readingLine reader: inout JSONReader) -> Project? {
+        project(readingLine: &reader, created: #","createdAt":"#, updated: #","updatedAt":"#)
+    }
+
+    /// The same, with the instants under `created` and `updated` (each with the comma before it and the
+    /// colon after it): a board on etcd keeps its values with the keys `created` and `updated`.
+    public static func project(readingLine reader: inout JSONReader, created: StaticString, updated: StaticString) -> Project? {
         do throws(JSONReadError) {
             guard reader.consume(#"{"id":"#), let id = try reader.readString(IDText.projectID),
                   reader.consume(#","title":"#) else { return nil }
@@ -23,13 +29,13 @@ extension StoredProject {
                 deadline = day
             }
             guard reader.consume(#","state":"#), let state = try reader.readString(Self.state),
-                  reader.consume(#","createdAt":"#) else { return nil }
-            let created = try reader.readDouble()
-            guard reader.consume(#","updatedAt":"#) else { return nil }
-            let updated = try reader.readDouble()
+                  reader.consume(created) else { return nil }
+            let createdSeconds = try reader.readDouble()
+            guard reader.consume(updated) else { return nil }
+            let updatedSeconds = try reader.readDouble()
             guard reader.consume("}"),
-                  let createdAt = try? StoredInstant.date(created, field: "createdAt"),
-                  let updatedAt = try? StoredInstant.date(updated, field: "updatedAt") else { return nil }
+                  let createdAt = try? StoredInstant.date(createdSeconds, field: "createdAt"),
+                  let updatedAt = try? StoredInstant.date(updatedSeconds, field: "updatedAt") else { return nil }
             return Project(id: id, title: title, body: body, deadline: deadline, state: state, createdAt: createdAt, updatedAt: updatedAt)
         } catch {
             return nil

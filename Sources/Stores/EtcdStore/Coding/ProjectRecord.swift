@@ -30,19 +30,41 @@ struct ProjectRecord: Codable {
     /// The projects of `data`, values one after another (one a line, as a copy of the board holds
     /// them), and each one's bytes; `nil` when one is not a project.
     static func lines(in data: Data) -> (projects: [Project], values: [Data])? {
-        guard let records = try? JSONReader.readSequence(data, of: { (reader) throws(JSONReadError) in
-            let start = reader.offset
-            return (try StoredProject(reading: &reader), start..<reader.offset)
-        }) else { return nil }
+        guard let records = records(in: data) else { return nil }
         var projects: [Project] = [], values: [Data] = []
         projects.reserveCapacity(records.count)
         values.reserveCapacity(records.count)
-        for (record, range) in records {
-            guard let project = try? record.project() else { return nil }
+        for (project, range) in records {
             projects.append(project)
             values.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
         }
         return (projects, values)
+    }
+
+    /// The projects of `data` and where each one's bytes are. Values as this program writes them are
+    /// read in order straight into the project (``StoreRecords/StoredProject/project(readingLine:created:updated:)``);
+    /// when one is not, every value again with the reader that accepts any form. `nil` when one is not a
+    /// project.
+    static func records(in data: Data) -> [(Project, Range<Int>)]? {
+        let inOrder = try? JSONReader.readSequence(data) { (reader) throws(JSONReadError) in
+            let start = reader.offset
+            guard let project = StoredProject.project(readingLine: &reader, created: #","created":"#, updated: #","updated":"#) else {
+                throw reader.error("not as this program writes a project")
+            }
+            return (project, start..<reader.offset)
+        }
+        if let inOrder { return inOrder }
+        guard let records = try? JSONReader.readSequence(data, of: { (reader) throws(JSONReadError) in
+            let start = reader.offset
+            return (try StoredProject(reading: &reader), start..<reader.offset)
+        }) else { return nil }
+        var projects: [(Project, Range<Int>)] = []
+        projects.reserveCapacity(records.count)
+        for (record, range) in records {
+            guard let project = try? record.project() else { return nil }
+            projects.append((project, range))
+        }
+        return projects
     }
 
     /// `project`'s value, the JSON the Codable form has, written with the package's byte-level writer:

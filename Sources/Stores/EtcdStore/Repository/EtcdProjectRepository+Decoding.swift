@@ -1,6 +1,5 @@
 import Domain
 import EtcdKit
-import FastCoding
 import Foundation
 import StoreRecords
 
@@ -29,12 +28,7 @@ extension EtcdProjectRepository {
             lines.append(value.value)
             lines.append(UInt8(ascii: "\n"))
         }
-        if let records = try? JSONReader.readSequence(lines, of: { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }),
-           records.count == values.count {
-            return try zip(records, values).map { record, value in
-                do { return try record.project() } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
-            }
-        }
+        if let records = ProjectRecord.records(in: lines), records.count == values.count { return records.map(\.0) }
         return try values.map { try decode(ProjectRecord.self, $0) { try $0.project() } }
     }
 
