@@ -105,6 +105,35 @@ struct BoardCopyTests {
         }
     }
 
+    @Test func aMachinesKeptBoardNobodyChangedSinceIsReadWithItsHeadAndItsKeyCountAlone() async throws {
+        try await EtcdCluster.with { cluster in
+            let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/kept")
+            let client = EtcdClient(EtcdConfiguration(address: address))
+            let board = Board(EtcdProjectRepository(address: address))
+            let reader = EtcdProjectRepository(address: address, cacheFile: cluster.directory.appendingPathComponent("reader/kept.board"))
+            try await board.add(200)
+            #expect(try await read(reader) == board.sorted)
+
+            // Nothing written since: one request, which brings the head and no project.
+            let (requests, bytes) = (reader.requestsSent, reader.bytesReceived)
+            #expect(try await read(reader) == board.sorted)
+            #expect(reader.requestsSent - requests == 1)
+            #expect(reader.bytesReceived - bytes < 1_000)
+
+            // A change since: the read adds what it wrote.
+            let moved = board.sorted[3].id
+            try await board.move(moved, to: .done)
+            #expect(try await read(reader) == board.sorted)
+
+            // A key gone with no change (the head untouched): the count of keys says the kept board is
+            // not the board any more.
+            let gone = board.sorted[5].id
+            try await client.delete(.key("kept/projects/\(gone)"))
+            board.projects[gone] = nil
+            #expect(try await read(reader) == board.sorted)
+        }
+    }
+
     @Test func aDeletionNoHistoryLineNamesMakesTheReadTakeEveryKeyAndANewCopy() async throws {
         try await EtcdCluster.with { cluster in
             let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/undone")

@@ -72,6 +72,22 @@ struct EtcdClientTests {
         }
     }
 
+    @Test func aCountInATransactionSaysHowManyKeysThereAreAndSendsNoneOfThem() async throws {
+        try await EtcdCluster.with { cluster in
+            let client = client(cluster)
+            for number in 1...3 { try await client.put("c/\(number)", Data("value \(number)".utf8)) }
+            try await client.put("c0", Data("outside the prefix".utf8))
+
+            let result = try await client.transaction(if: [], then: [.count(.prefix("c/")), .range(.key("c/2"))])
+            guard case .range(let counted)? = result.results.first, case .range(let read)? = result.results.last else {
+                Issue.record("expected two range results, got \(result.results)")
+                return
+            }
+            #expect(counted.count == 3 && counted.keyValues.isEmpty)
+            #expect(read.keyValues.map(\.value) == [Data("value 2".utf8)])
+        }
+    }
+
     @Test func aWatchSeesAnotherClientsPutAndDeleteInOrder() async throws {
         try await EtcdCluster.with { cluster in
             let watcher = client(cluster)

@@ -80,7 +80,7 @@ public final class EtcdClient: Sendable {
             failure: failure.map(WireTransaction.Operation.init))
         let writes = (success + failure).contains { operation in
             switch operation {
-            case .range, .rangeModified: false
+            case .range, .rangeModified, .count: false
             case .put, .delete: true
             }
         }

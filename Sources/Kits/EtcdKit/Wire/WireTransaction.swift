@@ -38,6 +38,7 @@ enum WireTransaction {
             switch operation {
             case .range(let keys): range = WireRange.Request(keys)
             case .rangeModified(let keys, let revision): range = WireRange.Request(keys, modifiedAfter: revision)
+            case .count(let keys): range = WireRange.Request(keys, countOnly: true)
             case .put(let key, let value): put = WirePut.Request(key: key, value: value)
             case .delete(let keys): delete = WireDelete.Request(keys)
             }

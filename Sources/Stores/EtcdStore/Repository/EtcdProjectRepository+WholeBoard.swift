@@ -72,16 +72,31 @@ extension EtcdProjectRepository {
     /// `nil` (read the board's copy in etcd instead) without a kept copy, or when it does not add up,
     /// or when the history lines since are not exactly those the head counted since (another cluster
     /// at the same address, say).
+    ///
+    /// Every change writes the head, last: a head not written since the copy means no project key was,
+    /// and then the read asks only for the head and how many project keys there are. That spares etcd
+    /// the read of the keys written since, which makes it load every project's value to compare its
+    /// revision (about 15 ms at 10,000 projects).
     private func readOnKeptCopy() async throws -> EveryProject? {
         guard let kept = cache?.copy() else { return nil }
-        let read = try await self.read([
-            .rangeModified(.prefix(keys.projects), after: kept.revision), .rangeModified(.prefix(keys.history), after: kept.revision),
-        ], finishing: false)
-        let written = read.head.lines - kept.lines
-        guard read.unfinished == nil, kept.revision <= read.revision, written >= 0,
-              read.ranges[1].keyValues.count == min(written, Workspace.historyLimit),
-              let (projects, values) = combine(kept.projects, kept.values, changed: read.ranges[0], lines: read.ranges[1]) else { return nil }
-        return EveryProject(projects: projects, values: values, head: read.head, revision: read.revision, newestLines: read.ranges[1].keyValues.map(\.value))
+        let since: [EtcdOperation] = [
+            .range(.key(keys.head)), .rangeModified(.prefix(keys.projects), after: kept.revision),
+            .rangeModified(.prefix(keys.history), after: kept.revision),
+        ]
+        let result = try await client.transaction(
+            if: [EtcdCompare(keys.head, .less, .modRevision(kept.revision + 1))],
+            then: [.range(.key(keys.head)), .count(.prefix(keys.projects))], else: since)
+        let ranges = try self.ranges(result, count: result.succeeded ? 2 : since.count)
+        let head = try ranges[0].keyValues.first.map(decodeHead) ?? BoardHead()
+        guard head.pending == nil, kept.revision <= result.revision else { return nil }
+        if result.succeeded {
+            guard head.lines == kept.lines, ranges[1].count == Int64(kept.projects.count) else { return nil }
+            return EveryProject(projects: kept.projects, values: kept.values, head: head, revision: result.revision)
+        }
+        let written = head.lines - kept.lines
+        guard written >= 0, ranges[2].keyValues.count == min(written, Workspace.historyLimit),
+              let (projects, values) = combine(kept.projects, kept.values, changed: ranges[1], lines: ranges[2]) else { return nil }
+        return EveryProject(projects: projects, values: values, head: head, revision: result.revision, newestLines: ranges[2].keyValues.map(\.value))
     }
 
     /// The projects of `copy` and their values, from its `chunks`; `nil` when a chunk is missing or
