@@ -77,15 +77,22 @@ extension EtcdProjectRepository {
     /// and then the read asks only for the head and how many project keys there are. That spares etcd
     /// the read of the keys written since, which makes it load every project's value to compare its
     /// revision (about 15 ms at 10,000 projects).
+    ///
+    /// The question goes out first, with the revision of the copy's first line: the copy is read while
+    /// etcd answers.
     private func readOnKeptCopy() async throws -> EveryProject? {
-        guard let kept = cache?.copy() else { return nil }
+        guard let cache, let revision = cache.savedRevision() else { return nil }
         let since: [EtcdOperation] = [
-            .range(.key(keys.head)), .rangeModified(.prefix(keys.projects), after: kept.revision),
-            .rangeModified(.prefix(keys.history), after: kept.revision),
+            .range(.key(keys.head)), .rangeModified(.prefix(keys.projects), after: revision),
+            .rangeModified(.prefix(keys.history), after: revision),
         ]
-        let result = try await client.transaction(
-            if: [EtcdCompare(keys.head, .less, .modRevision(kept.revision + 1))],
+        async let answer = client.transaction(
+            if: [EtcdCompare(keys.head, .less, .modRevision(revision + 1))],
             then: [.range(.key(keys.head)), .count(.prefix(keys.projects))], else: since)
+        let copy = cache.copy()
+        let result = try await answer
+        // (Another process may have replaced the copy in between: then it is not the one asked about.)
+        guard let kept = copy, kept.revision == revision else { return nil }
         let ranges = try self.ranges(result, count: result.succeeded ? 2 : since.count)
         let head = try ranges[0].keyValues.first.map(decodeHead) ?? BoardHead()
         guard head.pending == nil, kept.revision <= result.revision else { return nil }
