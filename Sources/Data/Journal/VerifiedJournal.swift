@@ -15,6 +15,8 @@ struct VerifiedJournal: Sendable {
     }
 
     var bytes: [UInt8]
+    /// The file's path, for error messages.
+    var path: String
     /// The format it was written in: 2 (no authors, migrated on open) or the current one.
     var version: Int
     /// The sequence number the records continue from.
@@ -66,7 +68,7 @@ struct VerifiedJournal: Sendable {
             records.append(Record(sequence: sequence, range: start..<end, line: line))
             start = end + 1
         }
-        return .current(VerifiedJournal(bytes: bytes, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: start))
+        return .current(VerifiedJournal(bytes: bytes, path: file.path, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: start))
     }
 
     /// Whether `record`'s line holds one of `texts` (lowercase ids, or their beginnings), in any case.
@@ -87,6 +89,18 @@ struct VerifiedJournal: Sendable {
             }
             return false
         }
+    }
+
+    /// The kind of `record` when `author` (the name's UTF-8) wrote it, `nil` when someone else did: read
+    /// from the line's first bytes, its change left unparsed, unless the line is laid out otherwise.
+    func kind(of record: Record, ifBy author: [UInt8], legacyAuthor: Author) throws(StorageError) -> JournalOverlay.Kind? {
+        let found = bytes.withUnsafeBytes { JournalRecord.kindAndAuthor(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
+        guard let (kind, name) = found else {
+            let (kind, _, by, _) = try event(record, file: path, legacyAuthor: legacyAuthor)
+            return Array(by.name.utf8) == author ? kind : nil
+        }
+        let start = record.range.lowerBound
+        return bytes[(start + name.lowerBound)..<(start + name.upperBound)].elementsEqual(author) ? kind : nil
     }
 
     /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or
