@@ -75,17 +75,23 @@ struct VerifiedJournal: Sendable {
     /// Every change names each project it touches by its id, so a record without any of them leaves
     /// those projects as they were; a false match (a title that quotes an id) only costs a decoding.
     func record(_ record: Record, names texts: [[UInt8]]) -> Bool {
-        texts.contains { text in
-            guard let first = text.first, record.range.count >= text.count else { return text.isEmpty }
-            var start = record.range.lowerBound
-            while start <= record.range.upperBound - text.count {
+        bytes.withUnsafeBufferPointer { buffer in
+            let line = UnsafeBufferPointer(rebasing: buffer[record.range])
+            return texts.contains { text in Self.line(line, holds: text) }
+        }
+    }
+
+    /// Whether `line` holds `text` (lowercase) in any case: a scan without bounds checks, since every
+    /// command that names a project runs it over the whole journal.
+    private static func line(_ line: UnsafeBufferPointer<UInt8>, holds text: [UInt8]) -> Bool {
+        guard let first = text.first else { return true }
+        guard line.count >= text.count else { return false }
+        return text.withUnsafeBufferPointer { text in
+            for start in 0...(line.count - text.count) where line[start] | 0x20 == first {
                 // `| 0x20` lowercases an ASCII letter and leaves digits and `-` as they are.
-                if bytes[start] | 0x20 == first {
-                    var offset = 1
-                    while offset < text.count, bytes[start + offset] | 0x20 == text[offset] { offset += 1 }
-                    if offset == text.count { return true }
-                }
-                start += 1
+                var offset = 1
+                while offset < text.count, line[start + offset] | 0x20 == text[offset] { offset += 1 }
+                if offset == text.count { return true }
             }
             return false
         }
