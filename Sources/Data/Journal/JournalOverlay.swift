@@ -10,6 +10,8 @@ struct JournalOverlay {
     enum Entry {
         case stored(run: SnapshotHeader.Section, index: Int)
         case pushed(Change)
+        /// A commit of the journal, its change parsed only when needed (see ``follow(_:_:by:)``).
+        case recorded(VerifiedJournal.Record)
     }
 
     var projects: [ProjectID: Project?] = [:]
@@ -52,12 +54,31 @@ struct JournalOverlay {
 
     enum Kind: String { case commit, undo, redo }
 
+    /// Moves `author`'s stacks as a record of `kind` does, by the same rules as ``apply(_:_:by:at:projects:)``,
+    /// without its change: a commit's is parsed only if it reaches the top. An undo follows its author's
+    /// records alone, which are all that move their stacks.
+    mutating func follow(_ kind: Kind, _ record: VerifiedJournal.Record, by author: Author) {
+        switch kind {
+        case .commit: stacks[author, default: Workspace.UndoRedoStacks()].commit(.recorded(record))
+        case .undo: stacks[author]?.undo()
+        case .redo: stacks[author]?.redo()
+        }
+    }
+
+    /// Applies a record's change to the projects alone: its stacks and history are left to ``follow(_:_:by:)``.
+    mutating func applyToProjects(_ kind: Kind, _ change: Change) {
+        setProjects(of: change.applied(as: kind == .commit ? .change : kind == .undo ? .undo : .redo))
+    }
+
+    /// The projects of a change as applied: those before it gone (`nil`), those after it in their place.
+    private mutating func setProjects(of applied: Change) {
+        for project in applied.before { projects[project.id] = .some(nil) }
+        for project in applied.after { projects[project.id] = project }
+    }
+
     private mutating func perform(_ change: Change, as kind: HistoryEntry.Kind, by author: Author, at date: Date, projects table: Bool) -> Change {
         let applied = change.applied(as: kind)
-        if table {
-            for project in applied.before { projects[project.id] = .some(nil) }
-            for project in applied.after { projects[project.id] = project }
-        }
+        if table { setProjects(of: applied) }
         history.append(HistoryEntry(change, kind: kind, by: author, at: date))
         return applied
     }

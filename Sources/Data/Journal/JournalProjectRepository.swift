@@ -141,7 +141,8 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         let (lock, store, view) = try await io.run {
             let lock = try self.lockNow()
             do {
-                let store = try self.readLocked(events: true, naming: JournalStoreState.idTexts(of: reads))
+                let store = try self.readLocked(
+                    events: true, naming: JournalStoreState.idTexts(of: reads), stacksOf: JournalStoreState.stacksAuthor(of: reads))
                 return (lock, store, try store.view(for: reads))
             } catch {
                 lock.release()
@@ -153,9 +154,10 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         guard let event else { return result }
         try await io.run {
             // A read of named projects parsed only their records; an undo or redo decided on them takes
-            // the top of a stack, which only every record tells (the lock is still held: nothing changed).
+            // the top of a stack, which only every record, or its author's, tells (the lock is still held:
+            // nothing changed).
             var store = store
-            if case .commit = event {} else if !store.parsed { store = try self.readLocked(events: true) }
+            if case .commit = event {} else if !store.parsed, store.stacksOf != event.author { store = try self.readLocked(events: true) }
             try self.record(event, in: store, reads: reads, view: view)
         }
         return result
@@ -188,8 +190,9 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// The store as one operation sees it (see ``JournalStoreState/read(journal:snapshot:events:legacyAuthor:)``);
     /// `nil`: the store is of the first format and must be migrated first.
-    private func read(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState? {
-        try JournalStoreState.read(journal: journal, snapshot: snapshot, events: events, naming: naming, newest: newest, legacyAuthor: legacyAuthor)
+    private func read(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil, stacksOf: Author? = nil) throws(StorageError) -> JournalStoreState? {
+        try JournalStoreState.read(
+            journal: journal, snapshot: snapshot, events: events, naming: naming, newest: newest, stacksOf: stacksOf, legacyAuthor: legacyAuthor)
     }
 
     /// A reader's view: an older format's store is migrated (under the lock) the first time it is opened.
@@ -203,11 +206,13 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     }
 
     /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
-    private func readLocked(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil) throws(StorageError) -> JournalStoreState {
-        var found = try read(events: events, naming: naming, newest: newest)
+    private func readLocked(
+        events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil, stacksOf: Author? = nil
+    ) throws(StorageError) -> JournalStoreState {
+        var found = try read(events: events, naming: naming, newest: newest, stacksOf: stacksOf)
         if found == nil || found?.version != StoreFormat.version {
             try migration.migrate()
-            found = try read(events: events, naming: naming, newest: newest)
+            found = try read(events: events, naming: naming, newest: newest, stacksOf: stacksOf)
         }
         guard let store = found, store.version == StoreFormat.version else {
             throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")
@@ -244,6 +249,7 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
 
     /// Appends `event` as the record after `store`'s last, then compacts if the journal passed its size.
     private func record(_ event: WorkspaceEvent, in store: JournalStoreState, reads: ReadSet, view: ReadView) throws {
+        var store = store
         let kind: JournalOverlay.Kind, change: Change, author = event.author, date = event.date
         switch event {
         case let .commit(committed, _, _):
@@ -260,6 +266,8 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         }
         let encoded = SnapshotWriter.line(change)
         let top = SnapshotCompaction.EncodedTop(undo: kind != .undo, author: author, bytes: encoded)
+        // An undo or redo of an import, read from its author's stacks alone, goes into a snapshot too.
+        if encoded.count > journalLimit, !store.parsed, store.stacksOf == author { store = try readLocked(events: true) }
         if encoded.count > journalLimit, store.parsed {
             // A change larger than the journal's whole size (an import) goes straight into a new snapshot,
             // written beside and renamed over the old one: one change, stored whole or not at all, and

@@ -66,6 +66,42 @@ enum JournalRecord {
         return value
     }
 
+    /// The kind and the author of a line that ``verify(_:)`` accepted, read from the bytes ``line(kind:author:date:change:sequence:)``
+    /// writes first (`{"seq":N,"event":{"kind":"…","author":"…"`), its change left unparsed: how an undo
+    /// follows one author's stacks through the journal. `nil` when the line is laid out otherwise or the
+    /// author's name holds an escape: then the caller parses the line whole.
+    static func kindAndAuthor(_ line: UnsafeRawBufferPointer) -> (kind: JournalOverlay.Kind, author: Range<Int>)? {
+        var index = seqKey.count
+        while index < line.count, line[index] != UInt8(ascii: ",") { index += 1 }
+        guard let kindEnd = expect(kindKey, in: line, at: index).flatMap({ closingQuote(in: line, from: $0) }),
+              let kind = JournalOverlay.Kind(rawValue: String(decoding: line[(index + kindKey.count)..<kindEnd], as: UTF8.self)),
+              let authorStart = expect(authorKey, in: line, at: kindEnd + 1), let authorEnd = closingQuote(in: line, from: authorStart)
+        else { return nil }
+        return (kind, authorStart..<authorEnd)
+    }
+
+    private static let kindKey = Array(#","event":{"kind":""#.utf8)
+    private static let authorKey = Array(#","author":""#.utf8)
+
+    /// The index after `key` when `line` holds it at `index`.
+    private static func expect(_ key: [UInt8], in line: UnsafeRawBufferPointer, at index: Int) -> Int? {
+        guard index + key.count <= line.count, line[index..<(index + key.count)].elementsEqual(key) else { return nil }
+        return index + key.count
+    }
+
+    /// The index of the quote closing a string that starts at `index`; `nil` at an escape.
+    private static func closingQuote(in line: UnsafeRawBufferPointer, from index: Int) -> Int? {
+        var end = index
+        while end < line.count {
+            switch line[end] {
+            case UInt8(ascii: "\\"): return nil
+            case UInt8(ascii: "\""): return end
+            default: end += 1
+            }
+        }
+        return nil
+    }
+
     /// The event of a line that ``verify(_:)`` accepted.
     static func event(_ line: UnsafeRawBufferPointer) throws(JSONReadError) -> WorkspaceEventDTO {
         try JSONReader.read(line) { (reader) throws(JSONReadError) in

@@ -15,17 +15,20 @@ struct JournalStoreState: Sendable {
     /// Whether `overlay` holds every record (an add only checks them; a read of a few projects parses
     /// only the records that name them).
     var parsed: Bool
+    /// The author whose stacks `overlay` holds whole when it is not `parsed` (an undo's or a redo's read).
+    var stacksOf: Author?
 
     /// Reads `journal` and *then* `snapshot`: a compaction in between only makes the snapshot newer (the
     /// old journal's records are then skipped), it can never leave a gap. With `events`, the journal's
     /// records are parsed into the overlay; without, only checked; with `naming` too, only the records
     /// that name one of those ids are parsed (the overlay is then right for those projects alone); with
-    /// `newest`, only the newest records (the overlay then holds the newest history lines alone). What a
+    /// `newest`, only the newest records (the overlay then holds the newest history lines alone); with
+    /// `stacksOf`, only that author's stacks and the projects on their tops (see ``followStacks(of:in:legacyAuthor:)``). What a
     /// store older than format 3 holds is `legacyAuthor`'s. `nil`: the store is of the first format and
     /// must be migrated first.
     static func read(
         journal: StoreFile, snapshot: StoreFile, events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil,
-        legacyAuthor: Author
+        stacksOf: Author? = nil, legacyAuthor: Author
     ) throws(StorageError) -> JournalStoreState? {
         let journalReading = try VerifiedJournal.read(journal)
         let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
@@ -45,7 +48,7 @@ struct JournalStoreState: Sendable {
         var store = JournalStoreState(
             snapshot: lines, journal: verified,
             version: min(lines?.header.version ?? StoreFormat.version, verified?.version ?? StoreFormat.version),
-            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events && naming == nil && newest == nil
+            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events && naming == nil && newest == nil && stacksOf == nil
         )
         guard let verified else { return store }
         // A journal of the older format names no authors: it is parsed whole, as the migration will.
@@ -54,6 +57,10 @@ struct JournalStoreState: Sendable {
         guard verified.base <= base else {
             let missing = lines == nil ? "is missing" : "holds only up to change \(base)"
             throw .corrupt(file: journal.path, reason: "it continues change \(verified.base), but \(snapshot.path) \(missing)")
+        }
+        if events, naming == nil, newest == nil, current, let author = stacksOf {
+            try store.followStacks(of: author, in: verified, legacyAuthor: legacyAuthor)
+            return store
         }
         for record in verified.records where record.sequence > base {
             if events, record.sequence > firstParsed, naming.map({ verified.record(record, names: $0) }) ?? true {
@@ -67,6 +74,43 @@ struct JournalStoreState: Sendable {
 }
 
 // MARK: - What one operation reads
+
+extension JournalStoreState {
+    /// The author whose stacks alone `reads` asks for: an undo or a redo, which names no project.
+    static func stacksAuthor(of reads: ReadSet) -> Author? {
+        guard reads.references.isEmpty else { return nil }
+        switch (reads.undoTopOf, reads.redoTopOf) {
+        case let (author?, nil), let (nil, author?): return author
+        case let (undo?, redo?) where undo == redo: return undo
+        default: return nil
+        }
+    }
+
+    /// Follows `author`'s stacks through the journal's records after the snapshot, reading only each
+    /// record's kind and author (no one else's record moves them, see ``JournalOverlay/follow(_:_:by:)``),
+    /// then parses only the records that name the projects of the changes on top of them: the overlay is
+    /// then right for those stacks and projects alone.
+    private mutating func followStacks(of author: Author, in journal: VerifiedJournal, legacyAuthor: Author) throws(StorageError) {
+        let name = Array(author.name.utf8), base = sequence
+        let records = journal.records.drop { $0.sequence <= base }
+        for record in records {
+            if let kind = try journal.kind(of: record, ifBy: name, legacyAuthor: legacyAuthor) { overlay.follow(kind, record, by: author) }
+            sequence = record.sequence
+        }
+        stacksOf = author
+        var ids: Set<ProjectID> = []
+        for stack in [overlay.stacks[author]?.undoStack, overlay.stacks[author]?.redoStack] {
+            if let top = try top(of: stack) { ids.formUnion((top.before + top.after).map(\.id)) }
+        }
+        guard !ids.isEmpty else { return }
+        // A top that names many projects (an import) is cheaper to follow through every record in one pass.
+        let texts = ids.count <= 8 ? ids.map { Array(IDText.text($0).utf8) } : nil
+        for record in records where texts.map({ journal.record(record, names: $0) }) ?? true {
+            let (kind, change, _, _) = try journal.event(record, file: journal.path, legacyAuthor: legacyAuthor)
+            overlay.applyToProjects(kind, change)
+        }
+    }
+}
 
 extension JournalStoreState {
     /// The id texts (whole, or as far as typed) of the projects `reads` names, for parsing only the
@@ -172,9 +216,10 @@ extension JournalStoreState {
     }
 
     /// The change an entry of a stack holds.
-    private func change(_ entry: JournalOverlay.Entry) throws(StorageError) -> Change? {
+    func change(_ entry: JournalOverlay.Entry) throws(StorageError) -> Change? {
         switch entry {
         case let .pushed(change): change
+        case let .recorded(record): try journal.map { (journal) throws(StorageError) in try journal.event(record, file: journal.path, legacyAuthor: .unknown).1 }
         case let .stored(run, index): try snapshot?.change(in: run, at: index)
         }
     }

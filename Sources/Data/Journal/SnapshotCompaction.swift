@@ -56,10 +56,10 @@ enum SnapshotCompaction {
             case let .stored(run, index):
                 if runs[run.offset] == nil { runs[run.offset] = try store.snapshot?.stackLines(run) ?? [] }
                 if let lines = runs[run.offset], index < lines.count { writer.add(Array(lines[index]), toStackOf: author, undo: undo) }
-            case let .pushed(change):
+            case .pushed, .recorded:
                 if position == stack.count - 1, let top {
                     writer.add(top, toStackOf: author, undo: undo)
-                } else {
+                } else if let change = try store.change(entry) {
                     writer.add(SnapshotWriter.line(change), toStackOf: author, undo: undo)
                 }
             }

@@ -15,6 +15,8 @@ struct VerifiedJournal: Sendable {
     }
 
     var bytes: [UInt8]
+    /// The file's path, for error messages.
+    var path: String
     /// The format it was written in: 2 (no authors, migrated on open) or the current one.
     var version: Int
     /// The sequence number the records continue from.
@@ -66,27 +68,45 @@ struct VerifiedJournal: Sendable {
             records.append(Record(sequence: sequence, range: start..<end, line: line))
             start = end + 1
         }
-        return .current(VerifiedJournal(bytes: bytes, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: start))
+        return .current(VerifiedJournal(bytes: bytes, path: file.path, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: start))
     }
 
     /// Whether `record`'s line holds one of `texts` (lowercase ids, or their beginnings), in any case.
     /// Every change names each project it touches by its id, so a record without any of them leaves
     /// those projects as they were; a false match (a title that quotes an id) only costs a decoding.
     func record(_ record: Record, names texts: [[UInt8]]) -> Bool {
-        texts.contains { text in
-            guard let first = text.first, record.range.count >= text.count else { return text.isEmpty }
-            var start = record.range.lowerBound
-            while start <= record.range.upperBound - text.count {
+        bytes.withUnsafeBufferPointer { buffer in
+            let line = UnsafeBufferPointer(rebasing: buffer[record.range])
+            return texts.contains { text in Self.line(line, holds: text) }
+        }
+    }
+
+    /// Whether `line` holds `text` (lowercase) in any case: a scan without bounds checks, since every
+    /// command that names a project runs it over the whole journal.
+    private static func line(_ line: UnsafeBufferPointer<UInt8>, holds text: [UInt8]) -> Bool {
+        guard let first = text.first else { return true }
+        guard line.count >= text.count else { return false }
+        return text.withUnsafeBufferPointer { text in
+            for start in 0...(line.count - text.count) where line[start] | 0x20 == first {
                 // `| 0x20` lowercases an ASCII letter and leaves digits and `-` as they are.
-                if bytes[start] | 0x20 == first {
-                    var offset = 1
-                    while offset < text.count, bytes[start + offset] | 0x20 == text[offset] { offset += 1 }
-                    if offset == text.count { return true }
-                }
-                start += 1
+                var offset = 1
+                while offset < text.count, line[start + offset] | 0x20 == text[offset] { offset += 1 }
+                if offset == text.count { return true }
             }
             return false
         }
+    }
+
+    /// The kind of `record` when `author` (the name's UTF-8) wrote it, `nil` when someone else did: read
+    /// from the line's first bytes, its change left unparsed, unless the line is laid out otherwise.
+    func kind(of record: Record, ifBy author: [UInt8], legacyAuthor: Author) throws(StorageError) -> JournalOverlay.Kind? {
+        let found = bytes.withUnsafeBytes { JournalRecord.kindAndAuthor(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
+        guard let (kind, name) = found else {
+            let (kind, _, by, _) = try event(record, file: path, legacyAuthor: legacyAuthor)
+            return Array(by.name.utf8) == author ? kind : nil
+        }
+        let start = record.range.lowerBound
+        return bytes[(start + name.lowerBound)..<(start + name.upperBound)].elementsEqual(author) ? kind : nil
     }
 
     /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or
