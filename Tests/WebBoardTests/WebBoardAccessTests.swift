@@ -24,9 +24,8 @@ import Testing
 
     /// Sends `request` on a fresh connection and reads the answer's head and body.
     private func raw(_ server: WebBoardServer, _ request: String) async throws -> RawResponse {
-        let client = try await RawClient.connect(port: server.address.port)
+        let client = try await RawClient.connect(port: server.address.port, sending: request)
         defer { client.close() }
-        try await client.send(request)
         return try await client.readResponse()
     }
 

@@ -25,14 +25,19 @@ public final class RawClient: Sendable {
         Self.systemClose(descriptor)
     }
 
-    /// Connects to `host`:`port` (a numeric IPv4 loopback address: tests never leave the machine). Each
-    /// read, and each write a server never drains, gives up after `readTimeout` seconds, so a broken
-    /// server fails a test rather than hangs it.
-    public static func connect(port: Int, host: String = "127.0.0.1", readTimeout: Int = 15) async throws -> RawClient {
-        try await offThread { try connectNow(port: port, host: host, readTimeout: readTimeout) }
+    /// Connects to `host`:`port` (a numeric IPv4 loopback address: tests never leave the machine) and
+    /// sends `first`, on one thread: a test task the busy suite leaves waiting for a thread cannot make
+    /// the server wait for a request it is about to send. Each read, and each write a server never
+    /// drains, gives up after `readTimeout` seconds, so a broken server fails a test rather than hangs it.
+    public static func connect(port: Int, host: String = "127.0.0.1", readTimeout: Int = 60, sending first: String? = nil) async throws -> RawClient {
+        try await offThread {
+            let client = try connectNow(port: port, host: host, readTimeout: readTimeout)
+            if let first, !client.sendNow(Array(first.utf8)) { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            return client
+        }
     }
 
-    /// ``connect(port:host:readTimeout:)`` on the calling thread.
+    /// ``connect(port:host:readTimeout:sending:)`` on the calling thread, sending nothing.
     static func connectNow(port: Int, host: String, readTimeout: Int) throws -> RawClient {
         let descriptor = Self.streamSocket()
         var address = sockaddr_in()

@@ -42,9 +42,8 @@ import Testing
 
     @Test func aHeadRequestGetsTheLengthButNoBody() async throws {
         try await withServer { server in
-            let client = try await RawClient.connect(port: server.port)
+            let client = try await RawClient.connect(port: server.port, sending: "HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
             defer { client.close() }
-            try await client.send("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
             let text = try await client.readUntilClosed()
             #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
             #expect(text.contains("\r\nContent-Length: 5\r\n"))
@@ -100,9 +99,8 @@ import Testing
 
     @Test func aMalformedRequestGets400AndAClosedConnectionAndTheServerCarriesOn() async throws {
         try await withServer { server in
-            let client = try await RawClient.connect(port: server.port)
+            let client = try await RawClient.connect(port: server.port, sending: "GET / HTTP/1.1\r\nHost : 127.0.0.1\r\n\r\n")
             defer { client.close() }
-            try await client.send("GET / HTTP/1.1\r\nHost : 127.0.0.1\r\n\r\n")
             let text = try await client.readUntilClosed()
             #expect(text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
             #expect(text.contains("\r\nConnection: close\r\n"))
@@ -113,18 +111,16 @@ import Testing
 
     @Test func aChunkedRequestGets501() async throws {
         try await withServer { server in
-            let client = try await RawClient.connect(port: server.port)
+            let client = try await RawClient.connect(port: server.port, sending: "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nTransfer-Encoding: chunked\r\n\r\n1\r\na\r\n0\r\n\r\n")
             defer { client.close() }
-            try await client.send("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nTransfer-Encoding: chunked\r\n\r\n1\r\na\r\n0\r\n\r\n")
             #expect(try await client.readUntilClosed().hasPrefix("HTTP/1.1 501 Not Implemented\r\n"))
         }
     }
 
     @Test func expectContinueGets100BeforeTheBodyIsSent() async throws {
         try await withServer { server in
-            let client = try await RawClient.connect(port: server.port)
+            let client = try await RawClient.connect(port: server.port, sending: "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n")
             defer { client.close() }
-            try await client.send("POST /echo HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n")
             let interim = try await client.readResponse()
             #expect(interim.status == 100)
             try await client.send("ok")

@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct ServerLimitTests {
     /// Two connections at most, and no request deadline to reach mid-test however slow the machine.
     private static let twoConnections = ServerConfiguration(requestTimeout: .seconds(600), crowdedRequestTimeout: .seconds(600), maxConnections: 2)
-    private static let small = ServerConfiguration(limits: RequestLimits(requestLineBytes: 256, headerBytes: 1024, bodyBytes: 1024))
+    private static let small = ServerConfiguration(limits: RequestLimits(requestLineBytes: 256, headerBytes: 1024, bodyBytes: 1024), requestTimeout: .seconds(120))
 
     @Test func aLongURLGets414() async throws {
         try await withServer(Self.small) { server in
@@ -48,9 +48,8 @@ import Testing
         let timeout = Duration.seconds(2)
         try await withServer(ServerConfiguration(requestTimeout: timeout)) { server in
             let start = ContinuousClock.now  // before the server can have started its clock
-            let client = try await RawClient.connect(port: server.port)
+            let client = try await RawClient.connect(port: server.port, sending: "GET / HTTP/1.1\r\n")
             defer { client.close() }
-            try await client.send("GET / HTTP/1.1\r\n")
             // A byte at a time, steadily: every byte is on time, the whole request (8 s of bytes) is not.
             // The bytes stop once the server answers, so its close is never a reset that cuts the answer.
             let trickle = Self.trickle("Host: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 400))\r\n\r\n", to: client)
@@ -121,9 +120,8 @@ import Testing
             let silent = try await RawClient.connect(port: server.port)
             defer { silent.close() }
             try await eventually("the first connection to be served", timeout: .seconds(60)) { server.server.openConnections == 1 }
-            let trickling = try await RawClient.connect(port: server.port)
+            let trickling = try await RawClient.connect(port: server.port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Slow: ")
             defer { trickling.close() }
-            try await trickling.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Slow: ")
             try await eventually("half a request to be read", timeout: .seconds(60)) { server.server.waits.contains(.partialRequest) }
 
             let served = try await Fetcher().fetch(server.url)
@@ -143,9 +141,8 @@ import Testing
             stream.open(server.url.appending(path: "events"))
             var events = stream.events.makeAsyncIterator()
             #expect(await events.next()?.name == "ready")
-            let slow = try await RawClient.connect(port: server.port)
+            let slow = try await RawClient.connect(port: server.port, sending: "GET / HTTP/1.1\r\n")
             defer { slow.close() }
-            try await slow.send("GET / HTTP/1.1\r\n")
             let trickle = Self.trickle("Host: 127.0.0.1\r\nX-Padding: \(String(repeating: "p", count: 2000))\r\n\r\n", to: slow)
             defer { trickle.cancel() }
             // Full (the stream and the slow one): 408 long before the ordinary 600 s (RawClient gives up after 15).

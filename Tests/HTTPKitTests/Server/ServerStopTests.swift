@@ -11,12 +11,10 @@ import Testing
         let server = try TestServer.start(ServerConfiguration(requestTimeout: .seconds(600)))
         let idle = try await RawClient.connect(port: server.port)
         defer { idle.close() }
-        let partial = try await RawClient.connect(port: server.port)
+        let partial = try await RawClient.connect(port: server.port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n")
         defer { partial.close() }
-        try await partial.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n")
-        let answered = try await RawClient.connect(port: server.port)
+        let answered = try await RawClient.connect(port: server.port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
         defer { answered.close() }
-        try await answered.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
         let response = try await answered.readResponse()
         #expect(response.body == "hello")
         try await eventually("three connections", timeout: .seconds(60)) { server.server.openConnections == 3 }

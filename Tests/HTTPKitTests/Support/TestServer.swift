@@ -15,8 +15,12 @@ struct TestServer: Sendable {
     var port: Int { server.address.port }
     var url: URL { URL(string: server.address.url)! }
 
+    /// A request deadline no busy test run reaches: the suite's other tests can keep a client's task
+    /// waiting for a thread for many seconds between its connecting and its sending.
+    static let patient = ServerConfiguration(requestTimeout: .seconds(120))
+
     /// Starts a server with `configuration` (its host, port and log are this helper's).
-    static func start(_ configuration: ServerConfiguration = ServerConfiguration()) throws -> TestServer {
+    static func start(_ configuration: ServerConfiguration = patient) throws -> TestServer {
         let log = LogRecorder()
         var configuration = configuration
         configuration.host = "127.0.0.1"
@@ -54,7 +58,7 @@ final class LogRecorder: Sendable {
 }
 
 /// Runs `body` with a started ``TestServer`` and stops the server afterwards, whatever happens.
-func withServer(_ configuration: ServerConfiguration = ServerConfiguration(),
+func withServer(_ configuration: ServerConfiguration = TestServer.patient,
                 _ body: (TestServer) async throws -> Void) async throws {
     let server = try TestServer.start(configuration)
     do {
