@@ -14,7 +14,7 @@ struct JournalStackReadTests {
     /// parsed whole to learn its author).
     private static let authors = [Author("alice@one"), Author("Zoë Müller@laptop"), Author(#"Bob "the \ builder"@two"#)]
 
-    @Test("every author's tops and their projects are a whole read's, after each of 160 random changes, and the store ends as a reference's",
+    @Test("every author's tops and their projects are a whole read's, after each of 80 random changes, and the store ends as a reference's",
           arguments: [JournalProjectRepository.defaultCompactionMinimum, 3_000])
     func stackReadsMatchWholeRead(compactionMinimum: Int) async throws {
         let root = try TemporaryDirectory()
@@ -23,7 +23,7 @@ struct JournalStackReadTests {
         let reference = InMemoryProjectRepository()
         var changes = RandomChanges(writers: Self.authors.map { ($0, file) }, clock: FixedClock(), ids: SequentialIDGenerator(), seed: 7)
         var expected = RandomChanges(writers: Self.authors.map { ($0, reference) }, clock: FixedClock(), ids: SequentialIDGenerator(), seed: 7)
-        for step in 1...160 {
+        for step in 1...80 {
             let done = try await changes.step()
             #expect(try await expected.step() == done)
             let whole = try await JournalProjectRepository(directory: directory).load()
