@@ -48,12 +48,23 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     private(set) var members: [Member] = []
     /// The temporary directory of every member's data and log.
     public let directory: URL
+    /// This cluster's own HTTP session for its control calls: a shared one also carries other tests'
+    /// calls, some to members they froze, which can hold its connections until they time out.
+    private let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 32
+        return URLSession(configuration: configuration)
+    }()
 
     /// The client endpoints of every member, running or not, in order.
     public var endpoints: [EtcdEndpoint] { members.map(\.endpoint) }
 
     private init(directory: URL) {
         self.directory = directory
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
     }
 
     /// Starts `members` members (serving clients over TLS with `tls`), waits until they have a leader,
@@ -236,7 +247,7 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
         request.httpBody = Data(json.utf8)
         request.timeoutInterval = 5
         if let token { request.setValue(token, forHTTPHeaderField: "Authorization") }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await session.data(for: request)
         guard (response as? HTTPURLResponse)?.statusCode == 200 else {
             throw HarnessError("\(path) answered \(String(decoding: data, as: UTF8.self))")
         }
