@@ -24,7 +24,7 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     /// The newest version of our document this program reads (and the one it writes).
     public static let currentVersion = ExportDocumentDTO.currentVersion
 
-    private let timeZone: TimeZone
+    let timeZone: TimeZone
 
     /// - Parameter timeZone: where a Taskwarrior `due` instant is turned into a calendar day: the user's
     ///   own, so a task due at local midnight keeps its day.
@@ -109,94 +109,10 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
         ))
     }
 
-    // MARK: Taskwarrior
-
-    /// Whether `data`, which starts with an object, is Taskwarrior's `rc.json.array=off` export (one task
-    /// object a line) rather than our document: its first object is a task, not `{"format": …}`.
-    private static func isTaskwarriorLines(_ data: Data) -> Bool {
-        guard let keys = try? JSONReader.keysOfFirstObject(withoutByteOrderMark(data)) else { return false }
-        return !keys.contains("format") && !keys.contains("projects")
-            && (keys.contains("uuid") || keys.contains("description") || keys.contains("status"))
-    }
-
-    /// The projects of the Taskwarrior tasks that `read` finds in `data` (an array, or one object a line),
-    /// numbered from 1 in document order (skipped tasks included). Each task is converted as it is read,
-    /// so a million tasks are never held as read beside the projects made of them.
-    ///
-    /// The errors come as a decoder's would: the whole document is JSON first, then the first item of the
-    /// wrong shape, then the first item that is no project.
-    private func tasks(
-        _ data: Data, _ read: (Data, (TaskwarriorTaskDTO) -> Void) throws(JSONReadError) -> Void
-    ) throws(ImportError) -> [Project] {
-        var projects: [Project] = []
-        // About one project per 200 bytes of export: reserved once, so the array never grows by copying.
-        projects.reserveCapacity(data.count / 200)
-        var index = 0, wrongShape: ImportError?, wrongItem: ImportError?
-        do throws(JSONReadError) {
-            try read(Self.withoutByteOrderMark(data)) { task in
-                defer { index += 1 }
-                guard wrongShape == nil else { return }
-                if let problem = task.problem {
-                    wrongShape = .invalidItem(index: index + 1, problem)
-                    projects = []
-                    return
-                }
-                guard wrongItem == nil else { return }
-                do throws(ImportError) {
-                    if let project = try Self.checked(index, { () throws(ImportProblem) in try project(from: task) }) {
-                        projects.append(project)
-                    }
-                } catch {
-                    wrongItem = error
-                    projects = []
-                }
-            }
-        } catch {
-            throw ImportError.notJSON(reason: error.description)
-        }
-        if let failure = wrongShape ?? wrongItem { throw failure }
-        return projects
-    }
-
-    private static func withoutByteOrderMark(_ data: Data) -> Data {
-        data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
-    }
-
-    /// `nil` for the tasks an import skips: deleted ones and recurrence templates.
-    private func project(from task: TaskwarriorTaskDTO) throws(ImportProblem) -> Project? {
-        guard let status = task.status else { throw .missing(field: "status") }
-        let state: ProjectState
-        switch status {
-        case "pending": state = task.start == nil ? .todo : .doing
-        case "waiting": state = .todo
-        case "completed": state = .done
-        case "deleted", "recurring": return nil
-        default: throw .unknownStatus(status)
-        }
-        let id = try Self.id(task.uuid, field: "uuid")
-        guard let title = task.description else { throw .missing(field: "description") }
-        let createdAt = try Self.instant(task.entry, field: "entry", parse: ArchiveTimestamp.parseCompact)
-        var updatedAt: Date?
-        if task.modified != nil {
-            updatedAt = try Self.instant(task.modified, field: "modified", parse: ArchiveTimestamp.parseCompact)
-        }
-        var deadline: CalendarDay?
-        if let text = task.due {
-            let due = try Self.instant(text, field: "due", parse: ArchiveTimestamp.parseCompact)
-            deadline = ArchiveTimestamp.day(of: due, offset: timeZone.secondsFromGMT(for: due))
-            if deadline == nil { throw .outOfRange(field: "due", value: text) }
-        }
-        let body = (task.annotations ?? []).compactMap(\.description).joined(separator: "\n")
-        return try Self.validated(Project(
-            id: id, title: title, body: body, deadline: deadline, state: state,
-            createdAt: createdAt, updatedAt: updatedAt
-        ))
-    }
-
-    // MARK: shared
+    // MARK: shared by both formats
 
     /// Runs `body` for item `index` (from 0), naming the item (from 1) in any problem it finds.
-    private static func checked<T>(_ index: Int, _ body: () throws(ImportProblem) -> T) throws(ImportError) -> T {
+    static func checked<T>(_ index: Int, _ body: () throws(ImportProblem) -> T) throws(ImportError) -> T {
         do {
             return try body()
         } catch {
@@ -204,13 +120,13 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
         }
     }
 
-    private static func id(_ text: String?, field: String) throws(ImportProblem) -> ProjectID {
+    static func id(_ text: String?, field: String) throws(ImportProblem) -> ProjectID {
         guard let text else { throw .missing(field: field) }
         guard let id = IDText.projectID(text) else { throw .notAnID(field: field, value: text) }
         return id
     }
 
-    private static func instant(
+    static func instant(
         _ text: String?, field: String, parse: (String) -> Date?
     ) throws(ImportProblem) -> Date {
         guard let text else { throw .missing(field: field) }
@@ -221,7 +137,7 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     }
 
     /// The project with its title trimmed, if its title and body follow the rules every frontend follows.
-    private static func validated(_ project: Project) throws(ImportProblem) -> Project {
+    static func validated(_ project: Project) throws(ImportProblem) -> Project {
         do {
             let draft = try ProjectDraft(title: project.title, body: project.body, deadline: project.deadline).validated()
             var clean = project
@@ -236,51 +152,5 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) } // a UTF-8 byte order mark
         return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    }
-
-    /// Decodes with the item number and field in any error, e.g. `item 2: title is not a string`.
-    private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch let error as ImportError {
-            throw error
-        } catch let error as DecodingError {
-            throw describe(error)
-        } catch {
-            throw ImportError.notJSON(reason: error.localizedDescription)
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> ImportError {
-        // What is wrong at the end of `path`: Foundation's words for broken JSON, else the kind expected.
-        let (path, problem): ([any CodingKey], (String?) -> ImportProblem) = switch error {
-        case let .dataCorrupted(context):
-            (context.codingPath, { _ in .other(context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription) })
-        case let .typeMismatch(type, context): (context.codingPath, { .wrongType(field: $0, expected: kind(of: type)) })
-        case let .valueNotFound(type, context): (context.codingPath, { .wrongType(field: $0, expected: kind(of: type)) })
-        case let .keyNotFound(key, context): (context.codingPath + [key], { .missing(field: $0 ?? key.stringValue) })
-        @unknown default: ([], { _ in .other("\(error)") })
-        }
-        // Paths look like [projects, Index 2, title] or [Index 2, uuid]: the index is the item.
-        let itemPosition = path.firstIndex { $0.intValue != nil }
-        guard let itemPosition, let index = path[itemPosition].intValue else {
-            if case let .dataCorrupted(context) = error, path.isEmpty {
-                return .notJSON(reason: context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription)
-            }
-            let field = path.map(\.stringValue).joined(separator: ".")
-            return .invalidDocument(problem(field.isEmpty ? nil : field))
-        }
-        let field = path[(itemPosition + 1)...].map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            .joined(separator: ".")
-        return .invalidItem(index: index + 1, problem(field.isEmpty ? nil : field))
-    }
-
-    private static func kind(of type: Any.Type) -> ImportProblem.Kind {
-        switch type {
-        case is String.Type: .string
-        case is Int.Type: .wholeNumber
-        case is [Any].Type: .array
-        default: .object
-        }
     }
 }
