@@ -40,7 +40,7 @@ extension EtcdProjectRepository {
                 reserved.next = seq + 1
                 // Should this process stop before its commit, the chunks are garbage that later changes delete.
                 reserved.garbage.append(seq)
-                let reservation = try await client.transaction(if: [unchanged(revision)], then: [.put(key: keys.head, value: try JSONEncoder().encode(reserved))])
+                let reservation = try await client.transaction(if: [unchanged(revision)], then: [.put(key: keys.head, value: reserved.value)])
                 guard reservation.succeeded else { return nil }
                 revision = reservation.revision
                 try await writeChunks(of: record, as: seq)
@@ -126,7 +126,7 @@ extension EtcdProjectRepository {
     }
 
     func decodeHead(_ value: EtcdKeyValue) throws -> BoardHead {
-        let head = try decode(BoardHead.self, value) { $0 }
+        let head = try decode(value, reading: BoardHead.init(value:)) { $0 }
         guard head.format <= BoardHead.currentFormat else {
             throw StorageError.newerVersion(file: "\(address) key \(value.key)", found: head.format, supported: BoardHead.currentFormat)
         }
@@ -140,7 +140,7 @@ extension EtcdProjectRepository {
         for seq in head.garbage.prefix(Self.garbagePerChange) { operations.append(.delete(keys.change(seq))) }
         head.garbage.removeFirst(min(Self.garbagePerChange, head.garbage.count))
         let line = head.lines, tag = UUID().uuidString
-        operations.append(.put(key: keys.historyLine(line), value: try JSONEncoder().encode(HistoryRecord(entry, tag: tag))))
+        operations.append(.put(key: keys.historyLine(line), value: HistoryRecord(entry, tag: tag).value))
         if line >= Workspace.historyLimit { operations.append(.delete(.key(keys.historyLine(line - Workspace.historyLimit)))) }
         head.lines = line + 1
         return (line, tag)

@@ -54,7 +54,7 @@ extension EtcdProjectRepository {
         } else {
             operations += projectWrites
         }
-        let headValue = try JSONEncoder().encode(head)
+        let headValue = head.value
         operations.append(.put(key: keys.head, value: headValue))
         let compares = [unchanged(revision)] + (guessed.map { [EtcdCompare(keys.head, .equal, .value($0))] } ?? [])
         var written: Int64 = 0, lost: EtcdTransactionResult?
@@ -103,12 +103,12 @@ extension EtcdProjectRepository {
                 let result = try await client.transaction(if: [], then: [.range(.key(keys.historyLine(line))), .range(.key(keys.head))])
                 let ranges = try self.ranges(result, count: 2)
                 if let written = ranges[0].keyValues.first {
-                    return try decode(HistoryRecord.self, written) { $0.tag } == tag
+                    return try decode(written, reading: HistoryRecord.init(value:)) { $0.tag } == tag
                 }
                 let head = ranges[1].keyValues.first
                 guard head?.modRevision ?? 0 == revision else { return false }
                 let fence = try await client.transaction(
-                    if: [unchanged(revision)], then: [.put(key: keys.head, value: try head?.value ?? JSONEncoder().encode(BoardHead()))])
+                    if: [unchanged(revision)], then: [.put(key: keys.head, value: head?.value ?? BoardHead().value)])
                 if fence.succeeded { return false }
             } catch let error as EtcdError where Self.outcomeIsUnknown(error) {
                 lastError = error

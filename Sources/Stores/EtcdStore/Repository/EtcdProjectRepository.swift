@@ -110,7 +110,7 @@ public final class EtcdProjectRepository: ProjectRepository {
             guard count > 0 else { return [] }
             let lines = try await client.range(keys.historyLines(from: head.lines - count, to: head.lines), revision: headRange.revision)
             let entries = try lines.keyValues.reversed().map { value in
-                try decode(HistoryRecord.self, value) { try $0.entry() }
+                try decode(value, reading: HistoryRecord.init(value:)) { try $0.entry() }
             }
             // Kept for offline reads, unless the cache holds these lines already (as a board read left it).
             if let historyCache, lines.keyValues.count == count, !historyCache.holds(head.lines - count ..< head.lines) {
