@@ -130,12 +130,12 @@ extension EtcdProjectRepository {
                 let key = keys.project(project.id)
                 let inside = switch range {
                 case .key(let only): key == only
-                case .prefix(let prefix): key.hasPrefix(prefix)
+                case .prefix(let prefix): key.utf8.starts(with: prefix.utf8)  // bytes, as etcd compares keys
                 case .range: false
                 }
                 if inside { keyValues.append(EtcdKeyValue(key: key, value: ProjectRecord.value(of: project), createRevision: 0, modRevision: 0, version: 0)) }
             }
-            kept.append((range, keyValues.sorted { $0.key < $1.key }))
+            kept.append((range, keyValues.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }))
         }
         return kept.reduce(0) { $0 + $1.keyValues.count } <= Self.guessedValueLimit ? kept : nil
     }
