@@ -93,7 +93,7 @@ let package = Package(
         // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams.
         .target(name: "HTTPKit", path: "Sources/Kits/HTTPKit"),
         // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes.
-        .target(name: "EtcdKit", path: "Sources/Kits/EtcdKit"),
+        .target(name: "EtcdKit", dependencies: ["FastCoding"], path: "Sources/Kits/EtcdKit"),
         // A QR code encoder written to be read (byte mode, level M, versions 1-10), drawn in the terminal.
         .target(name: "QRCode", path: "Sources/Kits/QRCode"),
 

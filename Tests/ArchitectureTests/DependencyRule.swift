@@ -41,8 +41,9 @@ enum DependencyRule {
             "TerminalKit": platform,
             // A QR code encoder: arithmetic on bytes and bits, nothing of the platform.
             "QRCode": ["Foundation"],
-            // Plumbing for a store on etcd: it speaks HTTP over its own sockets, not URLSession.
-            "EtcdKit": platform,
+            // Plumbing for a store on etcd: it speaks HTTP over its own sockets, not URLSession, and its
+            // JSON through the package's one byte-level reader and writer (FastCoding).
+            "EtcdKit": platform.union(["FastCoding"]),
             // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.
             "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "StoreRecords", "Foundation", "Synchronization"],
             // Real etcd members and a hostile server for tests; the harness talks to etcd with URLSession.

@@ -94,8 +94,8 @@ struct ImportVisibilityTests {
             let line = HistoryRecord(HistoryEntry(change, kind: .change, by: Author("alice"), at: clock.now()), tag: "stopped")
             _ = try await client.transaction(if: [], then: [
                 .put(key: "committed/changes/\(BoardKeys.padded(0))/\(BoardKeys.padded(0, digits: 6))", value: ChangeRecord.value(of: change)),
-                .put(key: "committed/history/\(BoardKeys.padded(0))", value: try JSONEncoder().encode(line)),
-                .put(key: "committed/head", value: try JSONEncoder().encode(head)),
+                .put(key: "committed/history/\(BoardKeys.padded(0))", value: line.value),
+                .put(key: "committed/head", value: head.value),
             ])
             #expect(try await client.range(.prefix("committed/projects/"), keysOnly: true).keyValues.isEmpty)
 

@@ -4,8 +4,8 @@ import FastCoding
 /// A ``Domain/HistoryAction`` in the form every store keeps it: a `kind` plus the fields that kind uses.
 ///
 /// Every store keeps it under these names, so a history line means the same in any store and its
-/// mapping is written once: the file stores with the byte-level reader and writer below, the etcd store
-/// through `Codable` (the same JSON).
+/// mapping is written once: every store reads and writes it with the byte-level reader and writer below
+/// (`Codable` gives the same JSON).
 public struct StoredHistoryAction: Sendable, Equatable, Codable {
     /// `added`, `edited`, `moved`, `removed`, `imported` or `importUndone`.
     public var kind: String

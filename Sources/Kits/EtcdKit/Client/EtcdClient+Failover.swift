@@ -131,11 +131,11 @@ extension EtcdClient {
         let token = state.withLock(\.token).flatMap { $0.isEmpty ? nil : $0 }
         let bounds = ExchangeBounds(
             connect: configuration.connectTimeout, firstByte: configuration.firstByteTimeout, whole: configuration.firstByteTimeout)
-        let leaders = await withTaskGroup(of: (EtcdEndpoint, Int64?).self) { group in
+        let leaders = await withTaskGroup(of: (EtcdEndpoint, UInt64?).self) { group in
             for endpoint in suspects {
                 group.addTask { (endpoint, await self.leader(of: endpoint, bounds: bounds, token: token)) }
             }
-            var leaders: [EtcdEndpoint: Int64] = [:]
+            var leaders: [EtcdEndpoint: UInt64] = [:]
             for await (endpoint, leader) in group { leaders[endpoint] = leader }
             return leaders
         }
@@ -146,9 +146,9 @@ extension EtcdClient {
 
     /// The leader `endpoint` follows (0: none), from its status, which it answers without the quorum;
     /// `nil` when it does not answer.
-    private func leader(of endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?) async -> Int64? {
+    private func leader(of endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?) async -> UInt64? {
         let status: WireStatus.Response? = try? decode(await status(of: endpoint, bounds: bounds, token: token), from: endpoint)
-        return status.map { $0.leader.orZero }
+        return status.map(\.leader)
     }
 
     /// Whether `endpoint` answers a status request at all (any answer: even a refusal shows it alive)
@@ -162,7 +162,7 @@ extension EtcdClient {
 
     /// One status request to `endpoint`.
     private func status(of endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?) async -> Exchange {
-        let body = (try? encode(WireStatus.Request())) ?? Data("{}".utf8)
+        let body = Self.encode(WireStatus.Request())
         return await SocketTransport.post(
             "/v3/maintenance/status", to: endpoint, through: connections, body: body,
             headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds, limit: 64 << 10, idempotent: true)

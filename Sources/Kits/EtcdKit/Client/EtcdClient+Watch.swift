@@ -51,7 +51,7 @@ extension EtcdClient {
         _ keys: EtcdKeys, from revision: Int64, on endpoint: EtcdEndpoint, bounds: ExchangeBounds, token: String?,
         into sink: AsyncThrowingStream<[EtcdWatchEvent], any Error>.Continuation, created: @Sendable () -> Void
     ) async throws(EtcdError) -> Int64 {
-        let body = try encode(WireWatch.Request(keys, from: revision))
+        let body = Self.encode(WireWatch.Request(keys, from: revision))
         let receiver = StreamReceiver(limit: configuration.responseLimit)
         let stream = SocketTransport.stream(
             "/v3/watch", to: endpoint, through: connections, body: body, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
@@ -77,31 +77,32 @@ extension EtcdClient {
                 case .line(let text): line = text
                 }
                 guard status == 200 else {
-                    if let error = try? JSONDecoder().decode(WireError.self, from: line) {
+                    if let error = try? Self.read(WireError.self, from: line) {
                         throw self.error(code: error.status, message: error.text, from: endpoint)
                     }
                     throw EtcdError.malformedResponse(endpoint, reason: "HTTP status \(status)")
                 }
-                guard let message = try? JSONDecoder().decode(WireWatch.Message.self, from: line) else {
+                guard let message = try? Self.read(WireWatch.Message.self, from: line) else {
                     throw EtcdError.malformedResponse(endpoint, reason: "not the JSON of a watch message")
                 }
                 if let error = message.error { throw self.error(code: error.status, message: error.text, from: endpoint) }
                 guard let result = message.result else {
                     throw EtcdError.malformedResponse(endpoint, reason: "a watch message without a result")
                 }
-                if result.canceled == true {
-                    if result.compact_revision.orZero > 0 { throw EtcdError.compacted(revision: result.compact_revision.orZero) }
-                    throw cancellation(result.cancel_reason ?? "the watch was cancelled", from: endpoint)
+                if result.canceled {
+                    if result.compact_revision > 0 { throw EtcdError.compacted(revision: result.compact_revision) }
+                    throw cancellation(result.cancel_reason.isEmpty ? "the watch was cancelled" : result.cancel_reason, from: endpoint)
                 }
-                if result.created == true, !isCreated {
+                if result.created, !isCreated {
                     isCreated = true
                     timer.cancel()
                     checks = check(endpoint, holding: stream, into: receiver)
                     // A watch "from now" resumes, after a reconnection, from the revision it started at.
-                    if next == 0 { next = result.header?.revision.orZero.advanced(by: 1) ?? 0 }
+                    if next == 0, let header = result.header { next = header.revision + 1 }
                     created()
                 }
-                guard let wireEvents = result.events, !wireEvents.isEmpty else { continue }
+                let wireEvents = result.events
+                guard !wireEvents.isEmpty else { continue }
                 guard isCreated else { throw EtcdError.malformedResponse(endpoint, reason: "events before the watch was created") }
                 var batch: [EtcdWatchEvent] = []
                 for wire in wireEvents {

@@ -1,3 +1,4 @@
+import FastCoding
 import Foundation
 import Synchronization
 
@@ -61,23 +62,21 @@ public final class EtcdClient: Sendable {
     @discardableResult
     public func put(_ key: String, _ value: Data) async throws(EtcdError) -> Int64 {
         let (response, _): (WirePut.Response, _) = try await call("/v3/kv/put", WirePut.Request(key: key, value: value), retriable: false)
-        return response.header?.revision.orZero ?? 0
+        return response.header.revision
     }
 
     /// Deletes the keys; returns how many were deleted and the cluster's revision after.
     @discardableResult
     public func delete(_ keys: EtcdKeys) async throws(EtcdError) -> (deleted: Int64, revision: Int64) {
         let (response, _): (WireDelete.Response, _) = try await call("/v3/kv/deleterange", WireDelete.Request(keys), retriable: false)
-        return (response.deleted.orZero, response.header?.revision.orZero ?? 0)
+        return (response.deleted, response.header.revision)
     }
 
     /// Runs `success` if every compare holds, else `failure`, as one atomic step of the cluster.
     public func transaction(
         if compares: [EtcdCompare], then success: [EtcdOperation], else failure: [EtcdOperation] = []
     ) async throws(EtcdError) -> EtcdTransactionResult {
-        let request = WireTransaction.Request(
-            compare: compares.map(WireTransaction.Compare.init), success: success.map(WireTransaction.Operation.init),
-            failure: failure.map(WireTransaction.Operation.init))
+        let request = WireTransaction.Request(compare: compares, success: success, failure: failure)
         let writes = (success + failure).contains { operation in
             switch operation {
             case .range, .rangeModified, .count: false
@@ -86,34 +85,35 @@ public final class EtcdClient: Sendable {
         }
         let (response, endpoint): (WireTransaction.Response, EtcdEndpoint) = try await call("/v3/kv/txn", request, retriable: !writes)
         var results: [EtcdOperationResult] = []
-        for operation in response.responses ?? [] {
+        results.reserveCapacity(response.responses.count)
+        for operation in response.responses {
             guard let result = operation.result else {
                 throw .malformedResponse(endpoint, reason: "a transaction result of no known kind")
             }
             results.append(result)
         }
-        let succeeded = response.succeeded ?? false
+        let succeeded = response.succeeded
         guard results.count == (succeeded ? success : failure).count else {
             throw .malformedResponse(endpoint, reason: "a transaction answered \(results.count) results")
         }
-        return EtcdTransactionResult(succeeded: succeeded, results: results, revision: response.header?.revision.orZero ?? 0)
+        return EtcdTransactionResult(succeeded: succeeded, results: results, revision: response.header.revision)
     }
 
     /// Discards the history of every key before `revision`: reads and watches of older revisions then
     /// fail with ``EtcdError/compacted(revision:)``.
     public func compact(revision: Int64) async throws(EtcdError) {
         let _: (WireCompaction.Response, _) = try await call(
-            "/v3/kv/compaction", WireCompaction.Request(revision: WireInt64(revision), physical: true), retriable: true)
+            "/v3/kv/compaction", WireCompaction.Request(revision: revision, physical: true), retriable: true)
     }
 
     // MARK: Calls and failover
 
     /// Sends `body` to `path` and decodes the answer, failing over between members; returns the answer
     /// and the member that gave it.
-    private func call<Body: Encodable, Answer: Decodable>(
-        _ path: String, _ body: Body, retriable: Bool, revision: Int64 = 0
+    private func call<Answer: WireReadable>(
+        _ path: String, _ body: some WireWritable, retriable: Bool, revision: Int64 = 0
     ) async throws(EtcdError) -> (Answer, EtcdEndpoint) {
-        let data = try encode(body)
+        let data = Self.encode(body)
         return try await withFailover(retriable: retriable) { endpoint, bounds, token throws(EtcdError) in
             let exchange = await SocketTransport.post(
                 path, to: endpoint, through: connections, body: data, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
@@ -126,7 +126,7 @@ public final class EtcdClient: Sendable {
     func token(on endpoint: EtcdEndpoint, bounds: ExchangeBounds) async throws(EtcdError) -> String? {
         guard let credentials = configuration.credentials else { return nil }
         if let token = state.withLock(\.token) { return token.isEmpty ? nil : token }
-        let body = try encode(WireAuthenticate.Request(name: credentials.user, password: credentials.password))
+        let body = Self.encode(WireAuthenticate.Request(name: credentials.user, password: credentials.password))
         let exchange = await SocketTransport.post(
             "/v3/auth/authenticate", to: endpoint, through: connections, body: body, headers: [:], bounds: bounds, limit: configuration.responseLimit,
             idempotent: true)
@@ -148,28 +148,31 @@ public final class EtcdClient: Sendable {
 
     // MARK: Coding
 
-    func encode(_ body: some Encodable) throws(EtcdError) -> Data {
-        do {
-            return try JSONEncoder().encode(body)
-        } catch {
-            // Only strings, numbers and base64 are encoded: this cannot fail.
-            throw .malformedResponse(configuration.endpoints.first ?? EtcdEndpoint(host: "", port: 0), reason: "a request that could not be encoded")
-        }
+    /// `body` as the gateway's JSON, written by the package's byte-level writer.
+    static func encode(_ body: some WireWritable) -> Data {
+        var writer = JSONWriter(capacity: 512)
+        body.write(to: &writer)
+        return Data(writer.bytes)
+    }
+
+    /// `bytes` read as `Answer`, nothing but white space after it.
+    static func read<Answer: WireReadable>(_ type: Answer.Type, from bytes: Data) throws(JSONReadError) -> Answer {
+        try JSONReader.read(bytes) { (reader) throws(JSONReadError) in try Answer(reading: &reader) }
     }
 
     /// The decoded answer of `exchange`, or the error it carries.
-    func decode<Answer: Decodable>(_ exchange: Exchange, from endpoint: EtcdEndpoint, revision: Int64 = 0) throws(EtcdError) -> Answer {
+    func decode<Answer: WireReadable>(_ exchange: Exchange, from endpoint: EtcdEndpoint, revision: Int64 = 0) throws(EtcdError) -> Answer {
         switch exchange {
         case .failed(let failure):
             throw Self.error(failure, from: endpoint, limit: configuration.responseLimit)
         case .answer(let status, let body):
             if status == 200 {
-                guard let answer = try? JSONDecoder().decode(Answer.self, from: body) else {
+                guard let answer = try? Self.read(Answer.self, from: body) else {
                     throw .malformedResponse(endpoint, reason: "not the JSON of an etcd answer")
                 }
                 return answer
             }
-            guard let error = try? JSONDecoder().decode(WireError.self, from: body), error.status != 0 || !error.text.isEmpty else {
+            guard let error = try? Self.read(WireError.self, from: body), error.status != 0 || !error.text.isEmpty else {
                 if status == 503 { throw .unavailable(endpoint, message: "HTTP 503") }
                 throw .malformedResponse(endpoint, reason: "HTTP status \(status)")
             }

@@ -1,20 +1,28 @@
+import FastCoding
 import Foundation
 
 /// `/v3/kv/put`.
 enum WirePut {
     /// `etcdserverpb.PutRequest`.
-    struct Request: Encodable, Sendable {
-        let key: WireBytes
-        let value: WireBytes
+    struct Request: WireWritable {
+        let key: String
+        let value: Data
 
-        init(key: String, value: Data) {
-            self.key = WireBytes(key.utf8)
-            self.value = WireBytes(value)
+        func write(to writer: inout JSONWriter) {
+            writer.raw(#"{"key":"#)
+            writer.base64(key.utf8)
+            writer.raw(#","value":"#)
+            writer.base64(value)
+            writer.raw("}")
         }
     }
 
     /// `etcdserverpb.PutResponse`.
-    struct Response: Decodable, Sendable {
+    struct Response: WireReadable {
         let header: WireHeader?
+
+        init(reading reader: inout JSONReader) throws(JSONReadError) {
+            header = try WireHeader.answer(&reader)
+        }
     }
 }

@@ -1,79 +1,123 @@
+import FastCoding
+
 /// `/v3/kv/txn`.
 enum WireTransaction {
-    /// `etcdserverpb.Compare`.
-    struct Compare: Encodable, Sendable {
-        let key: WireBytes
-        let target: String
-        let result: String
-        let version: WireInt64?
-        let create_revision: WireInt64?
-        let mod_revision: WireInt64?
-        let value: WireBytes?
+    /// `etcdserverpb.Compare`: the key, what is compared, how, and the one field compared against.
+    struct Compare: Sendable {
+        let compare: EtcdCompare
 
         init(_ compare: EtcdCompare) {
-            key = WireBytes(compare.key.utf8)
-            result = compare.relation.rawValue
-            var version: WireInt64?, create: WireInt64?, mod: WireInt64?, value: WireBytes?
+            self.compare = compare
+        }
+
+        func write(to writer: inout JSONWriter) {
+            writer.raw(#"{"key":"#)
+            writer.base64(compare.key.utf8)
+            writer.raw(#","result":"#)
+            writer.string(compare.relation.rawValue)
             switch compare.target {
-            case .version(let number): target = "VERSION"; version = WireInt64(number)
-            case .createRevision(let number): target = "CREATE"; create = WireInt64(number)
-            case .modRevision(let number): target = "MOD"; mod = WireInt64(number)
-            case .value(let bytes): target = "VALUE"; value = WireBytes(bytes)
+            case .version(let number): writer.int64(number, after: #","target":"VERSION","version":"#)
+            case .createRevision(let number): writer.int64(number, after: #","target":"CREATE","create_revision":"#)
+            case .modRevision(let number): writer.int64(number, after: #","target":"MOD","mod_revision":"#)
+            case .value(let bytes):
+                writer.raw(#","target":"VALUE","value":"#)
+                writer.base64(bytes)
             }
-            self.version = version
-            create_revision = create
-            mod_revision = mod
-            self.value = value
+            writer.raw("}")
         }
     }
 
     /// `etcdserverpb.RequestOp`: exactly one of the three.
-    struct Operation: Encodable, Sendable {
-        let request_range: WireRange.Request?
-        let request_put: WirePut.Request?
-        let request_delete_range: WireDelete.Request?
+    struct Operation: Sendable {
+        let operation: EtcdOperation
 
         init(_ operation: EtcdOperation) {
-            var range: WireRange.Request?, put: WirePut.Request?, delete: WireDelete.Request?
+            self.operation = operation
+        }
+
+        func write(to writer: inout JSONWriter) {
             switch operation {
-            case .range(let keys): range = WireRange.Request(keys)
-            case .rangeModified(let keys, let revision): range = WireRange.Request(keys, modifiedAfter: revision)
-            case .count(let keys): range = WireRange.Request(keys, countOnly: true)
-            case .put(let key, let value): put = WirePut.Request(key: key, value: value)
-            case .delete(let keys): delete = WireDelete.Request(keys)
+            case .range(let keys):
+                writer.raw(#"{"request_range":"#)
+                WireRange.Request(keys).write(to: &writer)
+            case .rangeModified(let keys, let revision):
+                writer.raw(#"{"request_range":"#)
+                WireRange.Request(keys, modifiedAfter: revision).write(to: &writer)
+            case .count(let keys):
+                writer.raw(#"{"request_range":"#)
+                WireRange.Request(keys, countOnly: true).write(to: &writer)
+            case .put(let key, let value):
+                writer.raw(#"{"request_put":"#)
+                WirePut.Request(key: key, value: value).write(to: &writer)
+            case .delete(let keys):
+                writer.raw(#"{"request_delete_range":"#)
+                WireDelete.Request(keys).write(to: &writer)
             }
-            request_range = range
-            request_put = put
-            request_delete_range = delete
+            writer.raw("}")
         }
     }
 
     /// `etcdserverpb.TxnRequest`.
-    struct Request: Encodable, Sendable {
-        let compare: [Compare]
-        let success: [Operation]
-        let failure: [Operation]
+    struct Request: WireWritable {
+        let compare: [EtcdCompare]
+        let success: [EtcdOperation]
+        let failure: [EtcdOperation]
+
+        func write(to writer: inout JSONWriter) {
+            writer.raw(#"{"compare":"#)
+            writer.array(compare) { Compare($1).write(to: &$0) }
+            writer.raw(#","success":"#)
+            writer.array(success) { Operation($1).write(to: &$0) }
+            writer.raw(#","failure":"#)
+            writer.array(failure) { Operation($1).write(to: &$0) }
+            writer.raw("}")
+        }
     }
 
     /// `etcdserverpb.ResponseOp`: one of the three.
-    struct OperationResponse: Decodable, Sendable {
-        let response_range: WireRange.Response?
-        let response_put: WirePut.Response?
-        let response_delete_range: WireDelete.Response?
-
+    struct OperationResponse: WireReadable {
         /// The result, or `nil` if none of the three is there or a key is not UTF-8.
-        var result: EtcdOperationResult? {
-            if let range = response_range { return range.range.map(EtcdOperationResult.range) }
-            if response_put != nil { return .put }
-            if let delete = response_delete_range { return .delete(deleted: delete.deleted.orZero) }
-            return nil
+        let result: EtcdOperationResult?
+
+        init(reading reader: inout JSONReader) throws(JSONReadError) {
+            var result: EtcdOperationResult?, known = false
+            try reader.readObject { (key, reader) throws(JSONReadError) in
+                switch key {
+                case "response_range" where !known:
+                    result = try WireRange.Response(reading: &reader).range.map(EtcdOperationResult.range)
+                case "response_put" where !known:
+                    _ = try WirePut.Response(reading: &reader)
+                    result = .put
+                case "response_delete_range" where !known:
+                    result = .delete(deleted: try WireDelete.Response(reading: &reader).deleted)
+                default:
+                    try reader.skipValue()
+                    return
+                }
+                known = true
+            }
+            self.result = result
         }
     }
 
     /// `etcdserverpb.TxnResponse`.
-    struct Response: Decodable, Sendable {
+    struct Response: WireReadable {
         let header: WireHeader?
-        let succeeded: Bool?
-        let responses: [OperationResponse]?
+        let succeeded: Bool
+        let responses: [OperationResponse]
+
+        init(reading reader: inout JSONReader) throws(JSONReadError) {
+            var succeeded = false, responses: [OperationResponse] = []
+            header = try WireHeader.answer(&reader) { (key, reader) throws(JSONReadError) in
+                switch key {
+                case "succeeded": succeeded = try reader.readFlag()
+                case "responses":
+                    responses = try reader.readNull() ? [] : try reader.readArray { (reader) throws(JSONReadError) in try OperationResponse(reading: &reader) }
+                default: return false
+                }
+                return true
+            }
+            (self.succeeded, self.responses) = (succeeded, responses)
+        }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// so a `Double` (a date) reads back exactly.
 public struct JSONWriter {
     /// What was written so far.
-    public private(set) var bytes: [UInt8] = []
+    public internal(set) var bytes: [UInt8] = []
 
     /// An empty writer with room for about `capacity` bytes.
     public init(capacity: Int = 256) {

@@ -1,4 +1,6 @@
 import Domain
+import FastCoding
+import Foundation
 
 /// The one key every change rewrites (`BOARD/head`): the counters and every author's undo and redo
 /// stacks.
@@ -8,10 +10,10 @@ import Domain
 /// the changes themselves live under `changes/SEQ/`. A change that leaves every stack (trimmed, or a
 /// redo stack cleared) goes on ``garbage``, and each later change deletes a few of those, so no
 /// transaction grows past etcd's limit of operations.
-struct BoardHead: Codable, Equatable {
+struct BoardHead: Equatable {
     /// A change whose projects are still being written, a transaction at a time (more projects than
     /// one etcd transaction may hold). Anyone who reads the head finishes writing them first.
-    struct Pending: Codable, Equatable {
+    struct Pending: Equatable {
         /// The change's sequence number.
         var seq: Int
         /// Whether its inverse is applied (an undo) rather than the change (a commit or a redo).

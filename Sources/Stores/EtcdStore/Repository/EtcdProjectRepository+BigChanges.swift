@@ -57,7 +57,7 @@ extension EtcdProjectRepository {
             guard written else { return }
             var done = head
             done.pending = nil
-            _ = try await client.transaction(if: guarded, then: [.put(key: keys.head, value: try JSONEncoder().encode(done))])
+            _ = try await client.transaction(if: guarded, then: [.put(key: keys.head, value: done.value)])
         } catch let error as EtcdError where Self.outcomeIsUnknown(error) {
             return  // the next reader finds the mark and goes on
         }

@@ -45,7 +45,7 @@ extension EtcdProjectRepository: BoardChangeFeed {
     static func notice(for events: [EtcdWatchEvent]) -> BoardChange? {
         var change: BoardChange?
         for event in events where event.kind == .put {
-            guard let entry = try? JSONDecoder().decode(HistoryRecord.self, from: event.keyValue.value).entry(), !entry.projectIDs.isEmpty else {
+            guard let entry = try? HistoryRecord(value: event.keyValue.value).entry(), !entry.projectIDs.isEmpty else {
                 return .everything
             }
             let named = BoardChange(projects: entry.projectIDs, by: entry.author)

@@ -1,5 +1,6 @@
 import Domain
 import EtcdKit
+import FastCoding
 import Foundation
 import StoreRecords
 
@@ -38,6 +39,14 @@ extension EtcdProjectRepository {
         }
         let joined = range.keyValues.reduce(into: Data()) { $0.append($1.value) }
         do { return try ChangeRecord.change(in: joined) } catch { throw corrupt(first.key, error.reason) }
+    }
+
+    func decode<Record, Value>(
+        _ value: EtcdKeyValue, reading read: (Data) throws(JSONReadError) -> Record, _ convert: (Record) throws -> Value
+    ) throws -> Value {
+        let record: Record
+        do { record = try read(value.value) } catch { throw corrupt(value.key, "not the JSON this program writes: \(error.reason)") }
+        do { return try convert(record) } catch let error as StoredValueError { throw corrupt(value.key, error.reason) }
     }
 
     func decode<Record: Decodable, Value>(

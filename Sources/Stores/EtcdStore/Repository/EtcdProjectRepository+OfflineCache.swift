@@ -43,9 +43,8 @@ extension EtcdProjectRepository {
     /// The newest `limit` history lines last read, for a read no member answered; without them (none
     /// kept, or a damaged cache, which is no cache), the Domain's error for `error`.
     func cachedHistory(limit: Int, after error: EtcdError) throws -> [HistoryEntry] {
-        let decoder = JSONDecoder()
         guard let kept = historyCache?.load(), let entries = try? kept.values.suffix(limit).reversed().map({
-            try decoder.decode(HistoryRecord.self, from: $0).entry()
+            try HistoryRecord(value: $0).entry()
         }) else { throw storageError(error, reading: true) }
         offlineCause.withLock { $0 = error.description }
         servedFromCache.withLock { $0 = kept.savedAt }

@@ -150,7 +150,7 @@ extension EtcdProjectRepository {
         let written = Set(newer.map(\.id))
         var gone = Set<ProjectID>()
         for line in lines.keyValues {
-            guard let entry = try? JSONDecoder().decode(HistoryRecord.self, from: line.value).entry() else { return nil }
+            guard let entry = try? HistoryRecord(value: line.value).entry() else { return nil }
             gone.formUnion(entry.projectIDs.lazy.filter { !written.contains($0) })
         }
         if !gone.isEmpty {
