@@ -104,40 +104,13 @@ extension EtcdProjectRepository {
         throw StorageError.io(path: address.description, reason: "a change of many projects stayed unfinished")
     }
 
-    /// The head this machine last wrote (``HeadCache``), as a read of it and of `ranges` would give, and
-    /// its value for the write to compare; none when there is none, when it marks a change still being
-    /// written, or when the change it ended read other ranges than `ranges`.
-    func guessedRead(of ranges: [EtcdKeys]) -> (Read?, Data?) {
+    /// The head this machine last wrote (``HeadCache``), as a read of it alone would give, and its value
+    /// for the write to compare; none when there is none, or when it marks a change still being written.
+    func guessedRead() -> (Read?, Data?) {
         guard let known = headCache?.load(),
               let head = try? decodeHead(EtcdKeyValue(key: keys.head, value: known.value, createRevision: 0, modRevision: known.revision, version: 0)),
               head.pending == nil else { return (nil, nil) }
-        let kept = ranges.isEmpty ? [] : known.ranges
-        // A kept value that is not a project is no guess (a read names the key at fault).
-        guard kept.map(\.keys) == ranges, (try? decodeProjects(kept.flatMap(\.keyValues))) != nil else { return (nil, nil) }
-        let read = kept.map { EtcdRange(keyValues: $0.keyValues, count: Int64($0.keyValues.count), more: false, revision: known.revision) }
-        return (Read(head: head, headRevision: known.revision, ranges: read, revision: known.revision), known.value)
-    }
-
-    /// `ranges` as they stand once `change` is written, for ``HeadCache``: the keys it deletes gone, the
-    /// projects it writes in each range that holds their keys. `nil` when they hold too many keys for the
-    /// compares of a guess.
-    func keptRanges(_ ranges: [EtcdKeys], _ read: [EtcdRange], after change: Change) -> [HeadCache.Range]? {
-        let touched = Set((change.before + change.after).map { keys.project($0.id) })
-        var kept: [HeadCache.Range] = []
-        for (range, found) in zip(ranges, read) {
-            var keyValues = found.keyValues.filter { !touched.contains($0.key) }
-            for project in change.after {
-                let key = keys.project(project.id)
-                let inside = switch range {
-                case .key(let only): key == only
-                case .prefix(let prefix): key.utf8.starts(with: prefix.utf8)  // bytes, as etcd compares keys
-                case .range: false
-                }
-                if inside { keyValues.append(EtcdKeyValue(key: key, value: ProjectRecord.value(of: project), createRevision: 0, modRevision: 0, version: 0)) }
-            }
-            kept.append((range, keyValues.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }))
-        }
-        return kept.reduce(0) { $0 + $1.keyValues.count } <= Self.guessedValueLimit ? kept : nil
+        return (Read(head: head, headRevision: known.revision, ranges: [], revision: known.revision), known.value)
     }
 
     /// `projects`, as read while `change` was still being written, with the change applied: the

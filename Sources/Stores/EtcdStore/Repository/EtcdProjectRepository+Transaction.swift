@@ -33,13 +33,12 @@ extension EtcdProjectRepository {
         return (ReadView(projects: projects, undoTop: undoTop.flatMap { tops[$0] }, redoTop: redoTop.flatMap { tops[$0] }), tops)
     }
 
-    /// Writes `event` in one transaction guarded by the head's revision (and by its value and the read
-    /// projects' values, when the read was `guessed` from ``HeadCache``); not `written` when another
-    /// writer came first (nothing was written). With `readBack`, such a failed write brings the head and
-    /// these ranges as they are (`fresh`), so the next attempt need not read them, and a write that
-    /// succeeds keeps them, as it leaves them, for the next change.
+    /// Writes `event` in one transaction guarded by the head's revision (and by its value, when the head
+    /// was `guessed` rather than read); not `written` when another writer came first (nothing was
+    /// written). With `headBack`, such a failed write brings the head as it is (`fresh`), so the next
+    /// attempt of a change that reads nothing else need not read it.
     func record(
-        _ event: WorkspaceEvent, after read: Read, knowing tops: [Int: Change], guessed: Data? = nil, readBack: [EtcdKeys]? = nil
+        _ event: WorkspaceEvent, after read: Read, knowing tops: [Int: Change], guessed: Data? = nil, headBack: Bool = false
     ) async throws -> (written: Bool, fresh: Read?) {
         var head = read.head, revision = read.headRevision
         var operations: [EtcdOperation] = []
@@ -57,15 +56,10 @@ extension EtcdProjectRepository {
         }
         let headValue = head.value
         operations.append(.put(key: keys.head, value: headValue))
-        var compares = [unchanged(revision)]
-        if let guessed {
-            compares.append(EtcdCompare(keys.head, .equal, .value(guessed)))
-            for found in read.ranges.flatMap(\.keyValues) { compares.append(EtcdCompare(found.key, .equal, .value(found.value))) }
-        }
-        let again = readBack.map { [EtcdOperation.range(.key(keys.head))] + $0.map(EtcdOperation.range) } ?? []
+        let compares = [unchanged(revision)] + (guessed.map { [EtcdCompare(keys.head, .equal, .value($0))] } ?? [])
         var written: Int64 = 0, lost: EtcdTransactionResult?
         do {
-            let result = try await client.transaction(if: compares, then: operations, else: again)
+            let result = try await client.transaction(if: compares, then: operations, else: headBack ? [.range(.key(keys.head))] : [])
             if result.succeeded { written = result.revision } else { lost = result }
         } catch {
             let unknown = Self.outcomeIsUnknown(error)
@@ -79,26 +73,24 @@ extension EtcdProjectRepository {
             // A big change's chunks were written under a number only this attempt knew: the next
             // attempt reserves another, so these go now rather than stay forever.
             if step.chunked { _ = try? await client.delete(keys.change(seq)) }
-            return (false, readBack == nil ? nil : try freshRead(lost, count: again.count))
+            return (false, headBack ? try freshRead(lost) : nil)
         }
         if head.pending != nil, written > 0 {
             // If this stops half-way, whoever reads the head next finishes it.
             try? await rollForward(head, revision: written, known: projectWrites)
         } else if written > 0 {
-            let kept = readBack.flatMap { keptRanges($0, read.ranges, after: applied) } ?? []
-            headCache?.save(headValue, revision: written, ranges: kept)
+            headCache?.save(headValue, revision: written)
         }
         return (true, nil)
     }
 
-    /// The head and ranges a failed write's answer carried (`count` reads), as a read of them would give;
-    /// `nil` when the head marks a change still being written (a read finishes that first).
-    private func freshRead(_ result: EtcdTransactionResult, count: Int) throws -> Read? {
-        let ranges = try ranges(result, count: count)
-        let value = ranges[0].keyValues.first
+    /// The head a failed write's answer carried, as a read of it would give; `nil` when it marks a
+    /// change still being written (a read finishes that first).
+    private func freshRead(_ result: EtcdTransactionResult) throws -> Read? {
+        let value = try ranges(result, count: 1)[0].keyValues.first
         let head = try value.map(decodeHead) ?? BoardHead()
         guard head.pending == nil else { return nil }
-        return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: Array(ranges.dropFirst()), revision: result.revision)
+        return Read(head: head, headRevision: value?.modRevision ?? 0, ranges: [], revision: result.revision)
     }
 
     /// After a write whose outcome is unknown (the connection broke, the member went silent): whether it

@@ -15,8 +15,6 @@ public final class EtcdProjectRepository: ProjectRepository {
     static let projectOperationLimit = 100
     /// The largest piece of a change record sent in one request (etcd accepts about 1.5 MiB).
     static let chunkLimit = 512 * 1024
-    /// The most project values a change started from ``HeadCache`` compares (one compare each).
-    static let guessedValueLimit = 16
     /// How many forgotten changes each change deletes.
     static let garbagePerChange = 8
     /// The file, beside the offline cache, of the etcd members that failed lately (every board shares it).
@@ -140,25 +138,17 @@ public final class EtcdProjectRepository: ProjectRepository {
     /// Reads, decides and writes in one transaction that compares the head's revision; reads and decides
     /// again when another writer came first.
     ///
-    /// On one member, a change that reads no project (an add), or the same projects as this machine's
-    /// last change (a card moved twice), reads nothing first: it starts from the head this machine last
-    /// wrote and what that change read, as it left them (``HeadCache``), which its transaction compares,
-    /// the head's revision and value and each project's value, and a write that finds the board moved
-    /// gets back in the same answer what a read would have. So such a change is one round trip while
-    /// nobody else wrote, and two when someone did; a guess that decides nothing to write (or fails to
-    /// decide) is read again, never trusted alone. With several members the read comes first all the
-    /// same: a member that takes requests but hangs is passed over within the short bound of a read,
-    /// where a write would wait out the long one.
+    /// On one member, a change that reads no project (an add) reads nothing first: it starts from the
+    /// head this machine last wrote (``HeadCache``), which its transaction compares, revision and value,
+    /// and a write that finds the head moved gets it back in the same answer. So an add is one round
+    /// trip while nobody else wrote, and two when someone did. With several members the read comes
+    /// first all the same: a member that takes requests but hangs is passed over within the short
+    /// bound of a read, where a write would wait out the long one.
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        // Many references (an import names every project it touches): one range of every project.
-        let whole = reads.references.count > Self.projectOperationLimit
-        let ranges = whole ? [.prefix(keys.projects)] : reads.references.map { keys.projects(matching: $0) }
-        // What a write that fails brings back for the next attempt, and what a guess may stand for.
-        let readBack = whole ? nil : ranges
-        let guessable = !whole && reads.undoTopOf == nil && reads.redoTopOf == nil && address.endpoints.count == 1
-        var (next, guessed) = guessable ? guessedRead(of: ranges) : (nil, nil)
+        let readsNothing = reads.references.isEmpty && reads.undoTopOf == nil && reads.redoTopOf == nil
+        var (next, guessed) = readsNothing && address.endpoints.count == 1 ? guessedRead() : (nil, nil)
         var collided = false
         do {
             for attempt in 1...Self.attemptLimit {
@@ -171,27 +161,18 @@ public final class EtcdProjectRepository: ProjectRepository {
                 if let ready = next {
                     read = ready
                 } else {
-                    read = try await self.read(ranges.map(EtcdOperation.range))
+                    // Many references (an import names every project it touches): one range of every project.
+                    read = try await self.read(reads.references.count > Self.projectOperationLimit
+                        ? [.range(.prefix(keys.projects))] : reads.references.map { .range(keys.projects(matching: $0)) })
                 }
                 next = nil
                 guard let (view, tops) = try await view(of: read, for: reads) else {
                     collided = true
                     continue
                 }
-                let decided: (event: WorkspaceEvent?, result: Result)
-                do {
-                    decided = try decide(view)
-                } catch _ where guessed != nil {
-                    guessed = nil  // decided on a guess: read, and decide again
-                    continue
-                }
-                guard let event = decided.event else {
-                    if guessed == nil { return decided.result }
-                    guessed = nil
-                    continue
-                }
-                let result = decided.result
-                let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, readBack: readBack)
+                let (event, result) = try decide(view)
+                guard let event else { return result }
+                let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, headBack: readsNothing)
                 if outcome.written { return result }
                 // A head guessed from this machine's last write was only out of date: no one to make way for.
                 collided = guessed == nil
