@@ -10,7 +10,7 @@ import Dispatch
 public struct BlockingIO: Sendable {
     /// Off Swift's cooperative pool, on a thread that is there for this work.
     public static let ownThread = BlockingIO(inline: false)
-    /// On the caller's thread: for a process that runs one command and exits.
+    /// On the caller's thread: for a process that runs one command and exits, one change at a time.
     public static let callersThread = BlockingIO(inline: true)
 
     private let inline: Bool

@@ -25,10 +25,15 @@ public enum RepositoryContract {
     public struct Clause: Sendable, CustomStringConvertible {
         /// What the rule says, e.g. `"an empty store loads an empty workspace"`.
         public let description: String
+        /// Whether the rule makes changes at the same time in one process: not for a store that waits on
+        /// its caller's thread, as a process running one command opens it (its waits would hold the
+        /// threads the change it waits for needs).
+        public let changesAtOnce: Bool
         private let body: @Sendable (StoreMaker) async throws -> Void
 
-        init(_ description: String, _ body: @escaping @Sendable (StoreMaker) async throws -> Void) {
+        init(_ description: String, changesAtOnce: Bool = false, _ body: @escaping @Sendable (StoreMaker) async throws -> Void) {
             self.description = description
+            self.changesAtOnce = changesAtOnce
             self.body = body
         }
 
@@ -52,8 +57,8 @@ public enum RepositoryContract {
         Clause("append records an event without a read", appendRecordsEvents),
         Clause("undo and redo work after a restart", undoAfterRestart),
         Clause("the board's order does not depend on the order of storage", orderingIsIndependentOfStorage),
-        Clause("concurrent changes are all kept", concurrentChangesAreKept),
-        Clause("concurrent edits of different fields are all kept", concurrentEditsMerge),
+        Clause("concurrent changes are all kept", changesAtOnce: true, concurrentChangesAreKept),
+        Clause("concurrent edits of different fields are all kept", changesAtOnce: true, concurrentEditsMerge),
         Clause("each author undoes and redoes only their own changes, and history names who", perAuthorUndo),
         Clause("undo and redo refuse a change someone else changed since, naming who, and write nothing", refusesOthersLaterChange),
     ]

@@ -14,6 +14,9 @@ enum RepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible {
 
     var description: String { rawValue }
 
+    /// Whether one process may make several changes at once: not one whose waits hold its caller's thread.
+    var takesChangesAtOnce: Bool { self != .journalOnTheCallersThread }
+
     /// The contract checks behaviour, not speed: a generous lock wait keeps a loaded machine's slow fsyncs
     /// from turning the concurrency clause into "store is busy". (The wait itself is tested elsewhere.)
     private var patience: Duration { .seconds(60) }
