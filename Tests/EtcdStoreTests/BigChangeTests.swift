@@ -51,7 +51,9 @@ struct BigChangeTests {
             let projects = (1...1_000).map { number in
                 Project(id: ids.makeID(), title: "Imported \(number)", body: String(repeating: "b", count: 900), createdAt: clock.now())
             }
-            let small = (1...200).map { Project(id: ids.makeID(), title: "Added \($0)", createdAt: clock.now()) }
+            // Fewer adds than a change's attempts: each attempt the import loses is one add written since
+            // its read, so however slow the machine, it ends before it runs out of attempts.
+            let small = (1...40).map { Project(id: ids.makeID(), title: "Added \($0)", createdAt: clock.now()) }
             let adding = Task {
                 for project in small {
                     let change = Change(action: .added(title: project.title, to: .todo), before: [], after: [project])
@@ -61,7 +63,7 @@ struct BigChangeTests {
             try await importer.append(.commit(
                 Change(action: .imported(count: projects.count), before: [], after: projects), by: Author("alice"), date: clock.now()))
             try await adding.value
-            #expect(try await adder.loadBoard(for: .unknown).allProjects.count == 1_200)
+            #expect(try await adder.loadBoard(for: .unknown).allProjects.count == 1_040)
 
             // Every change record left is one a stack (or the garbage list) still names.
             let client = EtcdClient(EtcdConfiguration(address: address))
