@@ -5,7 +5,8 @@ import Testing
 
 /// Serving the board safely, in a real headless Chromium against the built `serve`: the secret's
 /// address and its cookie, the LAN mode (127.0.0.2 standing in for the network), idle sockets that try
-/// to crowd a new tab out, and a tab that outlives a restart of the server or learns its secret changed.
+/// to crowd a new tab out, a tab that outlives a restart of the server or learns its secret changed, and
+/// one whose connection's script cannot be fetched for a while.
 @MainActor
 @Suite("Serving the web board safely, in headless Chromium", .timeLimit(.minutes(5)), .serialized, .sharedBrowser,
        .enabled(if: ChromeDriver.testsShouldRun, "needs chromium and chromedriver (apt-get install chromium chromium-driver)"))
@@ -34,6 +35,15 @@ struct WebBoardSecretBrowserTests {
                     && !document.querySelector("#bar nav").inert
                 """) == "true"
         }
+    }
+
+    /// Moves "Ship it" to DOING through its row's menu, and finds it there in the store too.
+    private func moveShipItToDoing(_ board: ServedBoard, _ browser: WebDriverSession) async throws {
+        try await browser.contextClick(try await browser.row(titled: "Ship it"))
+        try await browser.waitUntilShowing("move-menu")
+        try await browser.click(try await browser.findElements("#move-options button")[0])
+        try await browser.waitForTitles(["Ship it"], in: "DOING")
+        #expect(try await board.listed().map { $0["state"] as? String } == ["doing"])
     }
 
     /// What the connection line says, or "" while it is hidden.
@@ -132,11 +142,36 @@ struct WebBoardSecretBrowserTests {
 
             try await board.serveAgain()
             try await waitForLiveBoard(browser)
-            try await browser.contextClick(try await browser.row(titled: "Ship it"))
-            try await browser.waitUntilShowing("move-menu")
-            try await browser.click(try await browser.findElements("#move-options button")[0])
-            try await browser.waitForTitles(["Ship it"], in: "DOING")
-            #expect(try await board.listed().map { $0["state"] as? String } == ["doing"])
+            try await moveShipItToDoing(board, browser)
+        }
+    }
+
+    @Test func aTabWhoseWorkerScriptCannotBeFetchedRestsThenComesBackWhenItCan() async throws {
+        try await withBoard { board, browser in
+            try await board.cli("add", "Ship it")
+            let gate = try WorkerScriptGate(board: board.url)
+            var failure: (any Error)?
+            do {
+                let inert = "return document.querySelector('#bar nav').inert && document.getElementById('board').inert"
+                for (query, text) in [("?lang=ko", "보드에 연결할 수 없습니다. 다시 시도하는 중…"), ("", "Cannot reach the board; retrying…")] {
+                    try await browser.navigate(to: URL(string: gate.url.absoluteString + query)!)
+                    try await browser.waitUntil("the tab to say it cannot reach the board", timeout: .seconds(30)) {
+                        try await self.connectionText(browser) == text
+                    }
+                    #expect(try await browser.executeScript(inert) == "true")
+                }
+                #expect(gate.refused >= 2)
+                #expect(try await browser.titles(in: "TODO") == ["Ship it"])  // the board as served, resting
+
+                gate.isClosed = false
+                try await waitForLiveBoard(browser)
+                try await moveShipItToDoing(board, browser)
+            } catch {
+                failure = error
+            }
+            try? await browser.navigate(to: URL(string: "about:blank")!)
+            await gate.stop()
+            if let failure { throw failure }
         }
     }
 

@@ -37,8 +37,10 @@ public final class RawClient: Sendable {
         }
     }
 
-    /// ``connect(port:host:readTimeout:sending:)`` on the calling thread, sending nothing.
-    static func connectNow(port: Int, host: String, readTimeout: Int) throws -> RawClient {
+    /// ``connect(port:host:readTimeout:sending:)`` on the calling thread, sending nothing: for a caller
+    /// that runs on a thread of its own and blocks there (a benchmark's client, which must not hand each
+    /// call to another thread).
+    public static func connectNow(port: Int, host: String, readTimeout: Int) throws -> RawClient {
         let descriptor = Self.streamSocket()
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -58,7 +60,7 @@ public final class RawClient: Sendable {
     }
 
     /// Sends `bytes` on the calling thread; whether all went (a connection the server closed refuses them).
-    func sendNow(_ bytes: [UInt8]) -> Bool {
+    public func sendNow(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Self.systemSend(descriptor, $0.baseAddress, $0.count) }
@@ -66,6 +68,12 @@ public final class RawClient: Sendable {
             sent += count
         }
         return true
+    }
+
+    /// Waits on the calling thread for what the server sends next, up to `buffer`'s size; the count
+    /// read, 0 once the server has closed the connection (or the read timeout passed).
+    public func receiveNow(into buffer: inout [UInt8]) -> Int {
+        max(0, buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) })
     }
 
     /// Sends `text` as UTF-8.

@@ -11,8 +11,8 @@ import WebBoard
 /// - first paint: a new tab of a 1,000-project board in headless Chromium, from navigation start to the
 ///   first board drawn (the page records `performance.now()` then);
 /// - input to pushed board: one `move` POSTed to a tab of a 10,000-project board, until its new board
-///   (a patch of what changed) arrives on the event stream (loopback HTTP both ways, so an upper bound
-///   of the server's part);
+///   (a patch of what changed) arrives on the event stream, what a page waits for (loopback HTTP both
+///   ways, from bare sockets: see ``LoopbackClient``);
 /// - many tabs: `tabs` tabs open in one Chromium, a change made in the store, until every tab shows it,
 ///   and how many connections the browser holds meanwhile.
 @MainActor
@@ -100,56 +100,51 @@ enum WebBenchmarks {
         /// A `move`: the store's move and the board's reload, then the patch pushed.
         let move: Double
         /// A `select`, which reads and writes nothing: what the web board itself costs an input (the
-        /// POST, the patch found over every row, its JSON, the push), loopback HTTP both ways.
+        /// POST, the patch, its JSON, the push), loopback HTTP both ways.
         let select: Double
     }
 
     static func inputToPushedBoard(size: Int, runs: Int) async throws -> InputToPush {
         try await withServer(size: size) { server, store, _ in
-            let base = server.address.url
-            let client = EventStreamClient()
-            defer { client.close() }
-            client.open(URL(string: "\(base)events?channel=bench")!, headers: ["Cookie": server.cookie])
-            var events = client.events.makeAsyncIterator()
-            guard await events.next()?.name == "hello" else { throw BenchmarkFailure("no hello on the stream") }
-            let fetcher = Fetcher()
-            let headers = ["Cookie": server.cookie, "Content-Type": "application/json"]
-            let opened = try await fetcher.fetch(URL(string: "\(base)tabs")!, method: "POST", headers: headers, body: Data(#"{"channel":"bench"}"#.utf8))
-            guard let tab = (try JSONSerialization.jsonObject(with: Data(opened.body.utf8)) as? [String: String])?["tab"] else {
-                throw BenchmarkFailure("no tab: \(opened.status) \(opened.body)")
-            }
-            let inputs = URL(string: "\(base)tabs/\(tab)/inputs")!
-            var sequence = 0
-            func send(_ input: String) async throws {
-                let body = Data(#"{"seq":\#(sequence),"input":\#(input)}"#.utf8)
-                sequence += 1
-                let answer = try await fetcher.fetch(inputs, method: "POST", headers: headers, body: body)
-                guard answer.status == 204 else { throw BenchmarkFailure("input answered \(answer.status)") }
-            }
-            func nextBoard() async throws {
-                while let event = await events.next() {
-                    // A whole board, or (after the first) a patch of what changed.
-                    if event.data.contains(#""kind":"board"#) { return }
-                }
-                throw BenchmarkFailure("the stream ended")
-            }
-            try await send(#"{"name":"appear"}"#)
-            try await nextBoard()
             guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
-            let clock = ContinuousClock()
-            let move = { (run: Int) in #"{"name":"move","id":"\#(project.id)","state":"\#(run.isMultiple(of: 2) ? "doing" : "todo")"}"# }
-            let select = { (run: Int) in run.isMultiple(of: 2) ? #"{"name":"select"}"# : #"{"name":"select","id":"\#(project.id)"}"# }
-            var seconds: [[Double]] = [[], []]
-            // Each kind `runs` times after one untimed; after each move the watcher and the other tabs read
-            // the store: that passes untimed.
-            for (kind, input) in [move, select].enumerated() {
-                for run in 0..<(runs + 1) {
-                    let start = clock.now
-                    try await send(input(run))
-                    try await nextBoard()
-                    if run > 0 { seconds[kind].append((clock.now - start).seconds) }
-                    if kind == 0 { try await Task.sleep(for: .milliseconds(300)) }
+            let (port, cookie) = (server.address.port, server.cookie)
+            // The whole loop on one thread of its own, with blocking sockets: the clock sees the server's
+            // answer, not a client's hand-offs between threads.
+            let seconds = try await offThread { () throws -> [[Double]] in
+                let client = try LoopbackClient(port: port, cookie: cookie, channel: "bench")
+                guard try client.nextEvent().hasPrefix("event: hello") else { throw BenchmarkFailure("no hello on the stream") }
+                let opened = try client.post("/tabs", #"{"channel":"bench"}"#)
+                guard let tab = opened.body.split(separator: "\"").dropFirst(3).first else {
+                    throw BenchmarkFailure("no tab: \(opened.status) \(opened.body)")
                 }
+                var sequence = 0
+                // Sends `input`; returns the time until its board (a whole one, or a patch) came down the
+                // stream. The clock stops there: what the page waits for. The POST's answer (204, once
+                // the input is applied) is read after.
+                func time(_ input: String) throws -> Double {
+                    let start = ContinuousClock.now
+                    try client.send("/tabs/\(tab)/inputs", #"{"seq":\#(sequence),"input":\#(input)}"#)
+                    sequence += 1
+                    while !(try client.nextEvent().contains(#""kind":"board"#)) {}
+                    let elapsed = (ContinuousClock.now - start).seconds
+                    let answer = try client.response()
+                    guard answer.status == 204 else { throw BenchmarkFailure("input answered \(answer.status)") }
+                    return elapsed
+                }
+                _ = try time(#"{"name":"appear"}"#)
+                let move = { (run: Int) in #"{"name":"move","id":"\#(project.id)","state":"\#(run.isMultiple(of: 2) ? "doing" : "todo")"}"# }
+                let select = { (run: Int) in run.isMultiple(of: 2) ? #"{"name":"select"}"# : #"{"name":"select","id":"\#(project.id)"}"# }
+                var seconds: [[Double]] = [[], []]
+                // Each kind `runs` times after one untimed; after each move the tab's follower and the page's
+                // board read the store: that passes untimed.
+                for (kind, input) in [move, select].enumerated() {
+                    for run in 0..<(runs + 1) {
+                        let elapsed = try time(input(run))
+                        if run > 0 { seconds[kind].append(elapsed) }
+                        if kind == 0 { Thread.sleep(forTimeInterval: 0.3) }
+                    }
+                }
+                return seconds
             }
             return InputToPush(move: Stopwatch.medianOf(seconds[0]), select: Stopwatch.medianOf(seconds[1]))
         }

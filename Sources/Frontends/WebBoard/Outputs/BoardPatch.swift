@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import FastCoding
 import Presentation
 
@@ -38,10 +45,19 @@ struct BoardPatch: Sendable, Equatable {
             // touched, or a new selection) need no comparing.
             let isSameArray = before.withUnsafeBufferPointer { old in after.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress } }
             var start = isSameArray && before.count == after.count ? before.count : 0
-            while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
             var end = 0
-            while end < before.count - start, end < after.count - start,
-                  before[before.count - 1 - end] == after[after.count - 1 - end] { end += 1 }
+            before.withUnsafeBytes { old in after.withUnsafeBytes { new in
+                // A row the view model kept is a copy of the old one, byte for byte: that settles it at
+                // once (equal bytes are an equal row), and only the rows it built are compared field by field.
+                let (stride, size) = (MemoryLayout<ProjectRow>.stride, MemoryLayout<ProjectRow>.size)
+                func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+                    memcmp(old.baseAddress! + oldIndex * stride, new.baseAddress! + newIndex * stride, size) == 0
+                        || before[oldIndex] == after[newIndex]
+                }
+                while start < before.count, start < after.count, same(start, start) { start += 1 }
+                while end < before.count - start, end < after.count - start,
+                      same(before.count - 1 - end, after.count - 1 - end) { end += 1 }
+            } }
             return Splice(state: new.state.rawValue, title: new.title, count: new.count, start: start,
                           removed: before.count - start - end,
                           rows: after[start..<(after.count - end)].map(BoardDocument.Row.init))

@@ -20,11 +20,14 @@ extension PageScript {
             worker = new Worker(url);
           }
           const port = worker.port || worker;
-          // The worker's script did not come (a busy server): say so, and ask again later.
+          // The worker's script did not come (a busy server): say so, rest the controls (an input kept
+          // until the board comes back would act on a board the user no longer sees), and ask again later.
           worker.addEventListener("error", () => {
             if (tab !== null) return;
+            waiting = [];
             connection.textContent = connection.dataset.unreachable;
             connection.hidden = false;
+            setControls(false);
             attempts += 1;
             setTimeout(connect, Math.min(250 * 2 ** attempts, 4000));
           });

@@ -50,12 +50,10 @@ struct Routes: Sendable {
         return .eventStream { sender in
             defer { Task { @MainActor in registry.streamEnded(channel: channelID) } }
             try await sender.send(ServerSentEvent(name: "hello", data: "{}"))
-            for await event in channel.events {
-                switch event {
-                case let .output(json): try await sender.send(ServerSentEvent(name: "output", data: json))
-                case .heartbeat: try await sender.sendComment()
-                }
-            }
+            // From now on the tabs write their outputs into the stream themselves (see ``EventChannel``).
+            let outlet = EventOutlet(sender)
+            channel.attach(outlet)
+            try await outlet.drain()
         }
     }
 

@@ -1,7 +1,8 @@
 /// Sends server-sent events down one open `text/event-stream` response (see ``HTTPResponse/eventStream(_:)``).
 ///
 /// It is deliberately not `Sendable`: only the task the server handed it to can send, so two events can
-/// never be written into each other.
+/// never be written into each other. To send from elsewhere (without waiting for that task), make an
+/// ``EventOutlet`` of it.
 public struct EventSender {
     let io: ConnectionIO
 
@@ -18,7 +19,12 @@ public struct EventSender {
     /// idle stream and finds out that a client has gone.
     public func sendComment(_ text: String = "") async throws {
         try Task.checkCancellation()
-        try await io.write(Array(": \(text.filter { $0 != "\r" && $0 != "\n" && $0 != "\r\n" })\n\n".utf8))
+        try await io.write(Self.comment(text))
+    }
+
+    /// A comment line in the wire format: its text on one line.
+    static func comment(_ text: String) -> [UInt8] {
+        Array(": \(text.filter { $0 != "\r" && $0 != "\n" && $0 != "\r\n" })\n\n".utf8)
     }
 }
 
