@@ -28,7 +28,11 @@ struct BoardCardLines {
     /// written as bytes straight from the id: no string is built for it.
     func appendTitle(id: ProjectID, title: String, to bytes: inout [UInt8]) -> Int? {
         append(title, sanitizing: true, to: &bytes) { bytes in
-            if let handle = longerIDs[id] { bytes.append(contentsOf: handle.utf8) } else { IDText.append(id, digits: ProjectID.shortFormDigits, to: &bytes) }
+            if let handle = longerIDs[id] {
+                bytes.append(contentsOf: handle.utf8)
+            } else {
+                IDText.append(id, digits: ProjectID.shortFormDigits, to: &bytes)
+            }
             bytes.append(UInt8(ascii: " "))
         }
     }

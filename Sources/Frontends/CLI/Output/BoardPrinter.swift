@@ -85,7 +85,7 @@ private struct BoardColumnLines {
     /// `output`, before any trailing blanks; `nil` when the line shows only blanks.
     ///
     /// The rows are read through a buffer pointer: a row taken from the array by subscript is a copy,
-    /// which retains and releases each of its strings, a dozen times per card.
+    /// which retains and releases each of its strings, on every line of every card.
     mutating func appendNextLine(to output: inout [UInt8]) -> Int? {
         if headingLines < 2 {
             headingLines += 1
