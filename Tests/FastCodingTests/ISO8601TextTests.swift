@@ -29,6 +29,15 @@ struct ISO8601TextTests {
         #expect(ISO8601Text.string(Date(timeIntervalSince1970: 86_399.9996)) == "1970-01-02T00:00:00.000Z")
     }
 
+    @Test("writes every time of day with its hours, minutes and seconds in place")
+    func writesEveryTimeOfDay() {
+        for second in stride(from: 0, to: 86_400, by: 7) {
+            let text = ISO8601Text.string(Date(timeIntervalSince1970: 1_795_305_600 + Double(second) + 0.042))
+            let expected = String(format: "2026-11-22T%02d:%02d:%02d.042Z", second / 3600, second / 60 % 60, second % 60)
+            #expect(text == expected, "\(second)")
+        }
+    }
+
     @Test("appends its 24 bytes after what the buffer holds")
     func appends() {
         var bytes = Array("at ".utf8)

@@ -36,13 +36,25 @@ struct RowTests {
         #expect(bench.factory.makeRow(empty).bodyPreview == [])
     }
 
-    @Test func aCutPreviewEndsInOneEllipsisNotAfterTheLinesOwnDots() async throws {
+    /// The previews of projects added with these bodies, in order.
+    private func previews(of bodies: [String]) async throws -> [[String]] {
         let bench = TestBench()
-        let bodies = ["one\ntwo\nSend it.\nfour", "one\ntwo\nWait...\nfour", "one\ntwo\n보고합니다. \nfour", "one\ntwo\n.\nfour", "one\ntwo\nDone。\nmore"]
         var previews: [[String]] = []
         for (index, body) in bodies.enumerated() {
             previews.append(bench.factory.makeRow(try await bench.project(bench.addProject("P\(index)", body: body))).bodyPreview)
         }
+        return previews
+    }
+
+    @Test func aLineBreakAfterTheThirdLineMeansMoreFollows() async throws {
+        let previews = try await previews(of: ["one\ntwo\nthree\n", "one\ntwo\nthree", "첫 줄\n둘째\n셋째\n넷째", "\n\n\nfour", "only"])
+        #expect(previews == [["one", "two", "three…"], ["one", "two", "three"], ["첫 줄", "둘째", "셋째…"], ["", "", "…"], ["only"]])
+    }
+
+    @Test func aCutPreviewEndsInOneEllipsisNotAfterTheLinesOwnDots() async throws {
+        let previews = try await previews(of: [
+            "one\ntwo\nSend it.\nfour", "one\ntwo\nWait...\nfour", "one\ntwo\n보고합니다. \nfour", "one\ntwo\n.\nfour", "one\ntwo\nDone。\nmore",
+        ])
         #expect(previews == [["one", "two", "Send it…"], ["one", "two", "Wait…"], ["one", "two", "보고합니다…"], ["one", "two", "…"],
                              ["one", "two", "Done…"]])
     }

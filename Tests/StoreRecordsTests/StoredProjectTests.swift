@@ -79,6 +79,20 @@ struct StoredProjectTests {
         }
     }
 
+    @Test("each state's exact name reads as that state; a name it only starts or ends with, or another case, is none")
+    func readsStateNamesExactly() {
+        var writer = JSONWriter()
+        StoredProject(project).write(to: &writer)
+        let written = String(decoding: writer.bytes, as: UTF8.self)
+        for state in ProjectState.allCases {
+            let name = state.rawValue
+            for (text, expected) in [(name, state), (String(name.dropLast()), nil), (name + "s", nil), (name.uppercased(), nil), ("x" + name, nil)] {
+                let read = line(written.replacingOccurrences(of: #""state":"doing""#, with: #""state":"\#(text)""#))
+                #expect(read?.state == expected, "\(text)")
+            }
+        }
+    }
+
     @Test("any other line is left to the full reader, which reads it or names what is wrong", arguments: [
         // Another order, another spelling, white space, an unknown key: read the long way.
         #"{"title":"T","id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","body":"","state":"todo","createdAt":0,"updatedAt":0}"#,

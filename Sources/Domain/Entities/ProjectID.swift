@@ -33,28 +33,36 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The first `count` hex digits (1...32), lowercase, with the dashes of the full form that fall
     /// between them: `3f2504e0`, `3f2504e0-4f`. Any such prefix names this project wherever it is unique.
     public func prefix(digits count: Int) -> String {
-        let (high, low) = halves
-        var text: [UInt8] = []
-        text.reserveCapacity(36)
-        for index in 0..<min(max(count, 1), 32) {
-            if index == 8 || index == 12 || index == 16 || index == 20 { text.append(UInt8(ascii: "-")) }
-            text.append(Self.hexDigit(index < 16 ? high : low, at: index % 16))
-        }
-        return String(decoding: text, as: UTF8.self)
+        text(ofDigits: 0..<min(max(count, 1), 32))
     }
 
     /// The last `count` hex digits (1...32), lowercase, with the dashes of the full form that fall
     /// between them: `82c3301`, `0c-0305e82c3301`. Any such ending names this project wherever it is unique.
     public func suffix(digits count: Int) -> String {
+        text(ofDigits: (32 - min(max(count, 1), 32))..<32)
+    }
+
+    /// The hex digits at `positions` (of 0...31), with the dashes of the full form that fall between them,
+    /// written straight into the string's storage (a board asks this of thousands of ids). Its exact length
+    /// is given: a short text is then made in place, never on the heap.
+    private func text(ofDigits positions: Range<Int>) -> String {
         let (high, low) = halves
-        var text: [UInt8] = []
-        text.reserveCapacity(36)
-        let first = 32 - min(max(count, 1), 32)
-        for index in first..<32 {
-            if index > first && (index == 8 || index == 12 || index == 16 || index == 20) { text.append(UInt8(ascii: "-")) }
-            text.append(Self.hexDigit(index < 16 ? high : low, at: index % 16))
+        func dashBefore(_ index: Int) -> Bool {
+            index > positions.lowerBound && (index == 8 || index == 12 || index == 16 || index == 20)
         }
-        return String(decoding: text, as: UTF8.self)
+        let length = positions.reduce(0) { $0 + (dashBefore($1) ? 2 : 1) }
+        return String(unsafeUninitializedCapacity: length) { text in
+            var end = 0
+            for index in positions {
+                if dashBefore(index) {
+                    text[end] = UInt8(ascii: "-")
+                    end += 1
+                }
+                text[end] = Self.hexDigit(index < 16 ? high : low, at: index % 16)
+                end += 1
+            }
+            return end
+        }
     }
 
     /// Whether `prefix` (hex digits, any case) starts this identity. Dashes are ignored on both sides, so

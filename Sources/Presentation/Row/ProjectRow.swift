@@ -17,13 +17,24 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     /// of 10,000 rows that shows none (`list --json`) should not split 10,000 bodies.
     public var bodyPreview: [String] {
         // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and reading only the first
-        // lines keeps a board of long bodies cheap.
-        let pieces = project.body.utf8.split(
-            separator: UInt8(ascii: "\n"), maxSplits: Self.bodyPreviewLineLimit, omittingEmptySubsequences: false
-        )
-        var preview = pieces.prefix(Self.bodyPreviewLineLimit).map { String(Substring($0)) }
+        // lines keeps a board of long bodies cheap: line by line up to the limit, and whether more
+        // follows (a line break after the last line taken). Read in place, a byte at a time costs little.
+        var body = project.body
+        var preview: [String] = [], more = false
+        body.withUTF8 { bytes in
+            var lineStart = 0
+            while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                preview.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), as: UTF8.self))
+                lineStart = newline + 1
+                if preview.count == Self.bodyPreviewLineLimit {
+                    more = true
+                    return
+                }
+            }
+            preview.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self))
+        }
         if preview == [""] { preview = [] }
-        if pieces.count > Self.bodyPreviewLineLimit {
+        if more {
             var last = Substring(preview[preview.count - 1])
             while let character = last.last, Self.isClosingDot(character) { last.removeLast() }
             preview[preview.count - 1] = last + "…"
@@ -40,6 +51,11 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     /// What an ellipsis stands in for at the end of a cut line: its dots, and the spaces before them.
     private static func isClosingDot(_ character: Character) -> Bool {
         character == "." || character == "…" || character == "。" || character == " "
+    }
+
+    /// Whether every byte of `text` is printable ASCII, read in place (a native string is contiguous).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 < 0x20 || $0 > 0x7E } } ?? false
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -61,7 +77,8 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     init(_ project: Project, today: CalendarDay, deadlineText: String?) {
         self.project = project
         let title = project.title
-        self.title = title.unicodeScalars.contains(where: Self.isLineBreak)
+        // Printable ASCII (nearly every title) holds no line break: checked byte by byte in place.
+        self.title = !Self.isPrintableASCII(title) && title.unicodeScalars.contains(where: Self.isLineBreak)
             ? String(String.UnicodeScalarView(title.unicodeScalars.map { Self.isLineBreak($0) ? " " : $0 }))
             : title
         self.deadlineText = deadlineText
@@ -69,3 +86,4 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
         self.isDueToday = project.deadline == today && project.state != .done
     }
 }
+

@@ -140,11 +140,15 @@ public struct StoredProject: Sendable, Equatable {
         return text.withUTF8 { ISO8601Text.day(UnsafeRawBufferPointer($0)) }
     }
 
-    /// The state whose name `bytes` spell.
+    /// The state whose name `bytes` spell: the bytes compared with each name's (matching a string against
+    /// the names of an enum's cases is a search the runtime makes, ten times this).
     static func state(_ bytes: UnsafeRawBufferPointer) -> ProjectState? {
-        // A name of a state fits in a string held inline: no allocation.
-        bytes.count <= 15 ? ProjectState(rawValue: String(decoding: bytes, as: UTF8.self)) : nil
+        for (name, state) in stateNames where name.elementsEqual(bytes) { return state }
+        return nil
     }
+
+    /// Each state with its name's bytes.
+    private static let stateNames = ProjectState.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     /// A field as it was read: the value it names, or the text that stood where one was expected.
     fileprivate enum Parsed<Value: Sendable>: Sendable {

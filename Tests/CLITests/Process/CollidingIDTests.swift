@@ -8,10 +8,10 @@ struct CollidingIDTests {
     static let ids = ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002",
                       "00000000-1000-4000-8000-000000000003", "abcdef01-0000-4000-8000-000000000004"]
 
-    /// A store holding one project per id, titled by its last digit.
-    static func sandbox() async throws -> Sandbox {
+    /// A store holding one project per id, titled `title` and the id's last `digits` digits.
+    static func sandbox(ids: [String] = ids, title: String = "P", digits: Int = 1) async throws -> Sandbox {
         let sandbox = try Sandbox()
-        let document = TransferTests.document(ids.map { TransferTests.project(id: $0, title: "P\($0.suffix(1))") })
+        let document = TransferTests.document(ids.map { TransferTests.project(id: $0, title: title + $0.suffix(digits)) })
         let imported = try await sandbox.run("import", try sandbox.writeFile("ids.json", document))
         #expect(imported.status == 0)
         return sandbox
@@ -43,10 +43,8 @@ struct CollidingIDTests {
 
     @Test("sequential ids: board, list and completion print short handles; show, move, edit and delete take them; JSON keeps full ids")
     func sequentialIDs() async throws {
-        let sandbox = try Sandbox()
         let ids = (1...40).map { String(format: "00000000-0000-0000-0000-%012x", $0) }
-        let document = TransferTests.document(ids.map { TransferTests.project(id: $0, title: "Task \($0.suffix(2))") })
-        #expect(try await sandbox.run("import", try sandbox.writeFile("ids.json", document)).status == 0)
+        let sandbox = try await Self.sandbox(ids: ids, title: "Task ", digits: 2)
         let board = try await sandbox.run("board", environment: ["COLUMNS": "120"])
         #expect(board.output.contains("…00000001 Task 01") && board.output.contains("…00000028 Task 28"))
         #expect(!board.output.contains("00000000-0000"))
@@ -65,5 +63,14 @@ struct CollidingIDTests {
         #expect(after.contains("…00000011  DOING") && after.contains("Renamed") && !after.contains("Task 13"))
         #expect(try await sandbox.run("show", "0000").errors.contains("'0000' matches 39 projects: …00000001, …00000002, "))
         #expect(try await sandbox.run("show", "…ffff").errors == "error: No project '…ffff'.\n")
+    }
+
+    @Test("on a narrow board a handle read from the end takes one column for its mark: a long title is cut at the column's width")
+    func narrowBoard() async throws {
+        let sandbox = try await Self.sandbox(ids: (1...3).map { String(format: "00000000-0000-0000-0000-%012x", $0) }, title: "A long title for ", digits: 2)
+        // 66 columns: three columns of 20, two gaps of 3.
+        let board = try await sandbox.run("board", environment: ["COLUMNS": "66"])
+        #expect(board.lines.contains("…00000001 A long ti…"), "\(board.output)")
+        #expect(!board.output.contains("A long tit"))
     }
 }

@@ -70,14 +70,27 @@ public enum ISO8601Text {
         put(day, width: 2, into: text, at: 8)
     }
 
-    /// Writes the last `width` decimal digits of `value` (not negative) at `offset`, zero padded.
+    /// Writes the last `width` decimal digits of `value` (not negative) at `offset`, zero padded: two
+    /// digits at a time from a table, which halves the divisions (a listing writes 26 digits a project).
     private static func put(_ value: Int, width: Int, into text: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        var value = value
-        for position in stride(from: offset + width - 1, through: offset, by: -1) {
-            text[position] = UInt8(ascii: "0") + UInt8(value % 10)
-            value /= 10
+        var value = value, position = offset + width
+        let pairs = digitPairs.utf8Start
+        while position - offset >= 2 {
+            let pair = 2 * (value % 100)
+            text[position - 2] = pairs[pair]
+            text[position - 1] = pairs[pair + 1]
+            value /= 100
+            position -= 2
         }
+        if position > offset { text[offset] = UInt8(ascii: "0") + UInt8(value % 10) }
     }
+
+    /// The two digits of each number from 00 to 99, one after another.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// ``append(_:to:)``'s text as a string.
     public static func string(_ date: Date) -> String {
