@@ -156,6 +156,8 @@ public final class EtcdProjectRepository: ProjectRepository {
                     // Writers that collided spread out over a window that doubles (up to half a second),
                     // so that with many writers at once each round has a winner and the rest fall back.
                     try? await Task.sleep(for: .milliseconds(Int.random(in: 1...min(500, 4 << attempt))))
+                    // What a failed write brought back was the board before the pause: read it again.
+                    next = nil
                 }
                 let read: Read
                 if let ready = next {
