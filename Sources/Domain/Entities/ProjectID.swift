@@ -42,27 +42,18 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
         text(ofDigits: (32 - min(max(count, 1), 32))..<32)
     }
 
-    /// The hex digits at `positions` (of 0...31), with the dashes of the full form that fall between them,
-    /// written straight into the string's storage (a board asks this of thousands of ids). Its exact length
-    /// is given: a short text is then made in place, never on the heap.
+    /// The hex digits at `positions` (of 0...31), with the dashes of the full form that fall between them.
     private func text(ofDigits positions: Range<Int>) -> String {
         let (high, low) = halves
-        func dashBefore(_ index: Int) -> Bool {
-            index > positions.lowerBound && (index == 8 || index == 12 || index == 16 || index == 20)
-        }
-        let length = positions.reduce(0) { $0 + (dashBefore($1) ? 2 : 1) }
-        return String(unsafeUninitializedCapacity: length) { text in
-            var end = 0
-            for index in positions {
-                if dashBefore(index) {
-                    text[end] = UInt8(ascii: "-")
-                    end += 1
-                }
-                text[end] = Self.hexDigit(index < 16 ? high : low, at: index % 16)
-                end += 1
+        var text: [UInt8] = []
+        text.reserveCapacity(36)
+        for index in positions {
+            if index > positions.lowerBound && (index == 8 || index == 12 || index == 16 || index == 20) {
+                text.append(UInt8(ascii: "-"))
             }
-            return end
+            text.append(Self.hexDigit(index < 16 ? high : low, at: index % 16))
         }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether `prefix` (hex digits, any case) starts this identity. Dashes are ignored on both sides, so

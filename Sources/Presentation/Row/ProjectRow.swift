@@ -18,21 +18,18 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     public var bodyPreview: [String] {
         // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and reading only the first
         // lines keeps a board of long bodies cheap: line by line up to the limit, and whether more
-        // follows (a line break after the last line taken). Read in place, a byte at a time costs little.
-        var body = project.body
-        var preview: [String] = [], more = false
-        body.withUTF8 { bytes in
-            var lineStart = 0
-            while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
-                preview.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), as: UTF8.self))
-                lineStart = newline + 1
-                if preview.count == Self.bodyPreviewLineLimit {
-                    more = true
-                    return
-                }
+        // follows (a line break after the last line taken).
+        let body = project.body, bytes = body.utf8
+        var preview: [String] = [], lineStart = bytes.startIndex, more = false
+        while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            preview.append(String(body[lineStart..<newline]))
+            lineStart = bytes.index(after: newline)
+            if preview.count == Self.bodyPreviewLineLimit {
+                more = true
+                break
             }
-            preview.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self))
         }
+        if !more { preview.append(String(body[lineStart...])) }
         if preview == [""] { preview = [] }
         if more {
             var last = Substring(preview[preview.count - 1])
@@ -86,4 +83,3 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
         self.isDueToday = project.deadline == today && project.state != .done
     }
 }
-
