@@ -62,6 +62,12 @@ struct JournalStoreState: Sendable {
             try store.followStacks(of: author, in: verified, legacyAuthor: legacyAuthor)
             return store
         }
+        if events, let naming, newest == nil, stacksOf == nil {
+            let records = verified.records.drop { $0.sequence <= base }
+            store.sequence = records.last?.sequence ?? base
+            try store.applyNewest(naming: naming, of: records, in: verified, legacyAuthor: legacyAuthor)
+            return store
+        }
         for record in verified.records where record.sequence > base {
             if events, record.sequence > firstParsed, naming.map({ verified.record(record, names: $0) }) ?? true {
                 let (kind, change, author, date) = try verified.event(record, file: journal.path, legacyAuthor: legacyAuthor)
@@ -88,8 +94,8 @@ extension JournalStoreState {
 
     /// Follows `author`'s stacks through the journal's records after the snapshot, reading only each
     /// record's kind and author (no one else's record moves them, see ``JournalOverlay/follow(_:_:by:)``),
-    /// then parses only the records that name the projects of the changes on top of them: the overlay is
-    /// then right for those stacks and projects alone.
+    /// then parses, for each project of the changes on top of them, the newest record that names it: the
+    /// overlay is then right for those stacks and projects alone.
     private mutating func followStacks(of author: Author, in journal: VerifiedJournal, legacyAuthor: Author) throws(StorageError) {
         let name = Array(author.name.utf8), base = sequence
         let records = journal.records.drop { $0.sequence <= base }
@@ -104,8 +110,10 @@ extension JournalStoreState {
         }
         guard !ids.isEmpty else { return }
         // A top that names many projects (an import) is cheaper to follow through every record in one pass.
-        let texts = ids.count <= 8 ? ids.map { Array(IDText.text($0).utf8) } : nil
-        for record in records where texts.map({ journal.record(record, names: $0) }) ?? true {
+        guard ids.count > 8 else {
+            return try applyNewest(naming: ids.map { Array(IDText.text($0).utf8) }, of: records, in: journal, legacyAuthor: legacyAuthor)
+        }
+        for record in records {
             let (kind, change, _, _) = try journal.event(record, file: journal.path, legacyAuthor: legacyAuthor)
             overlay.applyToProjects(kind, change)
         }
