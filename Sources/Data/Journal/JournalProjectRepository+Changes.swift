@@ -20,7 +20,8 @@ extension JournalProjectRepository {
             let lock = try self.lockNow()
             do {
                 let store = try self.readLocked(
-                    events: true, naming: JournalStoreState.idTexts(of: reads), stacksOf: JournalStoreState.stacksAuthor(of: reads))
+                    events: true, naming: JournalStoreState.idTexts(of: reads), stacksOf: JournalStoreState.stacksAuthor(of: reads),
+                    tops: (reads.undoTopOf != nil, reads.redoTopOf != nil))
                 return (lock, store, try store.view(for: reads))
             } catch {
                 lock.release()

@@ -5,9 +5,12 @@ import Domain
 extension JournalProjectRepository {
     /// The store as one operation sees it (see ``JournalStoreState/read(journal:snapshot:events:legacyAuthor:)``);
     /// `nil`: the store is of the first format and must be migrated first.
-    func read(events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil, stacksOf: Author? = nil) throws(StorageError) -> JournalStoreState? {
+    func read(
+        events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil, stacksOf: Author? = nil, tops: (undo: Bool, redo: Bool) = (true, true)
+    ) throws(StorageError) -> JournalStoreState? {
         try JournalStoreState.read(
-            journal: journal, snapshot: snapshot, events: events, naming: naming, newest: newest, stacksOf: stacksOf, legacyAuthor: legacyAuthor)
+            journal: journal, snapshot: snapshot, events: events, naming: naming, newest: newest, stacksOf: stacksOf, tops: tops,
+            legacyAuthor: legacyAuthor)
     }
 
     /// A reader's view: an older format's store is migrated (under the lock) the first time it is opened.
@@ -22,12 +25,12 @@ extension JournalProjectRepository {
 
     /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
     func readLocked(
-        events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil, stacksOf: Author? = nil
+        events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil, stacksOf: Author? = nil, tops: (undo: Bool, redo: Bool) = (true, true)
     ) throws(StorageError) -> JournalStoreState {
-        var found = try read(events: events, naming: naming, newest: newest, stacksOf: stacksOf)
+        var found = try read(events: events, naming: naming, newest: newest, stacksOf: stacksOf, tops: tops)
         if found == nil || found?.version != StoreFormat.version {
             try migration.migrate()
-            found = try read(events: events, naming: naming, newest: newest, stacksOf: stacksOf)
+            found = try read(events: events, naming: naming, newest: newest, stacksOf: stacksOf, tops: tops)
         }
         guard let store = found, store.version == StoreFormat.version else {
             throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")
