@@ -4,15 +4,19 @@ import Testing
 /// the figures of what a user installs.
 @Suite struct InstallCommandTests {
     static let build = "swift build -c release --static-swift-stdlib"
+    /// What the README's install command adds, and the benchmark builds with too.
+    static let flags = "-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors "
+        + "-Xswiftc -cross-module-optimization -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs"
 
     @Test func theInstallCommandBuildsWhatTheBenchmarksMeasure() throws {
         let readme = try PackageRoot.read("README.md")
         let install = try #require(readme.split(separator: "\n").first { $0.hasPrefix(Self.build) && $0.contains("~/.local/bin") })
         #expect(install.contains("--product project-manager") && install.contains("--show-bin-path"))
+        #expect(install.hasPrefix(Self.build + " " + Self.flags + " "))
         #expect(readme.contains("rm ~/.local/bin/project-manager"))  // and the way back
         #expect(readme.contains("(the installed build, `\(Self.build)`"))
         let compare = try PackageRoot.read("Sources/Tools/Benchmarks/compare-taskwarrior")
-        #expect(compare.contains("BUILD=(\(Self.build)"))
+        #expect(compare.contains("BUILD=(\(Self.build) \(Self.flags) "))
         #expect(try PackageRoot.read("Sources/Tools/Benchmarks/README.md").contains("`\(Self.build)`"))
     }
 }

@@ -20,6 +20,14 @@ struct CRC32Tests {
         #expect(String(decoding: bytes.withUnsafeBytes(CRC32.hex), as: UTF8.self) == "cbf43926")
     }
 
+    @Test("a stored checksum matches only as its eight lowercase digits, each in its place",
+          arguments: [("cbf43926", true), ("cbf43927", false), ("CBF43926", false), ("bf43926", false), ("cbf439260", false), ("dbf43926", false)])
+    func storedChecksumMatches(stored: String, matches: Bool) {
+        let bytes = Array("123456789".utf8), text = Array(stored.utf8)
+        let found = bytes.withUnsafeBytes { line in text.withUnsafeBytes { CRC32.matches(line, hex: $0[...]) } }
+        #expect(found == matches)
+    }
+
     @Test("every length, whole blocks of eight and the bytes after them, gives the byte-at-a-time checksum")
     func everyLength() {
         var bytes: [UInt8] = []

@@ -42,6 +42,29 @@ struct JournalNamedReadTests {
         }
     }
 
+    @Test("a project changed many times is read as its newest record left it, beside one sharing its prefix changed only before, and a title that spells an id")
+    func newestRecordDecidesEachProject() async throws {
+        let store = try StoreFixture()
+        let repository = JournalProjectRepository(directory: store.directory)
+        var busy = try await store.add("Busy", to: repository)
+        let quiet = try await store.add("Quiet", to: repository)
+        let speller = try await store.add("Speller", to: repository)
+        let edit = EditProject(repository: repository, clock: store.clock, author: .tester)
+        // A title that is another project's id, quoted in the record as an id would be.
+        _ = try await edit(speller.id, to: ProjectDraft(title: quiet.id.description, body: "Older"))
+        try await store.move(quiet, to: .done, in: repository)
+        for turn in 1...21 { busy = try await store.move(busy, to: turn.isMultiple(of: 2) ? .todo : .doing, in: repository) }
+        _ = try await edit(speller.id, to: ProjectDraft(title: quiet.id.description, body: "Newer"))
+        let all = try await JournalProjectRepository(directory: store.directory).load().projects
+        #expect(all[busy.id]?.state == .doing && all[quiet.id]?.state == .done && all[speller.id]?.body == "Newer")
+        let reader = JournalProjectRepository(directory: store.directory)
+        for typed in [busy.id.description, quiet.id.description, speller.id.description, busy.id.prefix(digits: 20)] {
+            let reference = try ProjectReference(typed)
+            let expected = all.values.filter { reference.matches($0.id) }.sorted { $0.id < $1.id }
+            #expect(try await reader.projects(matching: reference) == expected, "\(typed)")
+        }
+    }
+
     @Test("the newest history lines, fewer or more than the journal's records, are those of a whole read",
           arguments: [0, 1, 5, 20, 29, 30, 31, 100])
     func newestHistoryMatchesWholeRead(limit: Int) async throws {

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Where the store lives, first match wins: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
@@ -26,24 +27,6 @@ public enum StoreLocation {
         }
     }
 
-    /// Whether `path` is already as `standardizedFileURL` would make it: absolute, with no `.`, `..` or
-    /// empty part (a trailing `/` aside). Most are, and standardizing costs a command a tenth of a millisecond.
-    private static func isStandard(_ path: String) -> Bool {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        let bytes = Array(path.utf8)
-        guard bytes.first == slash else { return false }
-        var start = 1
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != slash { end += 1 }
-            let length = end - start
-            let dots = (length == 1 || length == 2) && bytes[start..<end].allSatisfy { $0 == dot }
-            if dots || (length == 0 && end < bytes.count) { return false }
-            start = end + 1
-        }
-        return true
-    }
-
     /// The store directory for this run.
     ///
     /// - Parameters:
@@ -59,8 +42,7 @@ public enum StoreLocation {
         }
         func directory(_ path: String) throws(ConfigurationError) -> URL {
             let expanded = path.hasPrefix("~/") ? try home().path + path.dropFirst(1) : path
-            let url = URL(fileURLWithPath: expanded, isDirectory: true)
-            return isStandard(expanded) ? url : url.standardizedFileURL
+            return StandardPath.standardized(URL(fileURLWithPath: expanded, isDirectory: true))
         }
         if let flag, !flag.isEmpty { return try directory(flag) }
         if let store = environment["PROJECT_MANAGER_STORE"], !store.isEmpty { return try directory(store) }

@@ -17,7 +17,7 @@ struct StoreDirectory: Sendable {
 
     init(_ url: URL) {
         // A directory URL's path ends in "/"; drop it so that file paths (and messages) have no "//".
-        var path = url.standardizedFileURL.path(percentEncoded: false)
+        var path = StandardPath.standardized(url).path(percentEncoded: false)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.path = path
     }

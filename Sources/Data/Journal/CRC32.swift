@@ -45,9 +45,20 @@ enum CRC32 {
     /// The checksum as the eight lowercase hex digits a record stores.
     static func hex(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         let value = checksum(bytes)
-        return (0..<8).reversed().map { shift in
-            let nibble = UInt8((value >> (UInt32(shift) * 4)) & 0xF)
-            return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-        }
+        return (0..<8).map { digit($0, of: value) }
+    }
+
+    /// Whether `stored` is what ``hex(_:)`` writes for `bytes`, compared digit by digit: every command
+    /// checks every record, and building the text for each cost more than the checksum.
+    static func matches(_ bytes: UnsafeRawBufferPointer, hex stored: Slice<UnsafeRawBufferPointer>) -> Bool {
+        guard stored.count == 8 else { return false }
+        let value = checksum(bytes)
+        return zip(0..<8, stored).allSatisfy { digit($0, of: value) == $1 }
+    }
+
+    /// The `index`th (0: the first written) of `value`'s eight lowercase hex digits.
+    private static func digit(_ index: Int, of value: UInt32) -> UInt8 {
+        let nibble = UInt8((value >> (UInt32(7 - index) * 4)) & 0xF)
+        return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

@@ -52,7 +52,12 @@ struct JournalOverlay {
         }
     }
 
-    enum Kind: String { case commit, undo, redo }
+    enum Kind: String {
+        case commit, undo, redo
+
+        /// How a record of this kind applies its change.
+        var applying: HistoryEntry.Kind { self == .commit ? .change : self == .undo ? .undo : .redo }
+    }
 
     /// Moves `author`'s stacks as a record of `kind` does, by the same rules as ``apply(_:_:by:at:projects:)``,
     /// without its change: a commit's is parsed only if it reaches the top. An undo follows its author's
@@ -67,7 +72,7 @@ struct JournalOverlay {
 
     /// Applies a record's change to the projects alone: its stacks and history are left to ``follow(_:_:by:)``.
     mutating func applyToProjects(_ kind: Kind, _ change: Change) {
-        setProjects(of: change.applied(as: kind == .commit ? .change : kind == .undo ? .undo : .redo))
+        setProjects(of: change.applied(as: kind.applying))
     }
 
     /// The projects of a change as applied: those before it gone (`nil`), those after it in their place.

@@ -47,12 +47,11 @@ enum JournalRecord {
             throw StoredValueError("it is not a journal record")
         }
         let trailer = count - trailerLength
-        guard Array(line[trailer..<(trailer + crcKey.count)]) == crcKey, line[count - 2] == UInt8(ascii: "\""),
+        guard line[trailer..<(trailer + crcKey.count)].elementsEqual(crcKey), line[count - 2] == UInt8(ascii: "\""),
               line[count - 1] == UInt8(ascii: "}") else {
             throw StoredValueError("it has no checksum")
         }
-        let stored = Array(line[(trailer + crcKey.count)..<(count - 2)])
-        guard CRC32.hex(UnsafeRawBufferPointer(rebasing: line[0..<trailer])) == stored else {
+        guard CRC32.matches(UnsafeRawBufferPointer(rebasing: line[0..<trailer]), hex: line[(trailer + crcKey.count)..<(count - 2)]) else {
             throw StoredValueError("its checksum does not match: the line was damaged or edited")
         }
         var value = 0, index = seqKey.count

@@ -23,12 +23,12 @@ struct JournalStoreState: Sendable {
     /// records are parsed into the overlay; without, only checked; with `naming` too, only the records
     /// that name one of those ids are parsed (the overlay is then right for those projects alone); with
     /// `newest`, only the newest records (the overlay then holds the newest history lines alone); with
-    /// `stacksOf`, only that author's stacks and the projects on their tops (see ``followStacks(of:in:legacyAuthor:)``). What a
+    /// `stacksOf`, only that author's stacks and the projects on the tops `tops` names (see ``followStacks(of:tops:in:legacyAuthor:)``). What a
     /// store older than format 3 holds is `legacyAuthor`'s. `nil`: the store is of the first format and
     /// must be migrated first.
     static func read(
         journal: StoreFile, snapshot: StoreFile, events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil,
-        stacksOf: Author? = nil, legacyAuthor: Author
+        stacksOf: Author? = nil, tops: (undo: Bool, redo: Bool) = (true, true), legacyAuthor: Author
     ) throws(StorageError) -> JournalStoreState? {
         let journalReading = try VerifiedJournal.read(journal)
         let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
@@ -59,7 +59,13 @@ struct JournalStoreState: Sendable {
             throw .corrupt(file: journal.path, reason: "it continues change \(verified.base), but \(snapshot.path) \(missing)")
         }
         if events, naming == nil, newest == nil, current, let author = stacksOf {
-            try store.followStacks(of: author, in: verified, legacyAuthor: legacyAuthor)
+            try store.followStacks(of: author, tops: tops, in: verified, legacyAuthor: legacyAuthor)
+            return store
+        }
+        if events, let naming, newest == nil, stacksOf == nil {
+            let records = verified.records.drop { $0.sequence <= base }
+            store.sequence = records.last?.sequence ?? base
+            try store.applyNewest(naming: naming, of: records, in: verified, legacyAuthor: legacyAuthor)
             return store
         }
         for record in verified.records where record.sequence > base {
@@ -88,9 +94,12 @@ extension JournalStoreState {
 
     /// Follows `author`'s stacks through the journal's records after the snapshot, reading only each
     /// record's kind and author (no one else's record moves them, see ``JournalOverlay/follow(_:_:by:)``),
-    /// then parses only the records that name the projects of the changes on top of them: the overlay is
-    /// then right for those stacks and projects alone.
-    private mutating func followStacks(of author: Author, in journal: VerifiedJournal, legacyAuthor: Author) throws(StorageError) {
+    /// then parses, for each project of the changes on the tops `tops` names, the newest record that names
+    /// it: the overlay is then right for those stacks and projects alone. A redo never reads the undo
+    /// stack's top, which may be an import of every project.
+    private mutating func followStacks(
+        of author: Author, tops: (undo: Bool, redo: Bool), in journal: VerifiedJournal, legacyAuthor: Author
+    ) throws(StorageError) {
         let name = Array(author.name.utf8), base = sequence
         let records = journal.records.drop { $0.sequence <= base }
         for record in records {
@@ -99,13 +108,15 @@ extension JournalStoreState {
         }
         stacksOf = author
         var ids: Set<ProjectID> = []
-        for stack in [overlay.stacks[author]?.undoStack, overlay.stacks[author]?.redoStack] {
+        for (stack, wanted) in [(overlay.stacks[author]?.undoStack, tops.undo), (overlay.stacks[author]?.redoStack, tops.redo)] where wanted {
             if let top = try top(of: stack) { ids.formUnion((top.before + top.after).map(\.id)) }
         }
         guard !ids.isEmpty else { return }
         // A top that names many projects (an import) is cheaper to follow through every record in one pass.
-        let texts = ids.count <= 8 ? ids.map { Array(IDText.text($0).utf8) } : nil
-        for record in records where texts.map({ journal.record(record, names: $0) }) ?? true {
+        guard ids.count > 8 else {
+            return try applyNewest(naming: ids.map { Array(IDText.text($0).utf8) }, of: records, in: journal, legacyAuthor: legacyAuthor)
+        }
+        for record in records {
             let (kind, change, _, _) = try journal.event(record, file: journal.path, legacyAuthor: legacyAuthor)
             overlay.applyToProjects(kind, change)
         }

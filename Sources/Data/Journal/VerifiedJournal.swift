@@ -74,27 +74,52 @@ struct VerifiedJournal: Sendable {
     /// Whether `record`'s line holds one of `texts` (lowercase ids, or their beginnings), in any case.
     /// Every change names each project it touches by its id, so a record without any of them leaves
     /// those projects as they were; a false match (a title that quotes an id) only costs a decoding.
-    func record(_ record: Record, names texts: [[UInt8]]) -> Bool {
+    ///
+    /// With `settled` (lowercase whole ids), a place where a text begins a quoted id of `settled` does
+    /// not count: a newer record already decided that project.
+    func record(_ record: Record, names texts: [[UInt8]], besides settled: [[UInt8]] = []) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             let line = UnsafeBufferPointer(rebasing: buffer[record.range])
-            return texts.contains { text in Self.line(line, holds: text) }
+            return texts.contains { text in Self.line(line, holds: text, besides: settled) }
         }
     }
 
-    /// Whether `line` holds `text` (lowercase) in any case: a scan without bounds checks, since every
-    /// command that names a project runs it over the whole journal.
-    private static func line(_ line: UnsafeBufferPointer<UInt8>, holds text: [UInt8]) -> Bool {
+    /// Whether `line` holds `text` (lowercase) in any case, other than at the start of a quoted id of
+    /// `settled`: a scan without bounds checks, since every command that names a project runs it over
+    /// the whole journal.
+    private static func line(_ line: UnsafeBufferPointer<UInt8>, holds text: [UInt8], besides settled: [[UInt8]]) -> Bool {
         guard let first = text.first else { return true }
-        guard line.count >= text.count else { return false }
+        guard line.count >= text.count, let base = line.baseAddress else { return false }
+        let last = line.count - text.count
+        // A digit has one case: `memchr` finds where it stands many bytes at a time.
+        let digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
         return text.withUnsafeBufferPointer { text in
-            for start in 0...(line.count - text.count) where line[start] | 0x20 == first {
+            var start = 0
+            while start <= last {
+                if digit {
+                    guard let found = memchr(base + start, Int32(first), last + 1 - start) else { return false }
+                    start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                } else if line[start] | 0x20 != first {
+                    start += 1
+                    continue
+                }
                 // `| 0x20` lowercases an ASCII letter and leaves digits and `-` as they are.
                 var offset = 1
                 while offset < text.count, line[start + offset] | 0x20 == text[offset] { offset += 1 }
-                if offset == text.count { return true }
+                if offset == text.count, !Self.line(line, quotes: settled, at: start) { return true }
+                start += 1
             }
             return false
         }
+    }
+
+    /// Whether a quoted id of `settled` begins at `start` in `line`.
+    private static func line(_ line: UnsafeBufferPointer<UInt8>, quotes settled: [[UInt8]], at start: Int) -> Bool {
+        let quote = UInt8(ascii: "\""), length = IDText.length
+        guard !settled.isEmpty, start > 0, start + length < line.count, line[start - 1] == quote, line[start + length] == quote else {
+            return false
+        }
+        return settled.contains { id in (0..<length).allSatisfy { line[start + $0] | 0x20 == id[$0] } }
     }
 
     /// The kind of `record` when `author` (the name's UTF-8) wrote it, `nil` when someone else did: read

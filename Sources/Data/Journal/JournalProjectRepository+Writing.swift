@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+
+/// Writing, always under the lock: the lock itself, a change's record appended and fsynced, and a
+/// compaction into a new snapshot once the journal passes its size.
+extension JournalProjectRepository {
+    /// Creates the directory if needed and takes the store's lock, waiting (bounded) for another writer.
+    /// It blocks: call it only inside ``BlockingIO``'s `run`.
+    func lockNow() throws(StorageError) -> StoreLock {
+        try directory.create()
+        return try StoreLock.acquire(in: directory, wait: lockWait)
+    }
+
+    /// Appends `event` as the record after `store`'s last, then compacts if the journal passed its size.
+    func record(_ event: WorkspaceEvent, in store: JournalStoreState, reads: ReadSet, view: ReadView) throws {
+        var store = store
+        let kind: JournalOverlay.Kind, change: Change, author = event.author, date = event.date
+        switch event {
+        case let .commit(committed, _, _):
+            (kind, change) = (.commit, committed)
+        case .undo:
+            // The view's top is the author's only if the decision asked for theirs; else read it now.
+            let asked = reads.undoTopOf == author ? view.undoTop : nil
+            guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.undoStack) else { throw ProjectError.nothingToUndo }
+            (kind, change) = (.undo, top)
+        case .redo:
+            let asked = reads.redoTopOf == author ? view.redoTop : nil
+            guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.redoStack) else { throw ProjectError.nothingToRedo }
+            (kind, change) = (.redo, top)
+        }
+        let encoded = SnapshotWriter.line(change)
+        let top = SnapshotCompaction.EncodedTop(undo: kind != .undo, author: author, bytes: encoded)
+        // An undo or redo of an import, read from its author's stacks alone, goes into a snapshot too.
+        if encoded.count > journalLimit, !store.parsed, store.stacksOf == author { store = try readLocked(events: true) }
+        if encoded.count > journalLimit, store.parsed {
+            // A change larger than the journal's whole size (an import) goes straight into a new snapshot,
+            // written beside and renamed over the old one: one change, stored whole or not at all, and
+            // written once rather than appended and then copied again by the compaction it would cause.
+            var next = store
+            let applied = next.overlay.apply(kind, change, by: author, at: date, projects: false)
+            next.sequence += 1
+            try snapshot.replace(withParts: SnapshotCompaction.parts(of: next, encodedTop: top, applying: applied))
+            // The change is durable now; the old journal's records are all inside the new snapshot, so a
+            // journal that cannot be restarted here is restarted by the next change.
+            _ = try? startJournal(base: next.sequence)
+            directory.removeLeftoverTemporaryFiles()
+            return
+        }
+        let line = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
+        var size: Int
+        if let verified = store.journal, verified.last == store.sequence {
+            size = verified.complete
+        } else {
+            // No journal yet, or one whose records are all inside the snapshot (a compaction interrupted
+            // before its new journal): start one after the snapshot.
+            size = try startJournal(base: store.sequence)
+        }
+        try journal.append(line, after: size)
+        size += line.count
+        guard size > journalLimit else { return }
+        // After the change is durable: a failure here (a full disk, a damaged snapshot) must not turn an
+        // acknowledged change into a reported failure. The change stands; the next change compacts.
+        var next = store
+        if !next.parsed {
+            guard let reread = try? read(events: true) else { return }
+            next = reread
+        } else {
+            next.overlay.apply(kind, change, by: author, at: date)
+            next.sequence += 1
+        }
+        // The change just pushed (on the author's undo stack, or redo stack for an undo) is already encoded.
+        try? compact(next, encodedTop: top)
+    }
+
+    /// Writes a journal holding only its header line; returns its length.
+    func startJournal(base: Int) throws(StorageError) -> Int {
+        try JournalHeader.start(journal, base: base)
+    }
+
+    /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
+    func compact(_ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil) throws(StorageError) {
+        try snapshot.replace(withParts: SnapshotCompaction.parts(of: store, encodedTop: encodedTop))
+        // A crash here leaves the old journal beside the new snapshot: every record in it is at or below
+        // the snapshot's sequence, so reading skips them all. Nothing is lost or applied twice.
+        _ = try startJournal(base: store.sequence)
+        directory.removeLeftoverTemporaryFiles()
+    }
+}
