@@ -109,7 +109,7 @@ let package = Package(
         // WebDriver to a headless Chromium (no package).
         .target(name: "HTTPTesting", dependencies: ["ProcessTesting"], path: "Sources/Testing/HTTPTesting"),
         // Real etcd members (single and three-member clusters) on loopback and a hostile fake server.
-        .target(name: "EtcdTesting", dependencies: ["EtcdKit", "ProcessTesting"], path: "Sources/Testing/EtcdTesting"),
+        .target(name: "EtcdTesting", dependencies: ["EtcdKit", "HTTPTesting", "ProcessTesting"], path: "Sources/Testing/EtcdTesting"),
 
         // MARK: Tools (Sources/Tools/)
 

@@ -47,7 +47,7 @@ enum DependencyRule {
             // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.
             "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "StoreRecords", "Foundation", "Synchronization"],
             // Real etcd members and a hostile server for tests; the harness talks to etcd with URLSession.
-            "EtcdTesting": platform.union(["EtcdKit", "ProcessTesting", "FoundationNetworking"]),
+            "EtcdTesting": platform.union(["EtcdKit", "HTTPTesting", "ProcessTesting"]),
             // Programs in tests: built executables and children started with posix_spawn.
             "ProcessTesting": platform,
             // HTTP plumbing for the browser frontend: like TerminalKit, it knows nothing of projects.

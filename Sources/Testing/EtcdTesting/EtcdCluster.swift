@@ -1,6 +1,3 @@
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import EtcdKit
 import Foundation
 import ProcessTesting
@@ -48,23 +45,11 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     private(set) var members: [Member] = []
     /// The temporary directory of every member's data and log.
     public let directory: URL
-    /// This cluster's own HTTP session for its control calls: a shared one also carries other tests'
-    /// calls, some to members they froze, which can hold its connections until they time out.
-    private let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = 32
-        return URLSession(configuration: configuration)
-    }()
-
     /// The client endpoints of every member, running or not, in order.
     public var endpoints: [EtcdEndpoint] { members.map(\.endpoint) }
 
     private init(directory: URL) {
         self.directory = directory
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
     }
 
     /// Starts `members` members (serving clients over TLS with `tls`), waits until they have a leader,
@@ -242,13 +227,8 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     public func post(_ path: String, _ json: String, to endpoint: EtcdEndpoint? = nil, token: String? = nil) async throws -> Data {
         let target = endpoint ?? answering.first!.endpoint
         let endpoint = members.first { $0.endpoint == target }?.controlEndpoint ?? target
-        var request = URLRequest(url: URL(string: "http://\(endpoint)\(path)")!)
-        request.httpMethod = "POST"
-        request.httpBody = Data(json.utf8)
-        request.timeoutInterval = 5
-        if let token { request.setValue(token, forHTTPHeaderField: "Authorization") }
-        let (data, response) = try await session.data(for: request)
-        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+        let (ok, data) = try await ControlCall(endpoint: endpoint, path: path, json: json, token: token).send()
+        guard ok else {
             throw HarnessError("\(path) answered \(String(decoding: data, as: UTF8.self))")
         }
         return data
