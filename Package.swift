@@ -78,7 +78,7 @@ let package = Package(
         // MARK: Stores (Sources/Stores/)
 
         // The repository on etcd: one board under a key prefix, one transaction per change.
-        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding", "StoreRecords"], path: "Sources/Stores/EtcdStore"),
+        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding", "StoreRecords"], path: "Sources/Stores/EtcdStore", swiftSettings: runOnTheCaller),
         // A project and a history action as every store keeps them (Data's files, EtcdStore's values):
         // for the stores alone, never a frontend.
         .target(name: "StoreRecords", dependencies: ["Domain", "FastCoding"], path: "Sources/Stores/StoreRecords"),
@@ -93,7 +93,7 @@ let package = Package(
         // HTTP/1.1 plumbing for the browser frontend: server, strict parser, event streams.
         .target(name: "HTTPKit", path: "Sources/Kits/HTTPKit"),
         // etcd plumbing: a client of its JSON gateway with failover, bounded timeouts and sizes.
-        .target(name: "EtcdKit", dependencies: ["FastCoding"], path: "Sources/Kits/EtcdKit"),
+        .target(name: "EtcdKit", dependencies: ["FastCoding"], path: "Sources/Kits/EtcdKit", swiftSettings: runOnTheCaller),
         // A QR code encoder written to be read (byte mode, level M, versions 1-10), drawn in the terminal.
         .target(name: "QRCode", path: "Sources/Kits/QRCode"),
 

@@ -130,7 +130,7 @@ private struct FakeOpener: StoreOpener {
     func plan(address: String, environment: [String: String], homeDirectory: URL?) throws(StoreProblem) -> PluggedStore {
         if address.hasSuffix("refused") { throw Self.refusal }
         return PluggedStore(address: address, userName: "ada@fake",
-                            localDirectory: (homeDirectory ?? URL(fileURLWithPath: "/")).appendingPathComponent(".cache/fake")) {
+                            localDirectory: (homeDirectory ?? URL(fileURLWithPath: "/")).appendingPathComponent(".cache/fake")) { _ in
             fatalError("not opened in these tests")
         }
     }

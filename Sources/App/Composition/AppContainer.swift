@@ -22,10 +22,10 @@ public struct AppContainer: Sendable {
 
     /// Wires the production graph: the journal store in the configured directory (or the store an
     /// address names, opened by its ``StoreOpener``), which is also the feed of its changes, and the
-    /// system clock. A process that `runsOneCommand` and exits (the CLI's `show`, `add`, …) has the file
-    /// store wait for the disk on the thread it runs on, rather than start one for it.
+    /// system clock. A process that `runsOneCommand` and exits (the CLI's `show`, `add`, …) has its store
+    /// wait for the disk (or the network) on the thread it runs on, rather than start one for it.
     public init(configuration: AppConfiguration, runsOneCommand: Bool = false) {
-        let store = configuration.pluggedStore?.open() ?? OpenedStore(repository: JournalProjectRepository(
+        let store = configuration.pluggedStore?.open(runsOneCommand) ?? OpenedStore(repository: JournalProjectRepository(
             directory: configuration.storeDirectory, migratingAs: configuration.author, io: runsOneCommand ? .callersThread : .ownThread
         ))
         self.init(

@@ -10,11 +10,12 @@ public struct PluggedStore: Sendable, Equatable, CustomStringConvertible {
     public let userName: String?
     /// Where the store keeps files of its own on this machine (a cache of the last board seen).
     public let localDirectory: URL
-    /// Makes the repository, which is also the feed of its changes; opened once per run.
-    public let open: @Sendable () -> OpenedStore
+    /// Makes the repository, which is also the feed of its changes; opened once per run. Given whether
+    /// the process runs one command and exits (its store may then wait on the thread it runs on).
+    public let open: @Sendable (_ runsOneCommand: Bool) -> OpenedStore
 
     /// A store at `address`, opened by `open`.
-    public init(address: String, userName: String?, localDirectory: URL, open: @escaping @Sendable () -> OpenedStore) {
+    public init(address: String, userName: String?, localDirectory: URL, open: @escaping @Sendable (_ runsOneCommand: Bool) -> OpenedStore) {
         self.address = address
         self.userName = userName
         self.localDirectory = localDirectory

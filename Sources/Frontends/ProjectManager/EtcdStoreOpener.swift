@@ -22,8 +22,9 @@ struct EtcdStoreOpener: StoreOpener {
     func plan(address text: String, environment: [String: String], homeDirectory: URL?) throws(StoreProblem) -> PluggedStore {
         let board = try board(text, environment: environment, homeDirectory: homeDirectory)
         return PluggedStore(address: board.address.description, userName: board.credentials?.user,
-                            localDirectory: board.cacheFile.deletingLastPathComponent()) {
-            let repository = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile)
+                            localDirectory: board.cacheFile.deletingLastPathComponent()) { runsOneCommand in
+            let repository = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile,
+                                                   exchangesOnTheCallersThread: runsOneCommand)
             return OpenedStore(repository: repository, staleNotice: { repository.offlineNotice })
         }
     }

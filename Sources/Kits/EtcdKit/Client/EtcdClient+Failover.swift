@@ -165,7 +165,7 @@ extension EtcdClient {
         let body = Self.encode(WireStatus.Request())
         return await SocketTransport.post(
             "/v3/maintenance/status", to: endpoint, through: connections, body: body,
-            headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds, limit: 64 << 10, idempotent: true)
+            headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds, limit: 64 << 10, idempotent: true, onCallersThread: configuration.exchangesOnTheCallersThread)
     }
 
     /// The members that failed within the memory's lifetime, from the memory file on first use.

@@ -117,7 +117,7 @@ public final class EtcdClient: Sendable {
         return try await withFailover(retriable: retriable) { endpoint, bounds, token throws(EtcdError) in
             let exchange = await SocketTransport.post(
                 path, to: endpoint, through: connections, body: data, headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds,
-                limit: configuration.responseLimit, idempotent: retriable)
+                limit: configuration.responseLimit, idempotent: retriable, onCallersThread: configuration.exchangesOnTheCallersThread)
             return (try decode(exchange, from: endpoint, revision: revision), endpoint)
         }
     }
@@ -129,7 +129,7 @@ public final class EtcdClient: Sendable {
         let body = Self.encode(WireAuthenticate.Request(name: credentials.user, password: credentials.password))
         let exchange = await SocketTransport.post(
             "/v3/auth/authenticate", to: endpoint, through: connections, body: body, headers: [:], bounds: bounds, limit: configuration.responseLimit,
-            idempotent: true)
+            idempotent: true, onCallersThread: configuration.exchangesOnTheCallersThread)
         let token: String
         do throws(EtcdError) {
             let response: WireAuthenticate.Response = try decode(exchange, from: endpoint)

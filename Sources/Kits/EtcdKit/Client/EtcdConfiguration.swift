@@ -41,6 +41,11 @@ public struct EtcdConfiguration: Sendable {
     /// How often the member holding an open watch is asked whether it still answers: one that misses two
     /// checks in a row (frozen, say) ends the stream there, and the watch resumes on another member.
     public var watchCheckInterval: Duration = .seconds(5)
+    /// Whether an exchange asked for on the main thread blocks it rather than run on a thread of its own:
+    /// for a process that runs one command and exits, which has nothing else to do meanwhile and for which
+    /// starting a thread (and waking the concurrency runtime's) costs more than the exchange. Exchanges
+    /// asked for elsewhere (a task group's, on the runtime's few threads) still get threads of their own.
+    public var exchangesOnTheCallersThread = false
 
     /// A configuration for `address`'s members (over TLS, verified against its trust); the bounds default to 5 s per request, 15 s per call
     /// and 64 MiB per answer.

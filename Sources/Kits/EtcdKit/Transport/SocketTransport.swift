@@ -2,15 +2,16 @@ import Foundation
 import Synchronization
 
 /// Runs HTTP exchanges with members, each on a thread of its own (the socket calls block), and hands
-/// the outcome to async callers. An exchange reuses the connection its ``ConnectionPool`` kept for the
+/// the outcome to async callers; or, `onCallersThread`, blocks the main thread when called there (a
+/// process that runs one command and exits has nothing else for it to do). An exchange reuses the connection its ``ConnectionPool`` kept for the
 /// member, else opens one; a watch's stream always has a connection of its own.
 enum SocketTransport {
     /// POSTs `body` to `path` on `endpoint` through `pool` and returns the whole answer: at most `limit`
     /// bytes, within `bounds`. `idempotent` says whether the request may be sent twice (a read). Cancelling
-    /// the calling task abandons the exchange.
+    /// the calling task abandons an exchange on a thread of its own.
     static func post(
         _ path: String, to endpoint: EtcdEndpoint, through pool: ConnectionPool, body: Data, headers: [String: String],
-        bounds: ExchangeBounds, limit: Int, idempotent: Bool
+        bounds: ExchangeBounds, limit: Int, idempotent: Bool, onCallersThread: Bool
     ) async -> Exchange {
         let flag = CancelFlag()
         let send = { @Sendable (connection: SocketConnection) throws(ExchangeFailure) -> Exchange in
@@ -25,6 +26,9 @@ enum SocketTransport {
             if connection.isReusable(after: head) { pool.keep(connection, for: endpoint) }
             return .answer(status: head.status, body: answer)
         }
+        // Only the main thread: a task group's children (an import's writes in parallel) run on the
+        // concurrency runtime's few threads, which must not block.
+        if onCallersThread && Thread.isMainThread { return exchange(endpoint, pool, bounds, idempotent, flag, send) }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Exchange, Never>) in
                 // A thread of its own: the exchange blocks in poll, which must not starve a shared pool.

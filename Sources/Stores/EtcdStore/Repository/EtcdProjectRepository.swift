@@ -41,14 +41,17 @@ public final class EtcdProjectRepository: ProjectRepository {
 
     /// A repository of the board at `address`, authenticating with `credentials` when given, and
     /// keeping the last board read in `cacheFile` (none: no offline reads), and beside it the members
-    /// that failed lately (``memberMemoryName``), so the next command asks a healthy one first.
+    /// that failed lately (``memberMemoryName``), so the next command asks a healthy one first. A process
+    /// that runs one command and exits talks to etcd on the thread it runs on
+    /// (`exchangesOnTheCallersThread`), starting none.
     public init(
         address: EtcdAddress, credentials: EtcdCredentials? = nil, cacheFile: URL? = nil,
-        requestTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(15)
+        requestTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(15), exchangesOnTheCallersThread: Bool = false
     ) {
         self.address = address
         var configuration = EtcdConfiguration(
             address: address, credentials: credentials, requestTimeout: requestTimeout, operationTimeout: operationTimeout)
+        configuration.exchangesOnTheCallersThread = exchangesOnTheCallersThread
         configuration.memberMemory = cacheFile.map {
             EtcdMemberMemory(file: $0.deletingLastPathComponent().appendingPathComponent(Self.memberMemoryName))
         }
