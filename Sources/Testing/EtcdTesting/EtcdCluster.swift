@@ -188,19 +188,28 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     /// and knows a leader.
     public func waitForLeader() async throws {
         let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        var lastAnswers: [String: String] = [:]
         while ContinuousClock.now < deadline {
             var ready = true
             if let gone = members.first(where: { $0.isRunning && !$0.process.isRunning }) {
                 throw HarnessError("etcd member \(gone.name) exited:\n\(log(of: gone).suffix(1000))", memberExited: true)
             }
             for member in answering {
-                let status = try? await status(of: member.controlEndpoint)
-                if status?.leader == nil || status?.leader == "0" { ready = false }
+                do {
+                    let status = try await status(of: member.controlEndpoint)
+                    if status.leader == nil || status.leader == "0" { ready = false }
+                    lastAnswers[member.name] = "leader \(status.leader ?? "none")"
+                } catch {
+                    ready = false
+                    lastAnswers[member.name] = "\(error)"
+                }
             }
             if ready { return }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw HarnessError("etcd did not elect a leader within 30 s:\n\(members.map(log).joined(separator: "\n").suffix(2000))")
+        // What each member last said tells a cluster without a leader from status calls that failed.
+        let answers = members.filter { lastAnswers[$0.name] != nil }.map { "\($0.name) at \($0.controlEndpoint): \(lastAnswers[$0.name]!)" }
+        throw HarnessError("etcd did not elect a leader within 30 s; status: \(answers.joined(separator: "; "))\n\(members.map(log).joined(separator: "\n").suffix(2000))")
     }
 
     private func log(of member: Member) -> String {
