@@ -19,6 +19,7 @@ import Testing
         #expect(readme.contains("(the installed build, `\(Self.build)`"))
         let compare = try PackageRoot.read("Sources/Tools/Benchmarks/compare-taskwarrior")
         #expect(compare.contains("BUILD=(\(Self.build) \(Self.flags) "))
+        #expect(try PackageRoot.read("Sources/Tools/Benchmarks/compare-etcd").contains("BUILD=(\(Self.build) \(Self.flags) "))
         #expect(try PackageRoot.read("Sources/Tools/Benchmarks/README.md").contains("`\(Self.build)`"))
     }
 }
