@@ -22,18 +22,7 @@ struct HistoryEntryDTO {
     }
 
     func write(to writer: inout JSONWriter) {
-        writer.raw(#"{"action":"#)
-        action.write(to: &writer)
-        if let kind {
-            writer.raw(#","kind":"#)
-            writer.string(kind)
-        }
-        if let author {
-            writer.raw(#","author":"#)
-            writer.string(author)
-        }
-        writer.raw(#","date":"#)
-        writer.number(date)
+        StoredHistoryOpening.write(action: action, kind: kind, author: author, date: date, to: &writer)
         if !ids.isEmpty {
             writer.raw(#","ids":"#)
             writer.array(ids) { $0.string($1) }

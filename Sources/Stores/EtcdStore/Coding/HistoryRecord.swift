@@ -53,18 +53,7 @@ struct HistoryRecord {
     /// The line's value.
     var value: Data {
         var writer = JSONWriter(capacity: 192)
-        writer.raw(#"{"action":"#)
-        action.write(to: &writer)
-        if let kind {
-            writer.raw(#","kind":"#)
-            writer.string(kind)
-        }
-        if let author {
-            writer.raw(#","author":"#)
-            writer.string(author)
-        }
-        writer.raw(#","date":"#)
-        writer.number(date)
+        StoredHistoryOpening.write(action: action, kind: kind, author: author, date: date, to: &writer)
         if let projects {
             writer.raw(#","projects":"#)
             writer.array(projects) { $0.string($1) }
