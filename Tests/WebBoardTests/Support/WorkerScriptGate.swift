@@ -46,8 +46,10 @@ final class WorkerScriptGate: Sendable {
             for name in ["Cookie", "Content-Type", "Accept-Language"] { headers[name] = request.headers[name] }
             let target = URL(string: upstream + request.target)!
             if request.path == "/events" { return await Self.stream(from: target, headers: headers) }
-            let answer = try await fetcher.fetch(target, method: request.method, headers: headers,
-                                                 body: request.body.isEmpty ? nil : Data(request.body))
+            // In a task of its own, which stopping the proxy does not cancel: on Linux, cancelling a task
+            // that awaits URLSession while the session completes it deadlocks the two (a full run hung so).
+            let body = request.body.isEmpty ? nil : Data(request.body), method = request.method
+            let answer = try await Task { try await fetcher.fetch(target, method: method, headers: headers, body: body) }.value
             var passed = HTTPHeaders()
             for name in ["Content-Type", "Cache-Control", "Content-Security-Policy"] { if let value = answer.header(name) { passed.set(name, value) } }
             return HTTPResponse(status: HTTPStatus(code: answer.status, reason: "Passed On"), headers: passed, body: Array(answer.body.utf8))
