@@ -119,7 +119,7 @@ public final class BoardSessionModel {
 
     /// Types the day of `date` in `calendar` into the open sheet's deadline field, or clears it for `nil`.
     public func setDeadline(_ date: Date?, in calendar: Calendar = .current) {
-        send(.setDeadline(date.map { CalendarDay($0, in: calendar).description } ?? ""))
+        send(.setDeadline(date.flatMap { CalendarDay($0, in: calendar)?.description } ?? ""))
     }
 
     private func show(_ overlay: BoardOverlay?) {

@@ -52,7 +52,7 @@ struct JournalGrowthTests {
             Project(id: ProjectID(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!),
                     title: "Imported \(number)", createdAt: Date(timeIntervalSince1970: 1_700_000_000)) // whole milliseconds, as an export keeps them
         }
-        let coder = ProjectArchiveCoder(timeZone: .gmt)
+        let coder = ProjectArchiveCoder(clock: FixedClock(timeZone: .gmt))
         let summary = try await ImportProjects(repository: repository, coder: coder, clock: store.clock, author: .tester)(try coder.encode(imported))
         #expect(summary.added == 200)
         // The journal was started again after the new snapshot, which holds everything.

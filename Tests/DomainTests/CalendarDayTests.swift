@@ -77,9 +77,9 @@ struct CalendarDayStrictTests {
     func dayOfInstant() throws {
         // 2026-11-22 11:30 UTC is already the 23rd in Kiritimati (UTC+14) and only the 21st at UTC−12.
         let instant = Date(timeIntervalSince1970: 1_795_347_000)
-        #expect(CalendarDay(instant, in: Self.calendar(hours: 0)).description == "2026-11-22")
-        #expect(CalendarDay(instant, in: Self.calendar(hours: 14)).description == "2026-11-23")
-        #expect(CalendarDay(instant, in: Self.calendar(hours: -12)).description == "2026-11-21")
+        #expect(CalendarDay(instant, in: Self.calendar(hours: 0))?.description == "2026-11-22")
+        #expect(CalendarDay(instant, in: Self.calendar(hours: 14))?.description == "2026-11-23")
+        #expect(CalendarDay(instant, in: Self.calendar(hours: -12))?.description == "2026-11-21")
     }
 
     @Test("a day's start date maps back to the same day in the same calendar")
@@ -89,6 +89,22 @@ struct CalendarDayStrictTests {
             let day = try CalendarDay(parsing: "2026-03-29")
             #expect(CalendarDay(day.startDate(in: calendar), in: calendar) == day)
         }
+    }
+
+    @Test("the day of an instant agrees with Foundation's Gregorian calendar at every offset, around midnight and before 1970")
+    func dayOfInstantAgreesWithFoundation() throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = .gmt
+        for offset in [-12 * 3600, -9000, 0, 5 * 3600 + 1800, 14 * 3600] {
+            for seconds in [-2_000_000_000, -86_401, -86_400, -1, 0, 1, 86_399, 1_795_347_000, 4_000_000_000] {
+                let instant = Date(timeIntervalSince1970: Double(seconds) + 0.5)
+                let parts = utc.dateComponents([.year, .month, .day], from: instant.addingTimeInterval(Double(offset)))
+                let expected = CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)
+                #expect(CalendarDay(instant, utcOffset: offset) == expected, "\(seconds) at \(offset)")
+            }
+        }
+        #expect(CalendarDay(Date(timeIntervalSince1970: -62_135_596_801), utcOffset: 0) == nil)  // 31 December of the year 0
+        #expect(CalendarDay(Date(timeIntervalSince1970: 253_402_300_800), utcOffset: 0) == nil)  // 1 January 10000
     }
 
     static func calendar(hours: Int) -> Calendar {
@@ -107,7 +123,7 @@ struct CalendarDayOtherCalendarsTests {
         var calendar = Calendar(identifier: identifier)
         calendar.timeZone = try #require(TimeZone(secondsFromGMT: 14 * 3600))
         let instant = Date(timeIntervalSince1970: 1_795_347_000) // 2026-11-22 11:30 UTC
-        #expect(CalendarDay(instant, in: calendar).description == "2026-11-23")
+        #expect(CalendarDay(instant, in: calendar)?.description == "2026-11-23")
         let day = try CalendarDay(parsing: "2026-11-23")
         #expect(CalendarDay(day.startDate(in: calendar), in: calendar) == day)
         #expect(day.startDate(in: calendar) == Date(timeIntervalSince1970: 1_795_341_600)) // 2026-11-22 10:00 UTC

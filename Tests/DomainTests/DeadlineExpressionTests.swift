@@ -14,7 +14,7 @@ struct DeadlineExpressionTests {
         for start in ["1899-12-30", "2000-02-27", "2024-02-28", "2026-11-22", "2100-02-27", "1600-02-28"] {
             let day = try CalendarDay(parsing: start)
             for offset in [0, 1, 2, 3, 30, 365, 366, 1000] {
-                let expected = CalendarDay(calendar.date(byAdding: .day, value: offset, to: day.startDate(in: calendar))!, in: calendar)
+                let expected = try #require(CalendarDay(calendar.date(byAdding: .day, value: offset, to: day.startDate(in: calendar))!, in: calendar))
                 #expect(day.adding(days: offset) == expected, "\(start) + \(offset)")
                 #expect(expected.adding(days: -offset) == day)
                 #expect(day.days(until: expected) == offset)

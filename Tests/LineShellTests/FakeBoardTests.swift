@@ -17,7 +17,7 @@ struct FakeBoardTests {
         let today = CalendarDay(year: 2026, month: 11, day: 22)!
         func row(_ id: ProjectID, _ title: String, _ state: ProjectState) -> ProjectRow {
             ProjectRow(Project(id: id, title: title, state: state, createdAt: Date(timeIntervalSince1970: 0)),
-                       today: today, calendar: Calendar(identifier: .gregorian), localizer: localizer)
+                       today: today, localizer: localizer)
         }
         return FakeBoardViewModel(content: BoardContent(columns: [
             BoardColumn(state: .todo, rows: [row(first, "A", .todo)]),

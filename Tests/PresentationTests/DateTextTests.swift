@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import PresentationTesting
 import Testing
 
 /// The localizer writes dates itself; these hold every form it writes to what the system's locale data
@@ -20,6 +21,7 @@ struct DateTextTests {
     @Test(arguments: zones)
     func timestampsMatchTheLocaleData(zone: String) throws {
         let calendar = try Self.calendar(zone)
+        let clock = FixedClock(timeZone: calendar.timeZone)
         // Every minute of the 24 hours of one day (midnight and noon among them), then one instant a
         // week and a few hours over two centuries: every month, weekday and daylight-saving change.
         let minutes: [TimeInterval] = (0..<(24 * 60)).map { 1_795_305_600 + TimeInterval($0) * 60 }
@@ -27,8 +29,8 @@ struct DateTextTests {
         let instants = (minutes + weeks).map(Date.init(timeIntervalSince1970:))
         for (localizer, locale) in Self.languages {
             let style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: calendar.timeZone)
-            let wrong = instants.filter { localizer.timestampText($0, calendar: calendar) != $0.formatted(style) }
-            #expect(wrong.isEmpty, "\(locale.identifier) in \(zone): \(wrong.prefix(3).map { localizer.timestampText($0, calendar: calendar) })")
+            let wrong = instants.filter { localizer.timestampText($0, clock: clock) != $0.formatted(style) }
+            #expect(wrong.isEmpty, "\(locale.identifier) in \(zone): \(wrong.prefix(3).map { localizer.timestampText($0, clock: clock) })")
         }
     }
 
@@ -36,12 +38,12 @@ struct DateTextTests {
     func daysAndWeekdaysMatchTheLocaleData(zone: String) throws {
         let calendar = try Self.calendar(zone)
         // Every day of 2024 to 2027 (a leap year among them), and one day of each month across the
-        // years a deadline may have, before the Gregorian reform too.
+        // years a deadline may have since the Gregorian reform (before it, see below).
         let recent = (0..<(4 * 366)).compactMap { offset -> CalendarDay? in
             let date = Date(timeIntervalSince1970: 1_704_067_200 + Double(offset) * 86_400 + 43_200)
             return CalendarDay(date, in: calendar)
         }
-        let spread = stride(from: 1, through: 9999, by: 37).flatMap { year in
+        let spread = stride(from: 1583, through: 9999, by: 37).flatMap { year in
             (1...12).compactMap { CalendarDay(year: year, month: $0, day: (year * $0) % 28 + 1) }
         }
         for (localizer, locale) in Self.languages {
@@ -50,10 +52,20 @@ struct DateTextTests {
                 .weekday(.abbreviated).year().month(.abbreviated).day()
             let wrong = (recent + spread).filter { day in
                 let start = day.startDate(in: calendar)
-                return localizer.dayText(day, calendar: calendar) != start.formatted(dayStyle)
-                    || localizer.weekdayText(day, calendar: calendar) != start.formatted(weekdayStyle)
+                return localizer.dayText(day) != start.formatted(dayStyle)
+                    || localizer.weekdayText(day) != start.formatted(weekdayStyle)
             }
             #expect(wrong.isEmpty, "\(locale.identifier) in \(zone): \(wrong.prefix(3).map(\.description))")
         }
+    }
+
+    @Test func weekdaysBeforeTheGregorianReformGoOnInTheSameCalendar() throws {
+        // The reform's first day, 15 October 1582, was a Friday; the Gregorian days before it carry on
+        // the same week (where the locale data switches to the Julian calendar, 4 October a Thursday).
+        let english = Localizer(locale: Locales.english)
+        #expect(english.weekdayText(try CalendarDay(parsing: "1582-10-15")) == "Fri, Oct 15, 1582")
+        #expect(english.weekdayText(try CalendarDay(parsing: "1582-10-14")) == "Thu, Oct 14, 1582")
+        #expect(english.weekdayText(try CalendarDay(parsing: "1582-10-04")) == "Mon, Oct 4, 1582")
+        #expect(english.weekdayText(try CalendarDay(parsing: "0001-01-01")) == "Mon, Jan 1, 1")
     }
 }

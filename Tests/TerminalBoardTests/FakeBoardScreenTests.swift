@@ -17,7 +17,7 @@ struct FakeBoardScreenTests {
     func screen(answer: @escaping @MainActor (FakeBoardViewModel.Call, any Coordinator) -> Void) async -> (BoardScreen, FakeBoardViewModel) {
         let project = Project(id: id, title: "A", createdAt: Date(timeIntervalSince1970: 0))
         let row = ProjectRow(project, today: CalendarDay(year: 2026, month: 11, day: 22)!,
-                             calendar: Calendar(identifier: .gregorian), localizer: localizer)
+                             localizer: localizer)
         let board = FakeBoardViewModel(content: BoardContent(columns: [
             BoardColumn(state: .todo, rows: [row]), BoardColumn(state: .doing, rows: []), BoardColumn(state: .done, rows: []),
         ]))

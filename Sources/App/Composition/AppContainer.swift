@@ -30,8 +30,7 @@ public struct AppContainer: Sendable {
         ))
         self.init(
             configuration: configuration, repository: store.repository, clock: SystemClock(timeZone: configuration.timeZone),
-            timeZone: configuration.timeZone, ids: RandomProjectIDGenerator(), changes: store.repository,
-            staleBoardNotice: store.staleNotice
+            ids: RandomProjectIDGenerator(), changes: store.repository, staleBoardNotice: store.staleNotice
         )
     }
 
@@ -42,21 +41,11 @@ public struct AppContainer: Sendable {
         clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil,
         staleBoardNotice: @escaping @Sendable () -> String? = { nil }
     ) {
-        self.init(configuration: configuration, repository: repository, clock: clock, timeZone: clock.calendar.timeZone,
-                  ids: ids, changes: changes, staleBoardNotice: staleBoardNotice)
-    }
-
-    /// The wiring; `timeZone` is the clock's, given apart so that the system clock's calendar (and the
-    /// time zone's rules) is made only by a command that works out a day.
-    private init(
-        configuration: AppConfiguration, repository: any ProjectRepository, clock: any CalendarClock, timeZone: TimeZone,
-        ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)?, staleBoardNotice: @escaping @Sendable () -> String?
-    ) {
         self.configuration = configuration
         self.staleBoardNotice = staleBoardNotice
         let useCases = UseCases(
             repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
-            archive: ProjectArchiveCoder(timeZone: timeZone), calendar: ICalendarEncoder(timeZone: timeZone)
+            archive: ProjectArchiveCoder(clock: clock), calendar: ICalendarEncoder(clock: clock)
         )
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(language: configuration.language))
     }

@@ -13,16 +13,16 @@ public struct AppConfiguration: Sendable, Equatable {
     public var pluggedStore: PluggedStore?
     /// The language of every text and date.
     public var language: Language
-    /// Where the user's days begin, for "today" and "overdue" (by default the process's, its rules
-    /// loaded only when a day or a time is worked out).
-    public var timeZone: TimeZone
+    /// Where the user's days begin, for "today", "overdue" and the times shown; `nil` (the default) for
+    /// the process's own, `TZ` else the system's.
+    public var timeZone: TimeZone?
     /// Who makes this run's changes: their history lines name them, and undo and redo are theirs.
     public var author: Author
 
     /// A configuration spelled out, e.g. for a test.
     public init(
         storeDirectory: URL, pluggedStore: PluggedStore? = nil, language: Language = .english,
-        timeZone: TimeZone = .autoupdatingCurrent, author: Author = .unknown
+        timeZone: TimeZone? = nil, author: Author = .unknown
     ) {
         self.storeDirectory = storeDirectory
         self.pluggedStore = pluggedStore

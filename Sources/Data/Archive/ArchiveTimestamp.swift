@@ -46,13 +46,6 @@ enum ArchiveTimestamp {
         return date(year, month, day, hour, minute, second, fraction: (0, 0), offset: 0)
     }
 
-    /// The calendar day `date` falls on where clocks read UTC plus `offset` seconds.
-    static func day(of date: Date, offset: Int) -> CalendarDay? {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offset
-        let (year, month, day) = CalendarDay.civilDate(daysSince1970: floorDivide(seconds, 86_400).quotient)
-        return CalendarDay(year: year, month: month, day: day)
-    }
-
     // MARK: arithmetic
 
     private static func date(
@@ -77,10 +70,5 @@ enum ArchiveTimestamp {
         case 4, 6, 9, 11: 30
         default: 31
         }
-    }
-
-    private static func floorDivide(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
-        let remainder = ((value % divisor) + divisor) % divisor
-        return ((value - remainder) / divisor, remainder)
     }
 }

@@ -13,17 +13,17 @@ import Foundation
 /// UTF-8 sequence), and text is escaped (`\\`, `\;`, `\,`, `\n`).
 ///
 /// ```swift
-/// let calendar = try ICalendarEncoder(timeZone: clock.calendar.timeZone).encode(projects)
+/// let calendar = try ICalendarEncoder(clock: clock).encode(projects)
 /// ```
 public struct ICalendarEncoder: ProjectArchiveEncoding {
     /// The hour of the reminder on the deadline's day, in the user's time zone.
     public static let reminderHour = 9
 
-    private let timeZone: TimeZone
+    private let clock: any CalendarClock
 
-    /// - Parameter timeZone: where "09:00 on the day" is (the reminder is written in UTC).
-    public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+    /// - Parameter clock: its time zone is where "09:00 on the day" is (the reminder is written in UTC).
+    public init(clock: any CalendarClock) {
+        self.clock = clock
     }
 
     /// The calendar of the projects of `projects` that have a deadline, in the order given.
@@ -44,7 +44,7 @@ public struct ICalendarEncoder: ProjectArchiveEncoding {
             }
             if project.state != .done {
                 lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:\(Self.escaped(project.title))",
-                          "TRIGGER;VALUE=DATE-TIME:\(Self.utc(reminder(on: deadline)))", "END:VALARM"]
+                          "TRIGGER;VALUE=DATE-TIME:\(Self.utc(clock.instant(atHour: Self.reminderHour, on: deadline)))", "END:VALARM"]
             }
             lines.append("END:VTODO")
         }
@@ -52,14 +52,6 @@ public struct ICalendarEncoder: ProjectArchiveEncoding {
         var data = Data()
         for line in lines { data.append(contentsOf: Self.folded(line)) }
         return data
-    }
-
-    /// 09:00 on `day` in the user's time zone.
-    private func reminder(on day: CalendarDay) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: Self.reminderHour)
-        return calendar.date(from: components) ?? day.startDate(in: calendar)
     }
 
     /// `20261201`: a DATE value.

@@ -76,7 +76,7 @@ extension ProjectArchiveCoder {
         var deadline: CalendarDay?
         if let text = task.due {
             let due = try Self.instant(text, field: "due", parse: ArchiveTimestamp.parseCompact)
-            deadline = ArchiveTimestamp.day(of: due, offset: timeZone.secondsFromGMT(for: due))
+            deadline = clock.day(of: due)
             if deadline == nil { throw .outOfRange(field: "due", value: text) }
         }
         let body = (task.annotations ?? []).compactMap(\.description).joined(separator: "\n")

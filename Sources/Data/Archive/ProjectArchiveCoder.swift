@@ -16,7 +16,7 @@ import Foundation
 /// exactly, and re-importing an export finds every project unchanged.
 ///
 /// ```swift
-/// let coder = ProjectArchiveCoder(timeZone: clock.calendar.timeZone)
+/// let coder = ProjectArchiveCoder(clock: clock)
 /// let data = try coder.encode(projects)
 /// let same = try coder.decode(data) // == projects, to the millisecond
 /// ```
@@ -24,12 +24,12 @@ public struct ProjectArchiveCoder: ProjectArchiveCoding {
     /// The newest version of our document this program reads (and the one it writes).
     public static let currentVersion = ExportDocumentDTO.currentVersion
 
-    let timeZone: TimeZone
+    let clock: any CalendarClock
 
-    /// - Parameter timeZone: where a Taskwarrior `due` instant is turned into a calendar day: the user's
-    ///   own, so a task due at local midnight keeps its day.
-    public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+    /// - Parameter clock: its time zone is where a Taskwarrior `due` instant is turned into a calendar
+    ///   day: the user's own, so a task due at local midnight keeps its day.
+    public init(clock: any CalendarClock) {
+        self.clock = clock
     }
 
     /// Our export document of `projects`, in the order given.

@@ -44,16 +44,21 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self = day
     }
 
-    /// The day that `date` falls on in `calendar` (whose time zone decides where midnight is).
-    ///
-    /// Only the calendar's time zone is used: the day is always counted in the Gregorian calendar, so a
-    /// user whose calendar is Buddhist or Japanese still gets `2026-11-22`, not year 2569 or 8.
-    public init(_ date: Date, in calendar: Calendar) {
-        let parts = Self.gregorian(like: calendar).dateComponents([.year, .month, .day], from: date)
-        // A Gregorian calendar always yields a valid day; clamp the year rather than trap far out of range.
-        self.year = min(max(parts.year ?? 1, 1), 9999)
-        self.month = parts.month ?? 1
-        self.day = parts.day ?? 1
+    /// The day `date` falls on where clocks read UTC plus `utcOffset` seconds, counted in the Gregorian
+    /// calendar; `nil` before the year 1 or after 9999.
+    public init?(_ date: Date, utcOffset: Int) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds + 1) / 86_400 - 1
+        let (year, month, day) = Self.civilDate(daysSince1970: days)
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day that `date` falls on in `calendar`'s time zone, for a frontend whose date picker gives a
+    /// `Date`; `nil` before the year 1 or after 9999. Only the time zone is used: the day is always
+    /// counted in the Gregorian calendar, so a user whose calendar is Buddhist or Japanese still gets
+    /// `2026-11-22`, not year 2569 or 8.
+    public init?(_ date: Date, in calendar: Calendar) {
+        self.init(date, utcOffset: calendar.timeZone.secondsFromGMT(for: date))
     }
 
     /// The first instant of this day in `calendar`, for formatting it with a `DateFormatter`.

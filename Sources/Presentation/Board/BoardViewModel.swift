@@ -210,12 +210,12 @@ public final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
             do { try await checkWritability() } catch { readOnlyReason = localizer.message(for: error) }
         }
         announceReadOnlyChange(to: readOnlyReason)
-        let today = clock.today(), calendar = clock.calendar
+        let today = clock.today()
         // Formatting a date is the costly part of a row; many projects share a deadline, so each day once.
         var dayTexts: [CalendarDay: String] = [:]
         func dayText(_ day: CalendarDay) -> String {
             if let text = dayTexts[day] { return text }
-            let text = localizer.dayText(day, calendar: calendar)
+            let text = localizer.dayText(day)
             dayTexts[day] = text
             return text
         }

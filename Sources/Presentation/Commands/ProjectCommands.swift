@@ -52,7 +52,7 @@ public struct ProjectCommands: Sendable {
     ///
     /// - Throws: ``ProjectError`` (invalid, not found, ambiguous) or ``StorageError``.
     public func show(_ reference: String) async throws -> ProjectRow {
-        ProjectRow(try await useCases.findProject(reference), today: clock.today(), calendar: clock.calendar, localizer: localizer)
+        ProjectRow(try await useCases.findProject(reference), today: clock.today(), localizer: localizer)
     }
 
     /// Moves the project `reference` names (a full id or a unique prefix) to `state`.

@@ -63,7 +63,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         }
         contentSubject = MutableProperty(Self.content(
             mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: false,
-            today: clock.today(), calendar: clock.calendar, localizer: localizer
+            today: clock.today(), localizer: localizer
         ))
     }
 
@@ -156,7 +156,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     private func publish() {
         let content = Self.content(
             mode: mode, title: title, body: body, deadline: deadline, hasTriedToSave: hasTriedToSave,
-            today: clock.today(), calendar: clock.calendar, localizer: localizer
+            today: clock.today(), localizer: localizer
         )
         if content != contentSubject.value { contentSubject.send(content) }
     }
@@ -168,7 +168,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
 
     private static func content(
         mode: DetailMode, title: String, body: String, deadline: String, hasTriedToSave: Bool,
-        today: CalendarDay, calendar: Calendar, localizer: Localizer
+        today: CalendarDay, localizer: Localizer
     ) -> DetailContent {
         var messages: [String] = []
         // Each field is checked on its own (with a stand-in for the other) so every broken rule shows,
@@ -197,7 +197,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         }
         return DetailContent(
             mode: mode, heading: heading, isEditable: isEditable, title: title, body: body, deadline: deadline,
-            deadlineDayText: deadlineDay.map { localizer.weekdayText($0, calendar: calendar) },
+            deadlineDayText: deadlineDay.map { localizer.weekdayText($0) },
             bodyCounter: localizer.bodyCounter(length: body.count),
             isBodyTooLong: body.count > ProjectDraft.maximumBodyLength,
             validationMessages: isEditable ? messages : [],

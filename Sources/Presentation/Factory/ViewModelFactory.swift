@@ -81,7 +81,7 @@ public struct ViewModelFactory: Sendable {
 
     /// The row of `project` as of today, e.g. to print one project.
     public func makeRow(_ project: Project) -> ProjectRow {
-        ProjectRow(project, today: clock.today(), calendar: clock.calendar, localizer: localizer)
+        ProjectRow(project, today: clock.today(), localizer: localizer)
     }
 
     /// The day a person names as a deadline (`today`, `tomorrow`, `+3d`, `fri`, `2026-12-01`), as of

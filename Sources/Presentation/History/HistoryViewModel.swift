@@ -53,11 +53,10 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
     private func load() async {
         do {
             let entries = try await loadHistory(limit: limit)
-            let calendar = clock.calendar
             linesSubject.send(entries.map { entry in
                 HistoryLine(
                     entry: entry, text: localizer.historyLine(entry),
-                    timestamp: localizer.timestampText(entry.date, calendar: calendar), author: entry.author.name
+                    timestamp: localizer.timestampText(entry.date, clock: clock), author: entry.author.name
                 )
             })
         } catch {

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// They are the formats `Date.FormatStyle` gives in `en_US` and `ko_KR`, written here rather than asked
 /// of the system's locale data: loading that data (ICU) cost a one-project command more than all its
-/// own work, for formats that never change. `DateTextTests` hold them to `Date.FormatStyle`.
+/// own work, for formats that never change. `DateTextTests` hold them to `Date.FormatStyle`. Days are
+/// Gregorian throughout, as ``CalendarDay`` counts them (before the 1582 reform too, where the locale
+/// data counts Julian weekdays).
 struct DateText {
     let language: Language
 
@@ -23,11 +25,9 @@ struct DateText {
         }
     }
 
-    /// `Tue, Dec 1, 2026`, `2026년 12월 1일 (화)`; the weekday as `timeZone`'s Gregorian calendar counts
-    /// it (which, like the locale data, is Julian before October 1582).
-    func weekday(_ day: CalendarDay, in timeZone: TimeZone) -> String {
-        let calendar = Self.gregorian(in: timeZone)
-        let weekday = calendar.component(.weekday, from: day.startDate(in: calendar)) - 1
+    /// `Tue, Dec 1, 2026`, `2026년 12월 1일 (화)`.
+    func weekday(_ day: CalendarDay) -> String {
+        let weekday = day.weekday % 7  // ISO's 1 Monday … 7 Sunday, as 0 Sunday … 6 Saturday
         return switch language {
         case .english: "\(Self.weekdays[weekday]), \(self.day(day))"
         case .korean: "\(self.day(day)) (\(Self.koreanWeekdays[weekday]))"
@@ -35,22 +35,16 @@ struct DateText {
     }
 
     /// `Nov 22, 2026 at 9:05 PM` (a narrow no-break space before `PM`, as the locale data has it),
-    /// `2026년 11월 22일 오후 9:05`: the instant in `timeZone`, counted in the Gregorian calendar.
-    func timestamp(_ date: Date, in timeZone: TimeZone) -> String {
-        let parts = Self.gregorian(in: timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = CalendarDay(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)
-            ?? CalendarDay(year: 1, month: 1, day: 1)!
-        let hour = parts.hour ?? 0
-        let clock = "\(hour % 12 == 0 ? 12 : hour % 12):\(parts.minute ?? 0 < 10 ? "0" : "")\(parts.minute ?? 0)"
+    /// `2026년 11월 22일 오후 9:05`: the instant where clocks read UTC plus `utcOffset` seconds.
+    func timestamp(_ date: Date, utcOffset: Int) -> String {
+        let day = CalendarDay(date, utcOffset: utcOffset) ?? CalendarDay(year: 1, month: 1, day: 1)!
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
+        let minuteOfDay = ((seconds % 86_400 + 86_400) % 86_400) / 60
+        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+        let clock = "\(hour % 12 == 0 ? 12 : hour % 12):\(minute < 10 ? "0" : "")\(minute)"
         return switch language {
         case .english: "\(self.day(day)) at \(clock)\u{202F}\(hour < 12 ? "AM" : "PM")"
         case .korean: "\(self.day(day)) \(hour < 12 ? "오전" : "오후") \(clock)"
         }
-    }
-
-    private static func gregorian(in timeZone: TimeZone) -> Calendar {
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = timeZone
-        return gregorian
     }
 }

@@ -33,22 +33,18 @@ public struct Localizer: Sendable {
     }
 
     /// A deadline as people read it: `Nov 22, 2026`, `2026년 11월 22일`.
-    ///
-    /// - Parameter calendar: the user's calendar (its time zone only decides where the day begins, so
-    ///   the day shown is always the stored one).
-    public func dayText(_ day: CalendarDay, calendar: Calendar) -> String {
+    public func dayText(_ day: CalendarDay) -> String {
         DateText(language: language).day(day)
     }
 
     /// A deadline with its weekday, for the sheet's deadline field: `Tue, Dec 1, 2026`, `2026년 12월 1일 (화)`.
-    public func weekdayText(_ day: CalendarDay, calendar: Calendar) -> String {
-        DateText(language: language).weekday(day, in: calendar.timeZone)
+    public func weekdayText(_ day: CalendarDay) -> String {
+        DateText(language: language).weekday(day)
     }
 
-    /// An instant as people read it, in `calendar`'s time zone: `Nov 22, 2026 at 9:05 AM`,
-    /// `2026년 11월 22일 오전 9:05`.
-    public func timestampText(_ date: Date, calendar: Calendar) -> String {
-        DateText(language: language).timestamp(date, in: calendar.timeZone)
+    /// An instant as the user's clock shows it: `Nov 22, 2026 at 9:05 AM`, `2026년 11월 22일 오전 9:05`.
+    public func timestampText(_ date: Date, clock: any CalendarClock) -> String {
+        DateText(language: language).timestamp(date, utcOffset: clock.utcOffset(at: date))
     }
 
     /// A line of the history list: the change's line, after `Undid: ` or `Redid: ` when the entry took the

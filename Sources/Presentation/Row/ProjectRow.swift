@@ -65,9 +65,9 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     /// The project's identity.
     public var id: ProjectID { project.id }
 
-    /// Builds the row of `project` as of `today`, with dates in `localizer`'s locale and `calendar`.
-    public init(_ project: Project, today: CalendarDay, calendar: Calendar, localizer: Localizer) {
-        self.init(project, today: today, deadlineText: project.deadline.map { localizer.dayText($0, calendar: calendar) })
+    /// Builds the row of `project` as of `today`, with dates in `localizer`'s locale.
+    public init(_ project: Project, today: CalendarDay, localizer: Localizer) {
+        self.init(project, today: today, deadlineText: project.deadline.map { localizer.dayText($0) })
     }
 
     /// Builds the row with its deadline already formatted (the board formats each distinct day once).

@@ -19,17 +19,11 @@ enum SampleBoard {
             let roll = generator.next(below: 100)
             let state: ProjectState = roll < 20 ? .done : roll < 30 ? .doing : .todo
             let deadline = generator.next(below: 2) == 0
-                ? CalendarDay(created.addingTimeInterval(Double(generator.next(below: 120) * 86_400)), in: utc) : nil
+                ? CalendarDay(created.addingTimeInterval(Double(generator.next(below: 120) * 86_400)), utcOffset: 0) : nil
             return Project(
                 id: ProjectID(UUID(uuid: generator.uuid())), title: title, body: body, deadline: deadline,
                 state: state, createdAt: created
             )
         }
     }
-
-    private static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        return calendar
-    }()
 }

@@ -7,7 +7,7 @@ import Testing
 /// The real coder behind the Domain's export and import use cases.
 @Suite("Archive: export and import through the use cases")
 struct ArchiveUseCaseTests {
-    let coder = ProjectArchiveCoder(timeZone: .gmt)
+    let coder = ProjectArchiveCoder(clock: FixedClock(timeZone: .gmt))
     let clock = FixedClock()
 
     func filledRepository() async throws -> InMemoryProjectRepository {

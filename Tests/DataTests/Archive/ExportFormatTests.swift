@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Archive: our export document")
 struct ExportFormatTests {
-    let coder = ProjectArchiveCoder(timeZone: .gmt)
+    let coder = ProjectArchiveCoder(clock: FixedClock(timeZone: .gmt))
 
     /// Whole milliseconds, as the App's clock keeps them.
     static func instant(milliseconds: Int64) -> Date {

@@ -31,7 +31,7 @@ struct ICalendarTests {
             Self.project(3, "Fix login", deadline: "2026-11-30", state: .doing),
             Self.project(4, "Ship 1.0", deadline: "2026-11-01", state: .done),
         ]
-        let data = try ICalendarEncoder(timeZone: Self.seoul).encode(projects)
+        let data = try ICalendarEncoder(clock: FixedClock(timeZone: Self.seoul)).encode(projects)
         #expect(Self.contentLines(data) == [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//project-manager//project-manager//EN", "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH",
@@ -51,7 +51,7 @@ struct ICalendarTests {
             "END:VCALENDAR",
         ])
         // The same board gives the same bytes: nothing depends on when it was exported.
-        #expect(try ICalendarEncoder(timeZone: Self.seoul).encode(projects) == data)
+        #expect(try ICalendarEncoder(clock: FixedClock(timeZone: Self.seoul)).encode(projects) == data)
     }
 
     @Test("the reminder is 09:00 on the day in the user's time zone, daylight saving included", arguments: [
@@ -59,7 +59,7 @@ struct ICalendarTests {
         ("UTC", "2026-12-01", "20261201T090000Z"), ("Pacific/Kiritimati", "2026-12-01", "20261130T190000Z"),
     ])
     func reminderTime(zone: String, deadline: String, trigger: String) throws {
-        let data = try ICalendarEncoder(timeZone: try #require(TimeZone(identifier: zone))).encode([Self.project(1, "T", deadline: deadline)])
+        let data = try ICalendarEncoder(clock: FixedClock(timeZone: try #require(TimeZone(identifier: zone)))).encode([Self.project(1, "T", deadline: deadline)])
         #expect(Self.contentLines(data).contains("TRIGGER;VALUE=DATE-TIME:\(trigger)"))
     }
 
@@ -67,7 +67,7 @@ struct ICalendarTests {
     func folding() throws {
         let title = String(repeating: "가나다라마 ", count: 20) + "👍🏽 e\u{301}"
         let body = String(repeating: "a\\b,c;d\n", count: 30)
-        let data = try ICalendarEncoder(timeZone: .gmt).encode([Self.project(1, title, body: body, deadline: "2026-12-01")])
+        let data = try ICalendarEncoder(clock: FixedClock(timeZone: .gmt)).encode([Self.project(1, title, body: body, deadline: "2026-12-01")])
         let bytes = [UInt8](data)
         #expect(bytes.suffix(2) == [0x0D, 0x0A])
         var lines: [[UInt8]] = [], line: [UInt8] = []
@@ -90,7 +90,7 @@ struct ICalendarTests {
 
     @Test("a board without deadlines is an empty calendar, still valid")
     func empty() throws {
-        let data = try ICalendarEncoder(timeZone: .gmt).encode([Self.project(1, "Someday", deadline: nil)])
+        let data = try ICalendarEncoder(clock: FixedClock(timeZone: .gmt)).encode([Self.project(1, "Someday", deadline: nil)])
         #expect(Self.contentLines(data) == ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//project-manager//project-manager//EN",
                                             "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "END:VCALENDAR"])
     }

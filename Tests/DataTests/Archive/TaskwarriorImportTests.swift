@@ -1,11 +1,12 @@
 import Data
 import Domain
+import DomainTesting
 import Foundation
 import Testing
 
 @Suite("Archive: Taskwarrior 2.6 task export")
 struct TaskwarriorImportTests {
-    let coder = ProjectArchiveCoder(timeZone: .gmt)
+    let coder = ProjectArchiveCoder(clock: FixedClock(timeZone: .gmt))
 
     static let uuid = "6a8c1f52-9d2e-4b1a-8f3e-2c7d9b0e4a11"
 
@@ -78,14 +79,14 @@ struct TaskwarriorImportTests {
         ("20240229T000000Z", -1, "2024-02-28"),
     ])
     func dueInTimeZone(due: String, hours: Int, expected: String) throws {
-        let coder = ProjectArchiveCoder(timeZone: try #require(TimeZone(secondsFromGMT: hours * 3600)))
+        let coder = ProjectArchiveCoder(clock: FixedClock(timeZone: try #require(TimeZone(secondsFromGMT: hours * 3600))))
         let project = try #require(try coder.decode(try Self.export(Self.task(["due": due]))).first)
         #expect(project.deadline?.description == expected)
     }
 
     @Test("a time zone with daylight saving uses the offset in force on the due date")
     func dueWithDaylightSaving() throws {
-        let coder = ProjectArchiveCoder(timeZone: try #require(TimeZone(identifier: "America/New_York")))
+        let coder = ProjectArchiveCoder(clock: FixedClock(timeZone: try #require(TimeZone(identifier: "America/New_York"))))
         // Local midnight is 04:00 UTC in July (EDT) and 05:00 UTC in January (EST).
         let july = try Self.export(Self.task(["due": "20260715T043000Z"]))
         let january = try Self.export(Self.task(["due": "20260115T043000Z"]))

@@ -6,8 +6,8 @@ import TerminalKit
 struct ProjectPrinter {
     let strings: CLIStrings
     let policy: ColorPolicy
-    let localizer: Localizer
-    let calendar: Calendar
+    /// An instant as the user's clock shows it, in their language.
+    let timestamp: (Date) -> String
 
     func lines(for row: ProjectRow) -> [String] {
         let project = row.project
@@ -22,8 +22,8 @@ struct ProjectPrinter {
             field(0, project.id.description),
             field(1, project.state.title),
             field(2, deadline),
-            field(3, localizer.timestampText(project.createdAt, calendar: calendar)),
-            field(4, localizer.timestampText(project.updatedAt, calendar: calendar)),
+            field(3, timestamp(project.createdAt)),
+            field(4, timestamp(project.updatedAt)),
         ]
         if !project.body.isEmpty {
             lines.append("")

@@ -113,7 +113,7 @@ struct CommandRunner {
         if json {
             console.print(JSONText.object(for: row.project, overdue: row.isOverdue))
         } else {
-            ProjectPrinter(strings: strings, policy: policy, localizer: localizer, calendar: viewModels.clock.calendar)
+            ProjectPrinter(strings: strings, policy: policy) { [viewModels, localizer] in localizer.timestampText($0, clock: viewModels.clock) }
                 .lines(for: row).forEach { console.print($0) }
         }
     }

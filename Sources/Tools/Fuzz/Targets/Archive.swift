@@ -11,7 +11,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func archiveTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = count > 0 ? Data(bytes: start!, count: count) : Data()
-    let coder = ProjectArchiveCoder(timeZone: TimeZone(identifier: "Pacific/Kiritimati")!)
+    let coder = ProjectArchiveCoder(clock: KiritimatiClock())
     guard let projects = try? coder.decode(bytes) else { return 0 }
     // Only instants an export can write are imported (years 0001 to 9999 in UTC, offsets applied).
     for project in projects where !ArchiveTimestamp.writable.contains(project.createdAt) || !ArchiveTimestamp.writable.contains(project.updatedAt) {
@@ -29,4 +29,11 @@ public func archiveTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
         fatalError("an import does not survive export and re-import: \(projects)")
     }
     return 0
+}
+
+/// Days counted in Kiritimati (UTC+14 today, UTC−10:40 once): the farthest a due instant's day can move.
+private struct KiritimatiClock: CalendarClock {
+    static let zone = TimeZone(identifier: "Pacific/Kiritimati")!
+    func now() -> Date { Date() }
+    func utcOffset(at date: Date) -> Int { Self.zone.secondsFromGMT(for: date) }
 }
