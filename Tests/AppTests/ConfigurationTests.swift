@@ -115,6 +115,16 @@ struct ConfigurationTests {
         #expect(try !author([:]).hasPrefix("@") && author([:]).hasSuffix("@\(host)"))
     }
 
+    @Test("the system clock's offset is the C library's for TZ, and UTC's for an instant no clock can show")
+    func clockOffset() {
+        let clock = SystemClock()
+        let now = Date()
+        #expect(clock.utcOffset(at: now) == TimeZone.current.secondsFromGMT(for: now))
+        for seconds in [Double.nan, .infinity, -1e300] {
+            #expect(clock.utcOffset(at: Date(timeIntervalSince1970: seconds)) == 0)
+        }
+    }
+
     @Test("the system clock reports whole milliseconds")
     func clockMilliseconds() {
         let seconds = SystemClock().now().timeIntervalSince1970

@@ -105,6 +105,11 @@ struct CalendarDayStrictTests {
         }
         #expect(CalendarDay(Date(timeIntervalSince1970: -62_135_596_801), utcOffset: 0) == nil)  // 31 December of the year 0
         #expect(CalendarDay(Date(timeIntervalSince1970: 253_402_300_800), utcOffset: 0) == nil)  // 1 January 10000
+        // What a damaged store could hold is no day, and no crash.
+        for seconds in [Double.nan, .infinity, -.infinity, 1e300, -1e300] {
+            #expect(CalendarDay(Date(timeIntervalSince1970: seconds), utcOffset: 0) == nil)
+        }
+        #expect(CalendarDay(Date(timeIntervalSince1970: 0), utcOffset: .max) == nil)
     }
 
     static func calendar(hours: Int) -> Calendar {

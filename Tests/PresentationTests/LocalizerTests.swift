@@ -45,6 +45,13 @@ struct LocalizerTests {
         #expect(korean.timestampText(nineUTC, clock: seoul) == "2026년 11월 22일 오후 6:00")
     }
 
+    @Test func anInstantBeyondTheCalendarShowsAsItsFirstDayNotACrash() {
+        let utc = FixedClock(timeZone: .gmt)
+        for seconds in [Double.nan, .infinity, 1e300, -1e300] {
+            #expect(english.timestampText(Date(timeIntervalSince1970: seconds), clock: utc) == "Jan 1, 1 at 12:00\u{202F}AM")
+        }
+    }
+
     @Test func everyDomainErrorIsTranslated() {
         let cases: [(any Error, String, String)] = [
             (ValidationError.titleIsEmpty, "Title is required.", "제목을 입력하세요."),

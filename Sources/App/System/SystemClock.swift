@@ -30,7 +30,9 @@ public struct SystemClock: CalendarClock {
     /// one-project command a tenth of its time.
     public func utcOffset(at date: Date) -> Int {
         if let timeZone { return timeZone.secondsFromGMT(for: date) }
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        // An instant the C library cannot place (not a number, or billions of years away) is taken as UTC.
+        guard let whole = Int(exactly: date.timeIntervalSince1970.rounded(.down)) else { return 0 }
+        var seconds = time_t(whole)
         var wallClock = tm()
         guard localtime_r(&seconds, &wallClock) != nil else { return 0 }
         // The wall clock's reading taken as if it were UTC, less the instant: the offset, where every C

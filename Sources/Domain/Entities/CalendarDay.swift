@@ -45,9 +45,13 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// The day `date` falls on where clocks read UTC plus `utcOffset` seconds, counted in the Gregorian
-    /// calendar; `nil` before the year 1 or after 9999.
+    /// calendar; `nil` before the year 1 or after 9999 (or for an instant that is not a number).
     public init?(_ date: Date, utcOffset: Int) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
+        // Some 35,000 years either way: past any day, and far from where the sum below could overflow.
+        let bound = 1 << 40
+        guard let whole = Int(exactly: date.timeIntervalSince1970.rounded(.down)), whole.magnitude < bound,
+              utcOffset.magnitude < bound else { return nil }
+        let seconds = whole + utcOffset
         let days = seconds >= 0 ? seconds / 86_400 : (seconds + 1) / 86_400 - 1
         let (year, month, day) = Self.civilDate(daysSince1970: days)
         self.init(year: year, month: month, day: day)

@@ -37,9 +37,10 @@ struct DateText {
     /// `Nov 22, 2026 at 9:05 PM` (a narrow no-break space before `PM`, as the locale data has it),
     /// `2026년 11월 22일 오후 9:05`: the instant where clocks read UTC plus `utcOffset` seconds.
     func timestamp(_ date: Date, utcOffset: Int) -> String {
+        // An instant beyond the calendar's years (read from a damaged store) shows as its first day.
         let day = CalendarDay(date, utcOffset: utcOffset) ?? CalendarDay(year: 1, month: 1, day: 1)!
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
-        let minuteOfDay = ((seconds % 86_400 + 86_400) % 86_400) / 60
+        let whole = Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0
+        let minuteOfDay = ((whole % 86_400 + utcOffset % 86_400) % 86_400 + 86_400) % 86_400 / 60
         let hour = minuteOfDay / 60, minute = minuteOfDay % 60
         let clock = "\(hour % 12 == 0 ? 12 : hour % 12):\(minute < 10 ? "0" : "")\(minute)"
         return switch language {
