@@ -149,6 +149,9 @@ struct WebBoardSecretBrowserTests {
     @Test func aTabWhoseWorkerScriptCannotBeFetchedRestsThenComesBackWhenItCan() async throws {
         try await withBoard { board, browser in
             try await board.cli("add", "Ship it")
+            // The server hears of the add on its own time; the page through the gate must be served with it.
+            try await browser.navigate(to: board.url)
+            try await browser.waitForTitles(["Ship it"], in: "TODO")
             let gate = try WorkerScriptGate(board: board.url)
             var failure: (any Error)?
             do {
