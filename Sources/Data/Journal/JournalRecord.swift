@@ -43,11 +43,11 @@ enum JournalRecord {
     /// so a writer can verify the whole journal cheaply before it appends.
     static func verify(_ line: UnsafeRawBufferPointer) throws(StoredValueError) -> Int {
         let count = line.count
-        guard count > trailerLength + seqKey.count, line.starts(with: seqKey) else {
+        guard count > trailerLength + seqKey.count, Self.line(line, holds: seqKey, at: 0) else {
             throw StoredValueError("it is not a journal record")
         }
         let trailer = count - trailerLength
-        guard line[trailer..<(trailer + crcKey.count)].elementsEqual(crcKey), line[count - 2] == UInt8(ascii: "\""),
+        guard Self.line(line, holds: crcKey, at: trailer), line[count - 2] == UInt8(ascii: "\""),
               line[count - 1] == UInt8(ascii: "}") else {
             throw StoredValueError("it has no checksum")
         }
@@ -73,7 +73,7 @@ enum JournalRecord {
         var index = seqKey.count
         while index < line.count, line[index] != UInt8(ascii: ",") { index += 1 }
         guard let kindEnd = expect(kindKey, in: line, at: index).flatMap({ closingQuote(in: line, from: $0) }),
-              let kind = JournalOverlay.Kind(rawValue: String(decoding: line[(index + kindKey.count)..<kindEnd], as: UTF8.self)),
+              let kind = kinds.first(where: { $0.name.count == kindEnd - index - kindKey.count && Self.line(line, holds: $0.name, at: index + kindKey.count) })?.kind,
               let authorStart = expect(authorKey, in: line, at: kindEnd + 1), let authorEnd = closingQuote(in: line, from: authorStart)
         else { return nil }
         return (kind, authorStart..<authorEnd)
@@ -81,11 +81,22 @@ enum JournalRecord {
 
     private static let kindKey = Array(#","event":{"kind":""#.utf8)
     private static let authorKey = Array(#","author":""#.utf8)
+    private static let kinds = [JournalOverlay.Kind.commit, .undo, .redo].map { (kind: $0, name: Array($0.rawValue.utf8)) }
 
     /// The index after `key` when `line` holds it at `index`.
     private static func expect(_ key: [UInt8], in line: UnsafeRawBufferPointer, at index: Int) -> Int? {
-        guard index + key.count <= line.count, line[index..<(index + key.count)].elementsEqual(key) else { return nil }
-        return index + key.count
+        Self.line(line, holds: key, at: index) ? index + key.count : nil
+    }
+
+    /// Whether `line` holds `key` at `index`, compared in place: every record of every command is checked
+    /// so, where a slice's generic `elementsEqual` cost some 250 instructions a look.
+    private static func line(_ line: UnsafeRawBufferPointer, holds key: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + key.count <= line.count else { return false }
+        return key.withUnsafeBufferPointer { key in
+            var offset = 0
+            while offset < key.count, line[index + offset] == key[offset] { offset += 1 }
+            return offset == key.count
+        }
     }
 
     /// The index of the quote closing a string that starts at `index`; `nil` at an escape.
