@@ -132,8 +132,10 @@ struct VerifiedJournal: Sendable {
             let (kind, _, by, _) = try event(record, file: path, legacyAuthor: legacyAuthor)
             return Array(by.name.utf8) == author ? kind : nil
         }
-        let start = record.range.lowerBound
-        return bytes[(start + name.lowerBound)..<(start + name.upperBound)].elementsEqual(author) ? kind : nil
+        // Compared in place, length first: most records of a shared store are someone else's.
+        guard name.count == author.count else { return nil }
+        let start = record.range.lowerBound + name.lowerBound
+        return bytes.withUnsafeBufferPointer { bytes in author.indices.allSatisfy { bytes[start + $0] == author[$0] } } ? kind : nil
     }
 
     /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or
