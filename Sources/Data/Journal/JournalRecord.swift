@@ -90,7 +90,7 @@ enum JournalRecord {
 
     /// Whether `line` holds `key` at `index`, compared in place: every record of every command is checked
     /// so, where a slice's generic `elementsEqual` cost some 250 instructions a look.
-    private static func line(_ line: UnsafeRawBufferPointer, holds key: [UInt8], at index: Int) -> Bool {
+    static func line(_ line: UnsafeRawBufferPointer, holds key: [UInt8], at index: Int) -> Bool {
         guard index >= 0, index + key.count <= line.count else { return false }
         return key.withUnsafeBufferPointer { key in
             var offset = 0

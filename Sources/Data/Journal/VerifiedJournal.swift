@@ -135,7 +135,7 @@ struct VerifiedJournal: Sendable {
         // Compared in place, length first: most records of a shared store are someone else's.
         guard name.count == author.count else { return nil }
         let start = record.range.lowerBound + name.lowerBound
-        return bytes.withUnsafeBufferPointer { bytes in author.indices.allSatisfy { bytes[start + $0] == author[$0] } } ? kind : nil
+        return bytes.withUnsafeBytes { JournalRecord.line($0, holds: author, at: start) } ? kind : nil
     }
 
     /// The event of `record`: its kind, its change (an undo or redo carries the one it takes back or

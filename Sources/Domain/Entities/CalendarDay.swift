@@ -12,6 +12,15 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The day of the month, 1...31.
     public let day: Int
 
+    /// The first day a deadline may have: 0001-01-01.
+    public static let earliest = CalendarDay(checkedYear: 1, month: 1, day: 1)
+    /// The last day a deadline may have: 9999-12-31.
+    public static let latest = CalendarDay(checkedYear: 9999, month: 12, day: 31)
+
+    private init(checkedYear year: Int, month: Int, day: Int) {
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
     /// Creates the day, or returns `nil` when no such day exists (`2026-02-30`) or the year is not 1...9999.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),

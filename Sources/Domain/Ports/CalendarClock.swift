@@ -16,7 +16,7 @@ extension CalendarClock {
     public func today() -> CalendarDay {
         let now = now()
         // Only a clock set before the year 1 or after 9999 has no day: the nearer end stands in for it.
-        return day(of: now) ?? (now.timeIntervalSince1970 < 0 ? CalendarDay(year: 1, month: 1, day: 1)! : CalendarDay(year: 9999, month: 12, day: 31)!)
+        return day(of: now) ?? (now.timeIntervalSince1970 < 0 ? .earliest : .latest)
     }
 
     /// The day `date` falls on for the user; `nil` before the year 1 or after 9999.

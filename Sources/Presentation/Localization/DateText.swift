@@ -38,7 +38,7 @@ struct DateText {
     /// `2026년 11월 22일 오후 9:05`: the instant where clocks read UTC plus `utcOffset` seconds.
     func timestamp(_ date: Date, utcOffset: Int) -> String {
         // An instant beyond the calendar's years (read from a damaged store) shows as its first day.
-        let day = CalendarDay(date, utcOffset: utcOffset) ?? CalendarDay(year: 1, month: 1, day: 1)!
+        let day = CalendarDay(date, utcOffset: utcOffset) ?? .earliest
         let whole = Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0
         let minuteOfDay = ((whole % 86_400 + utcOffset % 86_400) % 86_400 + 86_400) % 86_400 / 60
         let hour = minuteOfDay / 60, minute = minuteOfDay % 60
