@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // ProjectManager: a kanban board as a Clean Architecture reference package.
 // The target graph below *is* the dependency rule: inner layers cannot see outer ones.
-// The four layers stand alone at the top of Sources/; everything else lives in a wing that says what it is.
+// The five layers stand alone at the top of Sources/; everything else lives in a wing that says what it is.
 import PackageDescription
 
 // The layers' async functions run where their caller runs (what Swift's approachable concurrency makes
@@ -24,8 +24,10 @@ let package = Package(
         .library(name: "WebBoard", targets: ["WebBoard"]),
         .executable(name: "project-manager", targets: ["ProjectManager"]),
         .executable(name: "project-manager-shell", targets: ["LineShell"]),
-        // Another store, and the record forms every store shares.
+        // The program's own stores and document formats, and the record forms its stores share.
+        .library(name: "JournalStore", targets: ["JournalStore"]),
         .library(name: "EtcdStore", targets: ["EtcdStore"]),
+        .library(name: "ProjectArchive", targets: ["ProjectArchive"]),
         .library(name: "StoreRecords", targets: ["StoreRecords"]),
         // Kits that know no project.
         .library(name: "FastCoding", targets: ["FastCoding"]),
@@ -48,15 +50,15 @@ let package = Package(
 
         // Entities, use cases and the ports they need. Depends on nothing but Foundation.
         .target(name: "Domain", path: "Sources/Domain", swiftSettings: runOnTheCaller),
-        // JSON file repositories (snapshot, journal) and the export/import formats.
-        .target(name: "Data", dependencies: ["Domain", "FastCoding", "StoreRecords"], path: "Sources/Data", swiftSettings: runOnTheCaller),
+        // The JSON file repository: Codable DTOs mapped to the Domain, atomic replace, the lock.
+        .target(name: "Data", dependencies: ["Domain"], path: "Sources/Data", swiftSettings: runOnTheCaller),
         // Input/Output view models, the homegrown publisher, localization. No UI.
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation", swiftSettings: runOnTheCaller),
         // The board session and the view models. outputs as @Observable models, for SwiftUI. Presentation and
         // Observation only (and Foundation, for dates).
         .target(name: "PresentationObservation", dependencies: ["Presentation"], path: "Sources/PresentationObservation"),
-        // The composition root: picks the store and wires repositories, use cases and view models. Other
-        // stores plug in through its StoreOpener port.
+        // The composition root: picks the store and wires repositories, use cases and view models. It opens
+        // Data's store; the program plugs in its own stores and formats through App's ports.
         .target(name: "App", dependencies: ["Domain", "Data", "Presentation"], path: "Sources/App"),
 
         // MARK: Frontends (Sources/Frontends/)
@@ -69,7 +71,8 @@ let package = Package(
         // The program: the CLI opens the store and hands the factory to the board or the web board; the
         // program plugs in the store on etcd (App's StoreOpener port), so App itself knows no socket.
         .executableTarget(
-            name: "ProjectManager", dependencies: ["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit", "QRCode"],
+            name: "ProjectManager",
+            dependencies: ["CLI", "TerminalBoard", "WebBoard", "App", "JournalStore", "ProjectArchive", "EtcdStore", "EtcdKit", "QRCode"],
             path: "Sources/Frontends/ProjectManager"
         ),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
@@ -77,9 +80,14 @@ let package = Package(
 
         // MARK: Stores (Sources/Stores/)
 
+        // The program's local store: an append-only journal with compaction, migration and repair.
+        .target(name: "JournalStore", dependencies: ["Domain", "FastCoding", "StoreRecords"], path: "Sources/Stores/JournalStore", swiftSettings: runOnTheCaller),
+        // Export and import: the program's JSON document, Taskwarrior's export, an iCalendar of deadlines.
+        .target(name: "ProjectArchive", dependencies: ["Domain", "FastCoding", "StoreRecords"], path: "Sources/Stores/ProjectArchive"),
+
         // The repository on etcd: one board under a key prefix, one transaction per change.
         .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding", "StoreRecords"], path: "Sources/Stores/EtcdStore", swiftSettings: runOnTheCaller),
-        // A project and a history action as every store keeps them (Data's files, EtcdStore's values):
+        // A project and a history action as the program's stores keep them (the journal's lines, etcd's values):
         // for the stores alone, never a frontend.
         .target(name: "StoreRecords", dependencies: ["Domain", "FastCoding"], path: "Sources/Stores/StoreRecords"),
 
@@ -117,7 +125,7 @@ let package = Package(
         // compare whole commands with Taskwarrior and the etcd store with the file store.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Domain", "Data", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"],
+            dependencies: ["Domain", "JournalStore", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"],
             path: "Sources/Tools/Benchmarks",
             exclude: ["README.md", "compare-etcd", "compare-taskwarrior", "etcd-latency", "generate-tasks"]
         ),
@@ -128,10 +136,12 @@ let package = Package(
         // MARK: Tests (Tests/)
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "FastCoding", "DomainTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "DomainTesting"]),
+        .testTarget(name: "JournalStoreTests", dependencies: ["JournalStore", "Data", "ProjectArchive", "FastCoding", "DomainTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "ProjectArchiveTests", dependencies: ["ProjectArchive", "FastCoding", "DomainTesting"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
         .testTarget(name: "PresentationObservationTests", dependencies: ["PresentationObservation", "PresentationTesting"]),
-        .testTarget(name: "AppTests", dependencies: ["App"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "DomainTesting"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProcessTesting", "ProjectManager"]),

@@ -31,9 +31,14 @@ enum DependencyRule {
             "DomainTesting": ["Domain", "Foundation", "Synchronization"],
             // Text codecs: byte-level JSON, escaping, the Domain's ids and instants as text, nothing else.
             "FastCoding": ["Domain", "Foundation"],
-            // The stores' record forms: for Data and EtcdStore, never a frontend.
+            // The stores' record forms: for the journal and etcd stores, never a frontend.
             "StoreRecords": ["Domain", "FastCoding", "Foundation"],
-            "Data": platform.union(["Domain", "FastCoding", "StoreRecords"]),
+            // The layer a learner reads first: Codable DTOs over the Domain, and the platform for files.
+            "Data": platform.union(["Domain"]),
+            // The program's local store: the journal, its byte-level codecs and record forms.
+            "JournalStore": platform.union(["Domain", "FastCoding", "StoreRecords"]),
+            // Export and import documents: JSON, Taskwarrior's export, iCalendar.
+            "ProjectArchive": ["Domain", "FastCoding", "StoreRecords", "Foundation"],
             "Presentation": ["Domain", "Foundation", "Synchronization"],
             "PresentationTesting": ["Presentation", "DomainTesting", "Domain", "Foundation", "Synchronization"],
             "PresentationObservation": ["Presentation", "Observation", "Foundation"],
@@ -56,15 +61,15 @@ enum DependencyRule {
             // lives in FoundationNetworking on Linux.
             "HTTPTesting": platform.union(["ProcessTesting", "FoundationNetworking"]),
             // A tool, not a layer: the benchmarks measure every layer, so they may import all of them.
-            "Benchmarks": platform.union(["Domain", "Data", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"]),
+            "Benchmarks": platform.union(["Domain", "Data", "JournalStore", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"]),
             // The benchmarks' floor: a process, an fsynced append and a line of output, on the C library alone.
             "Floor": ["Darwin", "Glibc", "Musl"],
         ]
         for (frontend, plumbing) in frontends {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)
         }
-        // The program also plugs in the store on etcd, through App's StoreOpener port.
-        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard", "App", "EtcdStore", "EtcdKit", "QRCode"])
+        // The program also plugs in its own stores and documents, through App's ports.
+        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard", "App", "Domain", "JournalStore", "ProjectArchive", "EtcdStore", "EtcdKit", "QRCode"])
         return table
     }()
 

@@ -1,4 +1,3 @@
-import Data
 import Domain
 import Foundation
 import Presentation
@@ -19,18 +18,19 @@ public struct AppContainer: Sendable {
     /// Says, after a read, that the board shown is the last one seen because the shared board's
     /// members do not answer (one line, for a `warning:`); `nil` when it is current.
     public let staleBoardNotice: @Sendable () -> String?
+    let repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)?
 
-    /// Wires the production graph: the journal store in the configured directory (or the store an
-    /// address names, opened by its ``StoreOpener``), which is also the feed of its changes, and the
-    /// system clock. A process that `runsOneCommand` and exits (the CLI's `show`, `add`, …) has its store
-    /// wait for the disk (or the network) on the thread it runs on, rather than start one for it.
-    public init(configuration: AppConfiguration, runsOneCommand: Bool = false) {
-        let store = configuration.pluggedStore?.open(runsOneCommand) ?? OpenedStore(repository: JournalProjectRepository(
-            directory: configuration.storeDirectory, migratingAs: configuration.author, io: runsOneCommand ? .callersThread : .ownThread
-        ))
+    /// Wires the production graph: the store in the configured directory, opened by the plugged-in
+    /// ``DirectoryStoreOpener`` (the Data layer's unless the program plugs in another), or the store an
+    /// address names, opened by its ``StoreOpener``; the system clock. A process that `runsOneCommand`
+    /// and exits has its store wait for the disk (or the network) on its own thread.
+    public init(configuration: AppConfiguration, plugIns: PlugIns = PlugIns(), runsOneCommand: Bool = false) {
+        let store = configuration.pluggedStore?.open(runsOneCommand) ?? plugIns.directoryStore.open(
+            directory: configuration.storeDirectory, author: configuration.author, runsOneCommand: runsOneCommand)
         self.init(
             configuration: configuration, repository: store.repository, clock: SystemClock(timeZone: configuration.timeZone),
-            ids: RandomProjectIDGenerator(), changes: store.repository, staleBoardNotice: store.staleNotice
+            ids: RandomProjectIDGenerator(), changes: store.repository, documents: plugIns.documents,
+            staleBoardNotice: store.staleNotice, repair: store.repair
         )
     }
 
@@ -39,13 +39,15 @@ public struct AppContainer: Sendable {
     public init(
         configuration: AppConfiguration, repository: any ProjectRepository,
         clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil,
-        staleBoardNotice: @escaping @Sendable () -> String? = { nil }
+        documents: (any DocumentFormats)? = nil, staleBoardNotice: @escaping @Sendable () -> String? = { nil },
+        repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)? = nil
     ) {
         self.configuration = configuration
         self.staleBoardNotice = staleBoardNotice
+        self.repair = repair
         let useCases = UseCases(
             repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
-            archive: ProjectArchiveCoder(clock: clock), calendar: ICalendarEncoder(clock: clock)
+            archive: documents?.archive(clock: clock) ?? NoArchive(), calendar: documents?.calendar(clock: clock) ?? NoArchive()
         )
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(language: configuration.language))
     }

@@ -1,4 +1,3 @@
-import Data
 import Foundation
 
 /// Where the store lives, first match wins: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
@@ -42,7 +41,9 @@ public enum StoreLocation {
         }
         func directory(_ path: String) throws(ConfigurationError) -> URL {
             let expanded = path.hasPrefix("~/") ? try home().path + path.dropFirst(1) : path
-            return StandardPath.standardized(URL(fileURLWithPath: expanded, isDirectory: true))
+            let url = URL(fileURLWithPath: expanded, isDirectory: true)
+            // Standardizing is slow next to a command's work: only a path that may need it is standardized.
+            return expanded.hasPrefix("/") && !expanded.contains("/.") && !expanded.contains("//") ? url : url.standardizedFileURL
         }
         if let flag, !flag.isEmpty { return try directory(flag) }
         if let store = environment["PROJECT_MANAGER_STORE"], !store.isEmpty { return try directory(store) }

@@ -39,10 +39,17 @@ public struct OpenedStore: Sendable {
     /// After a read, one line saying the board shown is the last one seen (its members do not answer);
     /// `nil` when it is current.
     public let staleNotice: @Sendable () -> String?
+    /// Salvages what is intact of a damaged store (or, with `dryRun`, only says what it would do); `nil`
+    /// for a store that has no repair.
+    public let repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)?
 
     /// An opened store.
-    public init(repository: any ProjectRepository & BoardChangeFeed, staleNotice: @escaping @Sendable () -> String? = { nil }) {
+    public init(
+        repository: any ProjectRepository & BoardChangeFeed, staleNotice: @escaping @Sendable () -> String? = { nil },
+        repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)? = nil
+    ) {
         self.repository = repository
         self.staleNotice = staleNotice
+        self.repair = repair
     }
 }

@@ -3,6 +3,9 @@
 public enum StorageError: Error, Sendable, Equatable {
     /// The file exists but does not parse. It is left untouched.
     case corrupt(file: String, reason: String)
+    /// The directory holds a store of another kind (`path` names its file), which only `opener` reads:
+    /// it is left untouched rather than read wrongly or written over.
+    case otherStoreKind(path: String, opener: String)
     /// The file was written by a newer version of the program.
     case newerVersion(file: String, found: Int, supported: Int)
     /// Another process held the store's lock for longer than the wait allows.

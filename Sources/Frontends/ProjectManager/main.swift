@@ -1,6 +1,7 @@
 // The `project-manager` executable: everything happens in the CLI and the App; this file only hands
-// over the process's arguments, environment and terminal, and plugs in the stores beyond the file
-// stores (a board shared on etcd) and the QR code `serve` draws for a network address.
+// over the process's arguments, environment and terminal, and plugs in the program's own stores (the
+// journal on disk, a board shared on etcd), its document formats and the QR code `serve` draws.
+import App
 import CLI
 import Foundation
 import QRCode
@@ -34,7 +35,7 @@ Task { @MainActor in
                                    allowedHosts: options.allowedHosts, newToken: options.newToken, environment: environment,
                                    qrDrawing: { try? QRCode(encoding: $0).terminalDrawing() })
         },
-        stores: [EtcdStoreOpener()]
+        plugIns: PlugIns(directoryStore: JournalStoreOpener(), addressedStores: [EtcdStoreOpener()], documents: ArchiveFormats())
     ))
 }
 RunLoop.main.run()

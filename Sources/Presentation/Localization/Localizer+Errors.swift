@@ -158,6 +158,11 @@ extension Localizer {
             )
         case let .corrupt(file, reason):
             text("\(file) is corrupt (\(reason)); it was left untouched.", "\(file) 파일이 손상되었습니다(\(reason)). 파일은 그대로 두었습니다.")
+        case let .otherStoreKind(path, opener):
+            text(
+                "\(path) belongs to another kind of store, left untouched: open its directory with \(opener), or choose another directory.",
+                "\(path) 파일은 다른 종류의 저장소에 속해 있어 그대로 두었습니다: 이 디렉터리는 \(opener)(으)로 열거나 다른 디렉터리를 고르세요."
+            )
         case let .newerVersion(file, found, supported):
             text(
                 "\(file) was written by a newer version of project-manager (format \(found); this one reads up to \(supported)).",

@@ -1,5 +1,5 @@
 import App
-import Data
+import JournalStore
 import Domain
 import Foundation
 

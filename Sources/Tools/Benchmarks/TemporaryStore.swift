@@ -1,4 +1,4 @@
-import Data
+import JournalStore
 import Domain
 import Foundation
 

@@ -16,17 +16,17 @@ public enum CommandLineTool {
     ///   - openBoard: the interactive board, used when there is no command and both standard input and
     ///     output are terminals; `nil` prints the board instead.
     ///   - serve: the board in a browser, for `serve` (with the options asked for).
-    ///   - stores: the openers of stores an address names (`--store etcd://…`), besides the file stores.
+    ///   - plugIns: the stores and document formats the program plugs in beyond the layers' own.
     /// - Returns: the exit status for the process.
     public static func run(
         arguments: [String], environment: [String: String], console: Console,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil,
         serve: (@MainActor (AppContainer, ServeOptions) async -> Int32)? = nil,
-        stores: [any StoreOpener] = []
+        plugIns: PlugIns = PlugIns()
     ) async -> Int32 {
         let receipt = ChangeReceipt()
         let status = await execute(arguments: arguments, environment: environment, console: console, receipt: receipt,
-                                   openBoard: openBoard, serve: serve, stores: stores)
+                                   openBoard: openBoard, serve: serve, plugIns: plugIns)
         do {
             try console.flush()
             return status
@@ -56,7 +56,7 @@ public enum CommandLineTool {
         arguments: [String], environment: [String: String], console: Console, receipt: ChangeReceipt,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?,
         serve: (@MainActor (AppContainer, ServeOptions) async -> Int32)?,
-        stores: [any StoreOpener]
+        plugIns: PlugIns
     ) async -> Int32 {
         let invocation: Invocation
         do {
@@ -86,7 +86,7 @@ public enum CommandLineTool {
         let configuration: AppConfiguration
         do {
             configuration = try .resolve(storeFlag: invocation.options.store, localeFlag: invocation.options.locale,
-                                         environment: environment, stores: stores)
+                                         environment: environment, stores: plugIns.addressedStores)
         } catch {
             let (message, hint) = CLIStrings(arguments: arguments, environment: environment).configurationProblem(error)
             let status: ExitStatus = error.isUsage ? .usage : .storage
@@ -97,7 +97,7 @@ public enum CommandLineTool {
         var serves = false
         if case .serve = invocation.command { serves = serve != nil }
         // Everything else is one command, then the process exits: nothing runs while it waits for the disk.
-        let app = AppContainer(configuration: configuration, runsOneCommand: !opensBoard && !serves)
+        let app = AppContainer(configuration: configuration, plugIns: plugIns, runsOneCommand: !opensBoard && !serves)
         if opensBoard, let openBoard {
             try? console.flush()
             return await openBoard(app, invocation.options)

@@ -3,7 +3,7 @@
 //
 // Whatever imports must survive an export and a re-import: every field the same, instants to the
 // millisecond (the export's precision; an import may carry finer ones), and from then on exactly.
-@testable import Data
+@testable import ProjectArchive
 import Domain
 import Foundation
 

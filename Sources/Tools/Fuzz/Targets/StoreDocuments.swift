@@ -5,7 +5,7 @@
 // Besides "never crash", it checks a round trip: whatever decodes, once written again by the store's own
 // writer, decodes to the same value. A difference would mean a change that reads back differently after
 // a restart. And every instant that decodes is one an export can write and read back.
-@testable import Data
+@testable import JournalStore
 import Domain
 import FastCoding
 import Foundation
