@@ -50,8 +50,7 @@ public actor JSONFileProjectRepository: ProjectRepository, BoardChangeFeed {
         Array(try read().historyNewestFirst.prefix(limit))
     }
 
-    /// Reads the whole document and decides under the store's lock; writes the new document if there
-    /// is an event.
+    /// Reads the whole document and decides under the store's lock, then writes the new document whole.
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {

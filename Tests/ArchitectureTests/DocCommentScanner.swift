@@ -1,11 +1,13 @@
-/// Finds `public` (and `open`) declarations that have no doc comment directly above them.
+/// Finds `public` (and `open`) declarations whose doc comment is missing or teaches nothing.
 ///
 /// A source scan, not a compiler: a declaration is a line that starts, after any attributes, with
 /// modifiers that include `public` or `open`. Its doc comment is a `///` line or the end of a `/** */`
 /// block right above it; attribute lines (`@discardableResult`, `@MainActor`) may sit in between, a blank
-/// line may not. `public extension` needs none: its members carry their own.
+/// line may not. `public extension` needs none: its members carry their own. A comment that is only a
+/// pointer (`See ``Board``.`) or only repeats the declaration's name (`The title.` above `title`) is an
+/// echo, and counts as missing: it makes the reader look elsewhere or tells them what they just read.
 enum DocCommentScanner {
-    /// `file:line: declaration` for each undocumented public declaration in `text`.
+    /// `file:line: declaration` for each public declaration without a doc comment that teaches.
     static func undocumented(in text: String, file: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingPrefix(while: \.isWhitespace) }
         var found: [String] = []
@@ -18,7 +20,11 @@ enum DocCommentScanner {
             if line.hasPrefix("/*") && !line.contains("*/") { insideBlockComment = true; continue }
             guard let keyword = declarationKeyword(of: line) else { continue }
             if keyword == "extension" { continue }
-            if !hasDocComment(above: index, in: lines) { found.append("\(file):\(index + 1): \(line)") }
+            guard let comment = docComment(above: index, in: lines) else {
+                found.append("\(file):\(index + 1): \(line)")
+                continue
+            }
+            if isEcho(comment, of: declarationName(of: line)) { found.append("\(file):\(index + 1): \(line) (echo: \(comment))") }
         }
         return found
     }
@@ -32,6 +38,11 @@ enum DocCommentScanner {
     /// The declaration keyword (`func`, `var`, `extension`…) of a line whose modifiers include `public` or
     /// `open`, or `nil` when the line declares nothing public.
     static func declarationKeyword(of line: Substring) -> Substring? {
+        publicDeclaration(line)?.first.map { $0.prefix { $0.isLetter } } // `init?(`, `init(`, `subscript(`
+    }
+
+    /// The words after the modifiers (keyword first) of a public declaration.
+    private static func publicDeclaration(_ line: Substring) -> ArraySlice<Substring>? {
         // Attributes on the same line first, arguments and all: `@available(*, unavailable) public func`.
         let attributes = line.prefixMatch(of: #/(?:@\w+(?:\([^)]*\))?\s*)*/#)?.0.count ?? 0
         var words = line.dropFirst(attributes).split(separator: " ")[...]
@@ -40,20 +51,55 @@ enum DocCommentScanner {
             if word == "public" || word == "open" { isPublic = true }
             words.removeFirst()
         }
-        guard isPublic, let keyword = words.first else { return nil }
-        return keyword.prefix { $0.isLetter } // `init?(`, `init(`, `subscript(`
+        return isPublic && !words.isEmpty ? words : nil
     }
 
-    private static func hasDocComment(above index: Int, in lines: [Substring]) -> Bool {
+    /// The declared name (`title` of `public var title: String`); empty for `init`, `subscript` and operators.
+    private static func declarationName(of line: Substring) -> Substring {
+        guard let words = publicDeclaration(line), words.count > 1, namedKeywords.contains(words[words.startIndex]) else { return "" }
+        return words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    private static let namedKeywords: Set<Substring> = [
+        "func", "var", "let", "struct", "class", "enum", "protocol", "actor", "typealias", "case", "associatedtype", "macro",
+    ]
+
+    /// The doc comment's text right above line `index`, or `nil` when there is none.
+    private static func docComment(above index: Int, in lines: [Substring]) -> String? {
         var above = index - 1
         while above >= 0, isAttributeLine(lines[above]) { above -= 1 }
-        guard above >= 0 else { return false }
-        let line = lines[above]
-        if line.hasPrefix("///") { return true }
-        guard line.hasSuffix("*/") else { return false }
+        guard above >= 0 else { return nil }
+        if lines[above].hasPrefix("///") {
+            var first = above
+            while first > 0, lines[first - 1].hasPrefix("///") { first -= 1 }
+            return lines[first...above].map { $0.dropFirst(3) }.joined(separator: " ")
+        }
+        guard lines[above].hasSuffix("*/") else { return nil }
         // The end of a block comment: a doc comment if the block opened with `/**`.
-        while above >= 0, !lines[above].hasPrefix("/*") { above -= 1 }
-        return above >= 0 && lines[above].hasPrefix("/**")
+        var first = above
+        while first >= 0, !lines[first].hasPrefix("/*") { first -= 1 }
+        guard first >= 0, lines[first].hasPrefix("/**") else { return nil }
+        return lines[first...above].joined(separator: " ").replacing("/**", with: "").replacing("*/", with: "")
+    }
+
+    /// Words that carry nothing by themselves, so `The title.` says no more than `title`.
+    private static let fillerWords: Set<String> = ["a", "an", "the", "its", "it", "this", "of", "s"]
+
+    /// Whether `comment` only points elsewhere (`See ``X``.`) or only repeats `name`'s words.
+    static func isEcho(_ comment: String, of name: Substring) -> Bool {
+        func words(_ text: String) -> [String] { text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init) }
+        if words(comment.replacing(#/``[^`]*``/#, with: "")) == ["see"] { return true }
+        // `projectTitle` is the words `project` and `title`; a new word starts where a capital follows a small letter.
+        var nameWords: Set<String> = [], word = ""
+        for (index, character) in name.enumerated() {
+            if character.isUppercase, index > 0, name[name.index(name.startIndex, offsetBy: index - 1)].isLowercase {
+                nameWords.insert(word.lowercased())
+                word = ""
+            }
+            word.append(character)
+        }
+        nameWords.insert(word.lowercased())
+        return words(comment).allSatisfy { fillerWords.contains($0) || nameWords.contains($0) }
     }
 
     /// A line holding only attributes, such as `@discardableResult` or `@available(macOS 15, *)`.

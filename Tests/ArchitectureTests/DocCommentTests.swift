@@ -1,13 +1,32 @@
 import Testing
 
-/// Every `public` declaration under Sources/ has a doc comment a learner can follow.
+/// Every `public` declaration under Sources/ has a doc comment that teaches a learner something: not
+/// missing, not a bare pointer elsewhere, not the declaration's name said again.
 @Suite struct DocCommentTests {
+    /// Folders whose doc comments still hold echoes (`See ``X``.` on a view model's outputs, `The title.`),
+    /// kept until their owners rewrite them; a folder leaves the list once it has none, never joins it.
+    static let echoesAwaitingRewrite = [
+        "Sources/Presentation/", "Sources/PresentationObservation/", "Sources/Testing/PresentationTesting/",
+        "Sources/Testing/HTTPTesting/", "Sources/Kits/HTTPKit/", "Sources/Kits/EtcdKit/", "Sources/Stores/StoreRecords/",
+    ]
+
+    private func findings() throws -> [String] {
+        try PackageRoot.swiftFiles(under: "Sources").flatMap { DocCommentScanner.undocumented(in: try PackageRoot.read($0), file: $0) }
+    }
+
+    private func isAwaitingRewrite(_ finding: String) -> Bool {
+        finding.contains(" (echo: ") && Self.echoesAwaitingRewrite.contains { finding.hasPrefix($0) }
+    }
+
     @Test func everyPublicDeclarationIsDocumented() throws {
-        var missing: [String] = []
-        for file in PackageRoot.swiftFiles(under: "Sources") {
-            missing += DocCommentScanner.undocumented(in: try PackageRoot.read(file), file: file)
-        }
-        #expect(missing.isEmpty, "public declarations without a doc comment (/// above them):\n\(missing.joined(separator: "\n"))")
+        let missing = try findings().filter { !isAwaitingRewrite($0) }
+        #expect(missing.isEmpty, "public declarations without a doc comment (/// above them) that says more than their name:\n\(missing.joined(separator: "\n"))")
+    }
+
+    @Test func everyFolderAwaitingRewriteStillHasAnEcho() throws {
+        let echoing = try findings().filter(isAwaitingRewrite)
+        let clean = Self.echoesAwaitingRewrite.filter { folder in !echoing.contains { $0.hasPrefix(folder) } }
+        #expect(clean.isEmpty, "no echo left in \(clean): take them off echoesAwaitingRewrite")
     }
 
     @Test(arguments: [
@@ -19,6 +38,10 @@ import Testing
         "public extension String {}",
         "case plain\nprivate func hidden() {}\nfunc `internal`() {}",
         "/// Documented.\n@discardableResult public static func make() -> Int { 1 }",
+        "/// See ``Board`` for the order of a column.\npublic var board: Board",
+        "/// The title, one line of at most 100 characters.\npublic var title: String",
+        "/// The title it has now.\npublic init?(title: String) {}",
+        "/// Orders by name.\npublic static func < (lhs: A, rhs: A) -> Bool",
     ])
     func documentedOrNonPublicCodePasses(source: String) {
         #expect(DocCommentScanner.undocumented(in: source, file: "F.swift").isEmpty)
@@ -41,6 +64,13 @@ import Testing
         ("@MainActor public final class Model {}", 1),
         ("extension S {\n    public subscript(index: Int) -> Int { index }\n}", 2),
         ("nonisolated public func f() {}", 1),
+        ("/// See ``Board``.\npublic var board: Board", 2),
+        ("/// The title.\npublic var title: String", 2),
+        ("/// The project's title.\npublic let projectTitle: String", 2),
+        ("/// Project ID.\npublic var projectID: ProjectID", 2),
+        ("/**\n See ``Workspace/apply(_:)``.\n */\npublic func apply() {}", 4),
+        ("/// A move.\n@discardableResult\npublic func move() {}", 3),
+        ("///\npublic struct S {}", 2),
     ])
     func undocumentedPublicCodeIsReportedWithItsLine(source: String, line: Int) {
         let found = DocCommentScanner.undocumented(in: source, file: "F.swift")

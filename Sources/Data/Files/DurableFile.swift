@@ -1,10 +1,9 @@
 import Domain
 import Foundation
 
-/// A file that is only ever replaced whole, in the one way that cannot lose it: the new bytes go to a
-/// temporary file beside it, are flushed to the medium, and the temporary file is renamed over the old
-/// one (then the directory is flushed, so the rename itself survives a crash). A reader sees the old
-/// file or the new one, never a mix.
+/// A file only ever replaced whole, in the one way that cannot lose it: the new bytes go to a temporary
+/// file beside it, are flushed to the medium and renamed over the old one, and then the directory is
+/// flushed so the rename survives a crash. A reader sees the old file or the new one, never a mix.
 struct DurableFile: Sendable {
     let url: URL
 
@@ -21,9 +20,11 @@ struct DurableFile: Sendable {
         }
     }
 
+    /// Replaces the file with `data`; when anything fails, the old file stays and no temporary one is left.
     func replace(with data: Data) throws(StorageError) {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix + UUID().uuidString)
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(temporaryPrefix + UUID().uuidString)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Self.error(errno, path: temporary.path) }
         let written = data.withUnsafeBytes { bytes in
             var done = 0
@@ -34,15 +35,18 @@ struct DurableFile: Sendable {
             }
             return true
         }
-        guard written, Self.flush(descriptor), close(descriptor) == 0, rename(temporary.path, path) == 0 else {
-            let code = errno
-            close(descriptor)
+        // The first failure's code; the descriptor is closed exactly once whatever happens.
+        var failure: Int32? = written && Self.flush(descriptor) ? nil : errno
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary.path, path) != 0 { failure = errno }
+        if let failure {
             unlink(temporary.path)
-            throw Self.error(code, path: path)
+            throw Self.error(failure, path: path)
         }
-        let directory = open(url.deletingLastPathComponent().path, O_RDONLY)
+        let directory = open(folder.path, O_RDONLY | O_CLOEXEC)
+        guard directory >= 0 else { throw Self.error(errno, path: folder.path) }
         defer { close(directory) }
-        guard directory >= 0, Self.flush(directory) else { throw Self.error(errno, path: path) }
+        guard Self.flush(directory) else { throw Self.error(errno, path: folder.path) }
         removeLeftovers()
     }
 
@@ -55,7 +59,7 @@ struct DurableFile: Sendable {
     }
 
     /// Flushes to the medium: on Apple's systems `fsync` leaves the data in the drive's cache, and
-    /// `F_FULLFSYNC` is what empties it.
+    /// `F_FULLFSYNC` is what empties it (some file systems refuse it; `fsync` is then the best there is).
     private static func flush(_ descriptor: Int32) -> Bool {
         #if canImport(Darwin)
         if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
@@ -63,6 +67,7 @@ struct DurableFile: Sendable {
         return fsync(descriptor) == 0
     }
 
+    /// The store's error for the system's error `code`: whatever stops a write says the store is not writable.
     static func error(_ code: Int32, path: String) -> StorageError {
         let reason = String(cString: strerror(code))
         return switch code {

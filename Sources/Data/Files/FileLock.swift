@@ -8,9 +8,10 @@ struct FileLock: ~Copyable {
     private let descriptor: Int32
 
     /// Waits up to `wait` for the lock (a second writer waits its turn rather than fails at once), then
-    /// gives up with ``Domain/StorageError/busy(lockFile:)``.
-    init(_ url: URL, wait: Duration) async throws(StorageError) {
-        let file = open(url.path, O_RDWR | O_CREAT, 0o600)
+    /// gives up with ``Domain/StorageError/busy(lockFile:)``; a cancelled caller stops waiting at once.
+    init(_ url: URL, wait: Duration) async throws {
+        // Not inherited by a child process, which would otherwise hold the lock as long as it lives.
+        let file = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard file >= 0 else { throw DurableFile.error(errno, path: url.path) }
         let deadline = ContinuousClock.now + wait
         while flock(file, LOCK_EX | LOCK_NB) != 0 {
@@ -21,9 +22,12 @@ struct FileLock: ~Copyable {
             }
             guard ContinuousClock.now < deadline else {
                 close(file)
-                throw .busy(lockFile: url.path)
+                throw StorageError.busy(lockFile: url.path)
             }
-            try? await Task.sleep(for: .milliseconds(2))
+            do { try await Task.sleep(for: .milliseconds(2)) } catch {
+                close(file)
+                throw error
+            }
         }
         descriptor = file
     }

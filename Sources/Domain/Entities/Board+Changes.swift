@@ -1,8 +1,6 @@
 extension Board {
-    /// This board with the projects `ids` names as they are now: each of `projects` (those of the ids that
-    /// exist) in its column and place, every other id gone, and undo and redo as given. When `projects`
-    /// are those ids' projects as stored, the result is exactly the board a whole read would give, at the
-    /// cost of the few projects that changed.
+    /// This board with the projects `ids` names replaced by `projects` (an id without one is gone): the
+    /// board a whole read would give, at the cost of the few projects that changed.
     public func replacing(_ ids: Set<ProjectID>, with projects: [Project], canUndo: Bool, canRedo: Bool) -> Board {
         var columns = self.columns
         for state in ProjectState.allCases where columns[state, default: []].contains(where: { ids.contains($0.id) }) {
@@ -22,10 +20,7 @@ extension Board {
         return Board(columns: columns, canUndo: canUndo, canRedo: canRedo)
     }
 
-    /// A board of columns already in board order.
     private init(columns: [ProjectState: [Project]], canUndo: Bool, canRedo: Bool) {
-        self.columns = columns
-        self.canUndo = canUndo
-        self.canRedo = canRedo
+        (self.columns, self.canUndo, self.canRedo) = (columns, canUndo, canRedo)
     }
 }

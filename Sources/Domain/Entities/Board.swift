@@ -16,16 +16,14 @@ public struct Board: Sendable, Equatable {
 
     /// Sorts `projects` into columns; for a repository that reads the board without the whole workspace.
     public init(projects: some Collection<Project>, canUndo: Bool, canRedo: Bool) {
-        // Places are sorted rather than the projects themselves: a place is a few numbers, so a swap moves
-        // no project and a comparison touches no string; each project is then copied once, into its column.
+        // Places are sorted, not projects: a swap moves no project and a comparison touches no string.
         let projects = Array(projects)
         self.columns = Dictionary(uniqueKeysWithValues: ProjectState.allCases.map { state in
             var places = projects.indices.compactMap { projects[$0].state == state ? Place(projects[$0], at: $0) : nil }
             places.sort()
             return (state, places.map { projects[$0.position] })
         })
-        self.canUndo = canUndo
-        self.canRedo = canRedo
+        (self.canUndo, self.canRedo) = (canUndo, canRedo)
     }
 
     /// A project's place in its column, ordered as ``Project/boardOrder(_:_:)`` orders projects.

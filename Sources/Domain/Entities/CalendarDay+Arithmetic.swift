@@ -17,8 +17,8 @@ extension CalendarDay {
     /// Days since 1970-01-01.
     private var dayNumber: Int { Self.daysSince1970(year: year, month: month, day: day) }
 
-    /// Days since 1970-01-01 of a date in the proleptic Gregorian calendar, any year (the "days from
-    /// civil" algorithm, which needs no calendar object and no time zone: a day is a day).
+    /// Days since 1970-01-01 of a Gregorian date, by the "days from civil" algorithm: no calendar object
+    /// and no time zone, as a day is a day.
     public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let y = year - (month <= 2 ? 1 : 0)
         let era = (y >= 0 ? y : y - 399) / 400
@@ -28,8 +28,7 @@ extension CalendarDay {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The proleptic Gregorian date `number` days after 1970-01-01, any year: the inverse of
-    /// ``daysSince1970(year:month:day:)``.
+    /// The Gregorian date `number` days after 1970-01-01: the inverse of ``daysSince1970(year:month:day:)``.
     public static func civilDate(daysSince1970 number: Int) -> (year: Int, month: Int, day: Int) {
         let z = number + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

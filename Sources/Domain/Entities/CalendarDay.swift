@@ -1,9 +1,7 @@
 import Foundation
 
-/// A day on the calendar (year, month, day) with no time and no time zone.
-///
-/// Deadlines are calendar days, not instants: "due 2026-12-01" must stay the 1st of December when the
-/// user flies from Seoul to New York. It is stored and typed as `YYYY-MM-DD`.
+/// A day on the calendar with no time and no time zone, written `YYYY-MM-DD`: a deadline due on the
+/// 1st of December stays the 1st when its owner flies from Seoul to New York.
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, 1...9999.
     public let year: Int
@@ -12,27 +10,23 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The day of the month, 1...31.
     public let day: Int
 
-    /// The first day a deadline may have: 0001-01-01.
+    /// The first day a deadline may have.
     public static let earliest = CalendarDay(checkedYear: 1, month: 1, day: 1)
-    /// The last day a deadline may have: 9999-12-31.
+    /// The last day a deadline may have.
     public static let latest = CalendarDay(checkedYear: 9999, month: 12, day: 31)
 
     private init(checkedYear year: Int, month: Int, day: Int) {
         (self.year, self.month, self.day) = (year, month, day)
     }
 
-    /// Creates the day, or returns `nil` when no such day exists (`2026-02-30`) or the year is not 1...9999.
+    /// The day, or `nil` when there is no such day (`2026-02-30`) or the year is not 1...9999.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               (1...Self.numberOfDays(inMonth: month, year: year)).contains(day) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        (self.year, self.month, self.day) = (year, month, day)
     }
 
-    /// Parses the strict `YYYY-MM-DD` form and nothing else.
-    ///
-    /// - Throws: ``CalendarDayError`` saying what is wrong: empty, not in the form, or not a real day.
+    /// Parses the strict `YYYY-MM-DD` form and nothing else, or throws why not.
     public init(parsing text: String) throws(CalendarDayError) {
         guard !text.isEmpty else { throw .empty }
         let bytes = Array(text.utf8)
@@ -53,10 +47,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self = day
     }
 
-    /// The day `date` falls on where clocks read UTC plus `utcOffset` seconds, counted in the Gregorian
-    /// calendar; `nil` before the year 1 or after 9999 (or for an instant that is not a number).
+    /// The day `date` falls on where clocks read UTC plus `utcOffset` seconds; `nil` outside 1...9999.
     public init?(_ date: Date, utcOffset: Int) {
-        // Some 35,000 years either way: past any day, and far from where the sum below could overflow.
+        // Past any day either way, and far from where the sum below could overflow.
         let bound = 1 << 40
         guard let whole = Int(exactly: date.timeIntervalSince1970.rounded(.down)), whole.magnitude < bound,
               utcOffset.magnitude < bound else { return nil }
@@ -66,10 +59,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(year: year, month: month, day: day)
     }
 
-    /// The day that `date` falls on in `calendar`'s time zone, for a frontend whose date picker gives a
-    /// `Date`; `nil` before the year 1 or after 9999. Only the time zone is used: the day is always
-    /// counted in the Gregorian calendar, so a user whose calendar is Buddhist or Japanese still gets
-    /// `2026-11-22`, not year 2569 or 8.
+    /// The Gregorian day `date` falls on in `calendar`'s time zone, for a date picker's `Date`: a user
+    /// whose calendar is Buddhist still gets `2026-11-22`, not the year 2569.
     public init?(_ date: Date, in calendar: Calendar) {
         self.init(date, utcOffset: calendar.timeZone.secondsFromGMT(for: date))
     }

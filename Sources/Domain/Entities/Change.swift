@@ -1,7 +1,5 @@
-/// One undoable step: the affected projects as they were before and as they are after.
-///
-/// A project present only in ``after`` was created; one present only in ``before`` was deleted. Keeping
-/// whole images (not a diff) makes undo a plain swap: ``inverse`` exchanges the two sides.
+/// One undoable step: the affected projects before and after, whole, so undo is a plain swap
+/// (``inverse``). A project only in ``after`` was created; one only in ``before`` was deleted.
 public struct Change: Sendable, Equatable {
     /// What the history says about this change.
     public let action: HistoryAction
@@ -12,9 +10,7 @@ public struct Change: Sendable, Equatable {
 
     /// Creates a change from its history line and the images of the projects it touches.
     public init(action: HistoryAction, before: [Project], after: [Project]) {
-        self.action = action
-        self.before = before
-        self.after = after
+        (self.action, self.before, self.after) = (action, before, after)
     }
 
     /// The ids of every project it touches, each once.

@@ -1,14 +1,6 @@
-/// A deadline as a person types it, before it is pinned to a day: `2026-12-01`, `today`, `tomorrow`,
-/// `+3d` (in three days), `+2w` (in two weeks), or a weekday (`fri`, `friday`, `금`, `금요일`).
-///
-/// The same parser serves every frontend (the sheet's deadline field and the CLI's `--deadline`), and
-/// ``day(today:)`` resolves it against the user's today, so "tomorrow" means tomorrow where the user is.
-/// A weekday means the next one after today: `fri` typed on a Friday is a week later (today is `today`).
-///
-/// ```swift
-/// let expression = try DeadlineExpression(parsing: "+3d")
-/// let due = expression.day(today: clock.today())
-/// ```
+/// A deadline as a person types it: `2026-12-01`, `today`, `tomorrow`, `+3d`, `+2w`, or a weekday
+/// (`fri`, `금요일`: the next one after today). Every frontend parses with it, and ``day(today:)`` pins
+/// it to the user's today, so "tomorrow" means tomorrow where the user is.
 public enum DeadlineExpression: Sendable, Equatable {
     /// A day written out, `YYYY-MM-DD`.
     case day(CalendarDay)
@@ -17,15 +9,12 @@ public enum DeadlineExpression: Sendable, Equatable {
     /// The next day after today with this ISO weekday (1 Monday … 7 Sunday).
     case nextWeekday(Int)
 
-    /// The most days ahead `+Nd` may say (about 27 years), so no arithmetic can overflow.
+    /// The most days ahead `+Nd` may say, so no arithmetic can overflow.
     public static let maximumDaysAhead = 9999
 
-    /// Parses `text` (surrounding white space and case ignored).
-    ///
-    /// - Throws: ``CalendarDayError/empty``; ``CalendarDayError/unrecognized(_:)`` when it is none of the
-    ///   forms; ``CalendarDayError/nonexistent(_:)`` for a written-out day that is not on the calendar.
+    /// Parses `text`, ignoring case and surrounding white space, or throws why it is no deadline.
     public init(parsing text: String) throws(CalendarDayError) {
-        let word = text.trimmingWhiteSpace().lowercased()
+        let word = text.trimmingWhitespace().lowercased()
         guard !word.isEmpty else { throw .empty }
         switch word {
         case "today", "오늘": self = .daysFromToday(0)
@@ -35,7 +24,6 @@ public enum DeadlineExpression: Sendable, Equatable {
                 self = .nextWeekday(weekday)
             } else if word.hasPrefix("+"), let unit = word.last, unit == "d" || unit == "w" {
                 let digits = word.dropFirst().dropLast()
-                // Digits only (no sign, no spaces), and few enough that nothing can overflow.
                 guard (1...5).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
                       let count = Int(digits), count * (unit == "w" ? 7 : 1) <= Self.maximumDaysAhead else {
                     throw .unrecognized(text)
@@ -53,9 +41,8 @@ public enum DeadlineExpression: Sendable, Equatable {
         }
     }
 
-    /// The day a deadline field holds, as every frontend reads it: `nil` for a blank field (no deadline).
-    ///
-    /// - Throws: as ``init(parsing:)``, and ``CalendarDayError/nonexistent(_:)`` for a day past the year 9999.
+    /// The day a deadline field holds, as every frontend reads it: `nil` for a blank field. Throws as
+    /// ``init(parsing:)``, and ``CalendarDayError/nonexistent(_:)`` past the year 9999.
     public static func deadline(in text: String, today: CalendarDay) throws(CalendarDayError) -> CalendarDay? {
         guard !text.allSatisfy(\.isWhitespace) else { return nil }
         guard let day = try DeadlineExpression(parsing: text).day(today: today) else { throw .nonexistent(text) }
@@ -78,11 +65,4 @@ public enum DeadlineExpression: Sendable, Equatable {
         (5, ["fri", "friday", "금", "금요일"]), (6, ["sat", "saturday", "토", "토요일"]),
         (7, ["sun", "sunday", "일", "일요일"]),
     ]
-}
-
-extension String {
-    /// The text without spaces, tabs or line breaks at either end.
-    fileprivate func trimmingWhiteSpace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
 }

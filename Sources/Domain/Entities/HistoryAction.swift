@@ -1,6 +1,4 @@
-/// What one change did to the board, in words a person reads in the history list.
-///
-/// ``description`` gives the English line (`Moved 'X' from TODO to DOING.`); Presentation translates the same cases.
+/// What one change did to the board, as the history list says it; Presentation translates the cases.
 public enum HistoryAction: Sendable, Equatable, CustomStringConvertible {
     /// A project was created in (or, by undoing a delete, put back into) a column.
     case added(title: String, to: ProjectState)

@@ -2,11 +2,10 @@ import Foundation
 
 /// One line of the history: what happened, who did it and when.
 public struct HistoryEntry: Sendable, Equatable {
-    /// The most projects a line names in ``projectIDs``: a change of more (an import) names none, so a
-    /// history line stays a line.
+    /// The most projects a line names in ``projectIDs``; a change of more (an import) names none.
     public static let projectIDLimit = 16
 
-    /// What happened: the change itself, also for an undo or redo of it (see ``kind``).
+    /// What happened: the change itself, also when the line records its undo or redo.
     public let action: HistoryAction
     /// Whether the line records a change, or an undo or redo of ``action``.
     public let kind: Kind
@@ -14,17 +13,12 @@ public struct HistoryEntry: Sendable, Equatable {
     public let author: Author
     /// When it happened.
     public let date: Date
-    /// The projects the change touched, when there were at most ``projectIDLimit``: what lets undo say
-    /// who changed a project since (see ``ProjectError/changedSince(title:later:redo:)``).
+    /// The projects the change touched, so undo can say who changed one since.
     public let projectIDs: [ProjectID]
 
-    /// Creates the line for `action` (of `kind`) done by `author` at `date` to the projects `projectIDs`
-    /// (kept only when there are at most ``projectIDLimit``).
+    /// A line as a store read it back; `projectIDs` are kept up to ``projectIDLimit``.
     public init(action: HistoryAction, kind: Kind = .change, author: Author, date: Date, projectIDs: [ProjectID] = []) {
-        self.action = action
-        self.kind = kind
-        self.author = author
-        self.date = date
+        (self.action, self.kind, self.author, self.date) = (action, kind, author, date)
         self.projectIDs = projectIDs.count <= Self.projectIDLimit ? projectIDs : []
     }
 

@@ -1,9 +1,7 @@
 import Foundation
 
-/// One piece of work on the board. (Not named `Task`: that would shadow Swift concurrency's `Task`.)
-///
-/// A `Project` is a plain value. The rules for what a valid title and body are live in ``ProjectDraft``;
-/// use cases only ever build projects from a validated draft.
+/// One piece of work on the board, a plain value (not named `Task`, which would shadow Swift's). Use
+/// cases build projects only from a validated ``ProjectDraft``.
 public struct Project: Sendable, Equatable, Identifiable {
     /// Its identity, which never changes (export and import keep it too).
     public let id: ProjectID
@@ -34,16 +32,14 @@ public struct Project: Sendable, Equatable, Identifiable {
         self.updatedAt = updatedAt ?? createdAt
     }
 
-    /// Whether the deadline's day is before `today` and the work is not finished.
-    ///
-    /// A project due today is not overdue, and a DONE project never is.
+    /// Whether the deadline is before `today` and the work unfinished: due today is not overdue.
     public func isOverdue(today: CalendarDay) -> Bool {
         guard state != .done, let deadline else { return false }
         return deadline < today
     }
 
-    /// The order of a board column: deadline ascending, projects without a deadline last, then the oldest
-    /// first; the id breaks the last ties so that the order never depends on how projects were stored.
+    /// The order of a board column: nearest deadline first (none last), then oldest; the id breaks ties,
+    /// so the order never depends on how projects were stored.
     public static func boardOrder(_ lhs: Project, _ rhs: Project) -> Bool {
         switch (lhs.deadline, rhs.deadline) {
         case let (left?, right?) where left != right: return left < right

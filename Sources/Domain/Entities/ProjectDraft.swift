@@ -1,7 +1,5 @@
-/// What a person typed for a project: the fields they control, before any rule was checked.
-///
-/// Every frontend goes through ``validated()``, so the rules are the same whether a project comes from
-/// the board, the CLI or an import.
+/// What a person typed for a project, before any rule was checked. Every frontend and the import go
+/// through ``validated()``, so the rules are the same everywhere.
 public struct ProjectDraft: Sendable, Equatable {
     /// The longest title, in user-perceived characters.
     public static let maximumTitleLength = 100
@@ -17,14 +15,10 @@ public struct ProjectDraft: Sendable, Equatable {
 
     /// Creates a draft; nothing is checked until ``validated()``.
     public init(title: String, body: String = "", deadline: CalendarDay? = nil) {
-        self.title = title
-        self.body = body
-        self.deadline = deadline
+        (self.title, self.body, self.deadline) = (title, body, deadline)
     }
 
-    /// The draft with its title trimmed, if it follows every rule.
-    ///
-    /// - Throws: the first ``ValidationError`` it breaks; nothing is changed anywhere.
+    /// The draft with its title trimmed, or the first ``ValidationError`` it breaks.
     public func validated() throws(ValidationError) -> ProjectDraft {
         let title = title.trimmingWhitespace()
         if title.isEmpty { throw .titleIsEmpty }
@@ -32,7 +26,7 @@ public struct ProjectDraft: Sendable, Equatable {
         if let scalar = title.unicodeScalars.first(where: \.isForbiddenInText) {
             throw .titleHasControlCharacter(scalar)
         }
-        // `count` walks grapheme clusters; a string with no more UTF-8 bytes than the limit cannot exceed it.
+        // Counting characters walks the string; one with no more bytes than the limit cannot exceed it.
         if title.utf8.count > Self.maximumTitleLength, title.count > Self.maximumTitleLength {
             throw .titleTooLong(length: title.count)
         }
@@ -55,8 +49,7 @@ extension Unicode.Scalar {
         }
     }
 
-    /// C0/C1 controls and DEL, plus the bidirectional embedding, override and isolate controls, which
-    /// could reorder what a terminal shows ("Trojan Source").
+    /// Control characters, and the bidirectional controls that could reorder what a terminal shows.
     var isForbiddenInText: Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -66,11 +59,12 @@ extension Unicode.Scalar {
 }
 
 extension String {
+    /// The text without white space at either end; itself, uncopied, when there is none.
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        if start == scalars.startIndex, scalars.index(after: end) == scalars.endIndex { return self } // no copy
+        if start == scalars.startIndex, scalars.index(after: end) == scalars.endIndex { return self }
         return String(scalars[start...end])
     }
 }

@@ -1,5 +1,5 @@
-/// The fields one edit changes. A field left `nil` keeps whatever the store holds when the edit is
-/// decided, so two people editing different fields of one project both keep their change.
+/// The fields one edit changes; a field left `nil` keeps what the store holds, so two people editing
+/// different fields of one project both keep their change.
 public struct ProjectEdit: Sendable, Equatable {
     /// The new title, or `nil` to keep it.
     public var title: String?
@@ -10,13 +10,10 @@ public struct ProjectEdit: Sendable, Equatable {
 
     /// An edit of the given fields only.
     public init(title: String? = nil, body: String? = nil, deadline: CalendarDay?? = nil) {
-        self.title = title
-        self.body = body
-        self.deadline = deadline
+        (self.title, self.body, self.deadline) = (title, body, deadline)
     }
 
-    /// The edit that turns `original` into `draft`: only the fields that differ (what a sheet opened on
-    /// `original` changed).
+    /// The edit that turns `original` into `draft`: only the fields that differ.
     public init(from original: Project, to draft: ProjectDraft) {
         self.init(
             title: draft.title == original.title ? nil : draft.title,
@@ -34,8 +31,8 @@ public struct ProjectEdit: Sendable, Equatable {
         return edited
     }
 
-    /// Whether `stored` changed, since `seen`, a field this edit also sets (to something else than this
-    /// edit's value): saving would silently overwrite someone else's change.
+    /// Whether `stored` changed, since `seen`, a field this edit sets to another value: saving would
+    /// silently overwrite someone else's change.
     public func conflicts(with stored: Project, seen: Project) -> Bool {
         func clash<Value: Equatable>(_ field: KeyPath<Project, Value>, _ value: Value?) -> Bool {
             guard let value else { return false }
@@ -44,9 +41,7 @@ public struct ProjectEdit: Sendable, Equatable {
         return clash(\.title, title) || clash(\.body, body) || clash(\.deadline, deadline)
     }
 
-    /// The edit with its title and body checked (and the title trimmed) by ``ProjectDraft``'s rules.
-    ///
-    /// - Throws: the ``ValidationError`` of the first field that breaks a rule.
+    /// The edit checked (and its title trimmed) by ``ProjectDraft``'s rules, or the first ``ValidationError``.
     public func validated() throws(ValidationError) -> ProjectEdit {
         var edit = self
         if let title { edit.title = try ProjectDraft(title: title).validated().title }

@@ -5,27 +5,16 @@ extension ProjectID {
     /// The mark before a handle read from the end of an id (`…0000a3f1`), so a reader sees it is a suffix.
     public static let suffixMark = "…"
 
-    /// The most digits a handle read from the start may take (`3f2504e0-4f89`); an id that needs more
-    /// is told apart by the end of its id instead.
+    /// The most digits a handle read from the start may take; an id needing more is told by its end.
     public static let longestPrefixHandle = 12
 
-    /// The handle a person reads and types for each id of `ids`, where it is not the ``shortForm``.
-    ///
-    /// The rule, in order:
-    /// 1. An id whose 8-digit short form no other id shares is shown by it (left out of the result):
-    ///    random ids almost always are.
-    /// 2. Otherwise the shortest prefix no other id starts with, if it needs at most
-    ///    ``longestPrefixHandle`` digits: `3f2504e0-4`.
-    /// 3. Otherwise (sequential ids, or time-ordered ones made in the same millisecond, share long
-    ///    prefixes) the shortest ending of at least 8 digits that no other id ends with, after the
-    ///    ``suffixMark``: `…00000001`. Whichever of 2 and 3 is shorter wins when both are long.
-    ///
-    /// ``ProjectReference`` accepts every handle. The ids are sorted once, so that ids sharing the most
-    /// leading digits are neighbours (and sorted from their end only when some id needs an ending): the
-    /// cost is a sort, never pairwise, and no table of every id is built on the way.
+    /// The handle a person reads and types for each id of `ids` whose ``shortForm`` is shared (the others
+    /// are left out): the shortest unique prefix up to ``longestPrefixHandle`` digits (`3f2504e0-4`), else
+    /// the shortest unique ending after the ``suffixMark`` (`…00000001`), as sequential ids need.
+    /// ``ProjectReference`` accepts every handle.
     public static func handles(among ids: some Sequence<ProjectID>) -> [ProjectID: String] {
         var all = Array(ids)
-        all.sort() // on the array itself: the sort is then compiled for ids, not for any sequence
+        all.sort()
         let sorted = distinct(all)
         let prefixDigits = neighbourDigits(sorted, shared: commonLeadingDigits)
         var handles: [ProjectID: String] = [:]
@@ -57,8 +46,7 @@ extension ProjectID {
         sorted.indices.filter { $0 == 0 || sorted[$0 - 1] != sorted[$0] }.map { sorted[$0] }
     }
 
-    /// For each id of `sorted` (ordered so that ids sharing the most digits are neighbours), the digits
-    /// it shares with its nearest neighbour plus one that differs, and never fewer than the short form.
+    /// For each id of `sorted`, the digits it shares with a neighbour plus one, at least the short form's.
     private static func neighbourDigits(_ sorted: [ProjectID], shared: (ProjectID, ProjectID) -> Int) -> [Int] {
         var digits: [Int] = []
         digits.reserveCapacity(sorted.count)
@@ -75,8 +63,7 @@ extension ProjectID {
 
     private static func commonTrailingDigits(_ a: ProjectID, _ b: ProjectID) -> Int { sharedDigits(a, b, fromEnd: true) }
 
-    /// How many hex digits `a` and `b` share from their start (or end), read from the bytes: a board of
-    /// 10,000 sequential ids asks this 20,000 times.
+    /// How many hex digits `a` and `b` share from their start (or end), read from the bytes.
     private static func sharedDigits(_ a: ProjectID, _ b: ProjectID, fromEnd: Bool) -> Int {
         withUnsafeBytes(of: a.rawValue.uuid) { x in
             withUnsafeBytes(of: b.rawValue.uuid) { y in
@@ -93,8 +80,7 @@ extension ProjectID {
         }
     }
 
-    /// The 32 hex digits read from the last to the first, as two numbers: ids sharing an ending sort
-    /// together by them.
+    /// The hex digits read from the last, as two numbers: ids sharing an ending sort together by them.
     private var digitsFromEnd: (UInt64, UInt64) {
         withUnsafeBytes(of: rawValue.uuid) { bytes in
             var high: UInt64 = 0, low: UInt64 = 0

@@ -1,10 +1,7 @@
 import Foundation
 
-/// The identity of a project: a UUID, wrapped so it can never be confused with another UUID.
-///
-/// Frontends show the ``shortForm`` (the first 8 hex digits); the full value is what the store keeps,
-/// written as the UUID's 32 hex digits in lowercase, grouped 8-4-4-4-12 by dashes:
-/// `3f2504e0-4f89-11d3-9a0c-0305e82c3301`.
+/// The identity of a project: a UUID, wrapped so it can never be confused with another UUID. People
+/// read the ``shortForm``; the store keeps the full lowercase form.
 public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The UUID behind the identity.
     public let rawValue: UUID
@@ -30,14 +27,12 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The first 8 hex digits, lowercase: what a person types and reads.
     public var shortForm: String { prefix(digits: 8) }
 
-    /// The first `count` hex digits (1...32), lowercase, with the dashes of the full form that fall
-    /// between them: `3f2504e0`, `3f2504e0-4f`. Any such prefix names this project wherever it is unique.
+    /// The first `count` hex digits (1...32), with the full form's dashes between them: `3f2504e0-4f`.
     public func prefix(digits count: Int) -> String {
         text(ofDigits: 0..<min(max(count, 1), 32))
     }
 
-    /// The last `count` hex digits (1...32), lowercase, with the dashes of the full form that fall
-    /// between them: `82c3301`, `0c-0305e82c3301`. Any such ending names this project wherever it is unique.
+    /// The last `count` hex digits (1...32), with the full form's dashes between them: `0c-0305e82c3301`.
     public func suffix(digits count: Int) -> String {
         text(ofDigits: (32 - min(max(count, 1), 32))..<32)
     }
@@ -56,28 +51,22 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Whether `prefix` (hex digits, any case) starts this identity. Dashes are ignored on both sides, so
-    /// `3f2504e04f89` and `3f2504e0-4f89` name the same project.
-    public func hasPrefix(_ prefix: String) -> Bool {
-        let typed = prefix.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
-        let (high, low) = halves
-        return typed.count <= 32 && typed.enumerated().allSatisfy { index, digit in
-            digit == Self.hexDigit(index < 16 ? high : low, at: index % 16)
-        }
-    }
+    /// Whether `prefix` (hex digits, any case, dashes ignored) starts this identity.
+    public func hasPrefix(_ prefix: String) -> Bool { has(prefix, fromEnd: false) }
 
-    /// Whether `suffix` (hex digits, any case) ends this identity, dashes ignored on both sides.
-    public func hasSuffix(_ suffix: String) -> Bool {
-        let typed = suffix.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
+    /// Whether `suffix` (hex digits, any case, dashes ignored) ends this identity.
+    public func hasSuffix(_ suffix: String) -> Bool { has(suffix, fromEnd: true) }
+
+    private func has(_ digits: String, fromEnd: Bool) -> Bool {
+        let typed = digits.lowercased().utf8.filter { $0 != UInt8(ascii: "-") }
         let (high, low) = halves
-        return typed.count <= 32 && typed.reversed().enumerated().allSatisfy { offset, digit in
-            let index = 31 - offset
+        return typed.count <= 32 && (fromEnd ? typed.reversed() : typed).enumerated().allSatisfy { offset, digit in
+            let index = fromEnd ? 31 - offset : offset
             return digit == Self.hexDigit(index < 16 ? high : low, at: index % 16)
         }
     }
 
-    /// Orders ids by their text, so listings are stable. The UUID's bytes, read as two numbers, sort
-    /// exactly as its hex digits do.
+    /// Orders ids by their text, so listings are stable.
     public static func < (lhs: ProjectID, rhs: ProjectID) -> Bool {
         lhs.halves < rhs.halves
     }
@@ -90,11 +79,8 @@ public struct ProjectID: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The UUID's 16 bytes as two numbers: the first 8 bytes and the last 8, most significant first.
     private var halves: (UInt64, UInt64) {
-        let u = rawValue.uuid
-        let high = UInt64(u.0) << 56 | UInt64(u.1) << 48 | UInt64(u.2) << 40 | UInt64(u.3) << 32
-            | UInt64(u.4) << 24 | UInt64(u.5) << 16 | UInt64(u.6) << 8 | UInt64(u.7)
-        let low = UInt64(u.8) << 56 | UInt64(u.9) << 48 | UInt64(u.10) << 40 | UInt64(u.11) << 32
-            | UInt64(u.12) << 24 | UInt64(u.13) << 16 | UInt64(u.14) << 8 | UInt64(u.15)
-        return (high, low)
+        withUnsafeBytes(of: rawValue.uuid) { bytes in
+            (UInt64(bigEndian: bytes.loadUnaligned(as: UInt64.self)), UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        }
     }
 }

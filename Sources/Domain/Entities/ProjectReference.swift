@@ -1,6 +1,5 @@
-/// How a person names a project: its full id, a unique prefix of it (`3f25`, `3f2504e0`), or a unique
-/// ending after the ``ProjectID/suffixMark`` (`…0000a3f1`; `...` or `.` may be typed for the mark), the
-/// handles that ``ProjectID/handles(among:)`` prints.
+/// How a person names a project: its full id, a unique prefix (`3f25`), or a unique ending after the
+/// ``ProjectID/suffixMark`` (`…0000a3f1`, or typed `...0000a3f1`): every handle ``ProjectID/handles(among:)`` prints.
 public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
     /// The fewest digits accepted, so that a typo rarely names the wrong project.
     public static let minimumPrefixLength = 4
@@ -12,12 +11,11 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
     /// The digits as typed, lowercased; empty when ``id`` holds the whole reference.
     private let typed: String
 
-    /// The lowercase digits every id this reference names starts with, dashes kept as typed (for a full
-    /// id, its text; for an ending, none), so a store can look up just the ids that start so.
+    /// The digits every id it names starts with (none for an ending), so a store looks up just those.
     public var prefix: String { id?.description ?? (isSuffix ? "" : typed) }
 
-    /// - Throws: ``ProjectError/invalidReference(_:)`` unless `text` is hex digits (and dashes) with at
-    ///   least ``minimumPrefixLength`` digits, and no longer than a UUID, after an optional suffix mark.
+    /// - Throws: ``ProjectError/invalidReference(_:)`` unless `text` is at least ``minimumPrefixLength``
+    ///   hex digits (dashes allowed), no longer than a UUID, after an optional suffix mark.
     public init(_ text: String) throws(ProjectError) {
         let marked = text.drop { $0 == "." || String($0) == ProjectID.suffixMark }
         self.isSuffix = marked.count < text.count
@@ -27,7 +25,7 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
               digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII) else {
             throw .invalidReference(text)
         }
-        // A full id is parsed once, here: a read of 100,000 ids (an import) asks for it twice per id.
+        // A full id is parsed once, here, not on every match.
         self.id = lowered.count == 36 && !isSuffix ? ProjectID(uuidString: lowered) : nil
         self.typed = id == nil ? lowered : ""
     }
@@ -48,9 +46,7 @@ public struct ProjectReference: Sendable, Equatable, CustomStringConvertible {
     /// The reference as typed, lowercased, an ending after the ``ProjectID/suffixMark``.
     public var description: String { isSuffix ? ProjectID.suffixMark + typed : prefix }
 
-    /// The one project this reference names among `projects`.
-    ///
-    /// - Throws: ``ProjectError/notFound(_:)`` or ``ProjectError/ambiguous(_:matches:)``.
+    /// The one project this reference names among `projects`, or ``ProjectError`` (not found, ambiguous).
     public func resolve(in projects: [ProjectID: Project]) throws(ProjectError) -> Project {
         if let id {
             guard let project = projects[id] else { throw .notFound(description) }

@@ -1,5 +1,4 @@
-/// What a change to one project did: the project before and after it (equal when nothing changed, and
-/// then nothing was recorded).
+/// A project before and after a change (equal when nothing changed, and nothing was recorded).
 public struct ProjectUpdate: Sendable, Equatable {
     /// The project as it was.
     public let before: Project
@@ -8,8 +7,7 @@ public struct ProjectUpdate: Sendable, Equatable {
 
     /// Pairs the two images.
     public init(before: Project, after: Project) {
-        self.before = before
-        self.after = after
+        (self.before, self.after) = (before, after)
     }
 
     /// Whether anything changed.

@@ -1,15 +1,8 @@
 extension Workspace {
-    /// One author's undo and redo stacks, and the rule every store follows to change them:
-    ///
-    /// - a new change goes on top of the undo stack and empties the redo stack;
-    /// - an undo moves the top of the undo stack onto the redo stack;
-    /// - a redo moves it back.
-    ///
-    /// The undo stack keeps the newest ``Workspace/undoLimit`` entries: a change pushed past that forgets the
-    /// oldest. An undo or redo only moves an entry from one stack to the other, and a new change keeps their
-    /// total within the limit, so neither forgets anything.
-    ///
-    /// `Entry` is what a store keeps on its stacks: the change itself (``Workspace``), or where it lies.
+    /// One author's undo and redo stacks, and the rule every store follows: a new change goes on top of
+    /// the undo stack and empties the redo stack (forgetting the oldest past ``Workspace/undoLimit``); an
+    /// undo moves the top onto the redo stack; a redo moves it back. `Entry` is what a store keeps: the
+    /// change itself, or where it lies.
     public struct UndoRedoStacks<Entry> {
         /// The entries an undo takes back, the next one last.
         public private(set) var undoStack: [Entry]
@@ -28,10 +21,8 @@ extension Workspace {
         /// Whether both stacks are empty.
         public var isEmpty: Bool { undoStack.isEmpty && redoStack.isEmpty }
 
-        /// Records a new change: `entry` on top of the undo stack, the redo stack emptied.
-        ///
-        /// - Returns: the entries no stack holds any more (the redo stack's, then the oldest undo entry
-        ///   past the limit), for a store that must delete what they refer to.
+        /// Records a new change. Returns the entries no stack holds any more, for a store that must
+        /// delete what they refer to.
         @discardableResult
         public mutating func commit(_ entry: Entry) -> [Entry] {
             var forgotten = redoStack
@@ -44,9 +35,7 @@ extension Workspace {
             return forgotten
         }
 
-        /// Moves the top of the undo stack onto the redo stack.
-        ///
-        /// - Returns: the entry moved: the change to take back; `nil` when there is none (nothing changes).
+        /// Moves the top of the undo stack onto the redo stack and returns it (`nil`: none).
         @discardableResult
         public mutating func undo() -> Entry? {
             guard let entry = undoStack.popLast() else { return nil }
@@ -54,9 +43,7 @@ extension Workspace {
             return entry
         }
 
-        /// Moves the top of the redo stack back onto the undo stack.
-        ///
-        /// - Returns: the entry moved: the change to apply again; `nil` when there is none (nothing changes).
+        /// Moves the top of the redo stack back onto the undo stack and returns it (`nil`: none).
         @discardableResult
         public mutating func redo() -> Entry? {
             guard let entry = redoStack.popLast() else { return nil }

@@ -1,10 +1,7 @@
 import Foundation
 
-/// Everything a store keeps: the projects, the history, and each author's undo and redo stacks.
-///
-/// It changes only through ``apply(_:)``, a pure function of the events, so every repository (snapshot,
-/// journal, in memory) rebuilds exactly the same state from the same events. Each author's stacks follow
-/// ``UndoRedoStacks``, as every store's do.
+/// Everything a store keeps: the projects, the history, and each author's undo and redo stacks. It
+/// changes only through ``apply(_:)``, so every repository rebuilds the same state from the same events.
 public struct Workspace: Sendable, Equatable {
     /// How many changes each author can undo; older ones are forgotten.
     public static let undoLimit = 100
@@ -13,8 +10,7 @@ public struct Workspace: Sendable, Equatable {
 
     /// The projects by id.
     public private(set) var projects: [ProjectID: Project]
-    // The history keeps up to twice its limit and is trimmed in one go, so that appending stays O(1)
-    // amortized when a long journal is replayed.
+    // Up to twice the limit, trimmed in one go, so replaying a long journal appends in constant time.
     private var historyLog: [HistoryEntry]
     /// Each author's stacks; none empty, so "has stacks" means "can undo or redo".
     private var stacks: [Author: UndoRedoStacks<Change>] = [:]
@@ -24,8 +20,7 @@ public struct Workspace: Sendable, Equatable {
         projects: [Project] = [], history: [HistoryEntry] = [],
         undoStacks: [Author: [Change]] = [:], redoStacks: [Author: [Change]] = [:]
     ) {
-        // A loop, not `Dictionary(projects.map …)`: no array of pairs beside the projects. A repeated id:
-        // the later one wins.
+        // A repeated id: the later one wins.
         var byID: [ProjectID: Project] = [:]
         byID.reserveCapacity(projects.count)
         for project in projects { byID[project.id] = project }
@@ -55,8 +50,7 @@ public struct Workspace: Sendable, Equatable {
     /// Whether ``apply(_:)`` would accept a redo by `author`.
     public func canRedo(by author: Author) -> Bool { stacks[author]?.canRedo ?? false }
 
-    /// What a repository holding this workspace reads for `reads`: the reference semantics of
-    /// ``ProjectRepository/change(reading:_:)`` that every store must match.
+    /// What ``ProjectRepository/change(reading:_:)`` reads for `reads`: the rule every store must match.
     public func view(for reads: ReadSet) -> ReadView {
         var found: [ProjectID: Project] = [:]
         for reference in reads.references {
@@ -74,10 +68,7 @@ public struct Workspace: Sendable, Equatable {
         return ReadView(projects: found, undoTop: undoTop, redoTop: redoTop)
     }
 
-    /// Applies one recorded event.
-    ///
-    /// - Throws: ``ProjectError/nothingToUndo`` or ``ProjectError/nothingToRedo`` when the author's stack
-    ///   is empty; the workspace is then unchanged.
+    /// Applies one recorded event, or throws ``ProjectError/nothingToUndo`` (or redo) and changes nothing.
     public mutating func apply(_ event: WorkspaceEvent) throws(ProjectError) {
         switch event {
         case let .commit(change, author, date):
@@ -96,7 +87,6 @@ public struct Workspace: Sendable, Equatable {
     private mutating func perform(_ change: Change, as kind: HistoryEntry.Kind, by author: Author, at date: Date) {
         let applied = change.applied(as: kind)
         for project in applied.before { projects[project.id] = nil }
-        // A big change (an import) grows the dictionary once instead of rehashing all the way up.
         if applied.after.count > 1 { projects.reserveCapacity(projects.count + applied.after.count) }
         for project in applied.after { projects[project.id] = project }
         historyLog.append(HistoryEntry(change, kind: kind, by: author, at: date))

@@ -1,10 +1,7 @@
 import Foundation
 
-/// A fact a repository records. Replaying the events in order rebuilds the ``Workspace``: this is what
-/// lets the journal store append one small line per change instead of rewriting every project.
-///
-/// Every event names its author: the history line says who, and undo and redo work on that author's
-/// own stacks.
+/// A fact a repository records; replaying the events in order rebuilds the ``Workspace``, so a store
+/// may append one line per change instead of rewriting every project.
 public enum WorkspaceEvent: Sendable, Equatable {
     /// A new change: applied, pushed on its author's undo stack, and its author's redo stack cleared.
     case commit(Change, by: Author, date: Date)

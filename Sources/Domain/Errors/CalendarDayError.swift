@@ -9,10 +9,7 @@ public enum CalendarDayError: Error, Sendable, Equatable, CustomStringConvertibl
     /// None of the forms a deadline may be typed in (see ``DeadlineExpression``), e.g. `next week`.
     case unrecognized(String)
 
-    /// The problem in a few words, e.g. `deadline '2026-02-30' is not a day on the calendar`.
-    ///
-    /// English and technical on purpose: it is the reason a store file's record is refused (inside a
-    /// `StorageError.corrupt`). What a person is told goes through Presentation's `Localizer`.
+    /// The problem in English, for a store's technical reason; people are told by Presentation's `Localizer`.
     public var description: String {
         switch self {
         case .empty: "deadline is empty; use YYYY-MM-DD"

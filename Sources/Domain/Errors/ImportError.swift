@@ -1,7 +1,4 @@
-/// Why a document could not be imported. Nothing was changed; the message says what to fix.
-///
-/// It lives in the Domain, with typed reasons (``ImportProblem``), so every frontend says it in the
-/// user's language like any other error, while the formats themselves stay in Data.
+/// Why a document could not be imported (nothing was changed), typed so frontends can translate it.
 public enum ImportError: Error, Sendable, Equatable {
     /// The document is empty.
     case empty
@@ -15,5 +12,4 @@ public enum ImportError: Error, Sendable, Equatable {
     case invalidDocument(ImportProblem)
     /// The item at `index` (counting from 1, in document order, skipped items included) breaks a rule.
     case invalidItem(index: Int, ImportProblem)
-
 }

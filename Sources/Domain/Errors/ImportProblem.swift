@@ -1,16 +1,8 @@
-/// What is wrong with one item of an import, or with the document around it, by field. (An `Error`, so
-/// the code reading an item can throw it; ``ImportError`` adds which item.)
+/// What is wrong with one item of an import, or with the document, by field; ``ImportError`` adds which item.
 public enum ImportProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kinds of JSON value a field may be expected to hold.
     public enum Kind: Sendable, Equatable {
-        /// A string.
-        case string
-        /// A whole number.
-        case wholeNumber
-        /// An array.
-        case array
-        /// An object.
-        case object
+        case string, wholeNumber, array, object
     }
 
     /// The field is not there (`missing uuid`).
@@ -36,10 +28,7 @@ public enum ImportProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// Anything else, in the decoder's own words.
     case other(String)
 
-    /// The problem as the end of a sentence, e.g. `missing uuid`.
-    ///
-    /// English and technical on purpose: it is the reason a store file's record is refused (inside a
-    /// `StorageError.corrupt`). What a person is told goes through Presentation's `Localizer`.
+    /// The problem in English (`missing uuid`), for a store's technical reason; people are told by `Localizer`.
     public var description: String {
         switch self {
         case let .missing(field): "missing \(field)"

@@ -10,17 +10,13 @@ public enum ProjectError: Error, Sendable, Equatable {
     case nothingToUndo
     /// Redo was asked for with no undone change to apply again.
     case nothingToRedo
-    /// An edit of a field that someone else changed since the editor read the project; `title` is the
-    /// project's title now. Reopen the project and edit again.
+    /// An edit of a field someone else changed since the editor read the project, now titled `title`.
     case editConflict(title: String)
-    /// Undo (or, when `redo` is true, redo) refused: a project of that change (`title` is its title now,
-    /// or its last title if it was deleted) was changed since, and taking the change back would silently
-    /// undo that later work too. `later` is the history line of the change that came between (who did
-    /// what), when the history still names it.
+    /// Undo (or redo) refused: the project `title` was changed since, and taking the change back would
+    /// silently undo that later work too. `later` is the history line of that work, when still known.
     case changedSince(title: String, later: HistoryEntry?, redo: Bool)
 
-    /// The projects an ambiguous reference matched, each by the handle that tells it from the others
-    /// (`3f2504e0-1, 3f2504e0-2`, or `…00000001, …00000002`), so the next try can name one.
+    /// The projects an ambiguous reference matched, each by a handle that tells it apart.
     public static func distinguished(_ matches: [ProjectID]) -> String {
         let handles = ProjectID.handles(among: matches)
         return matches.map { handles[$0] ?? $0.shortForm }.joined(separator: ", ")

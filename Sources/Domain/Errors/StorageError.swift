@@ -3,8 +3,7 @@
 public enum StorageError: Error, Sendable, Equatable {
     /// The file exists but does not parse. It is left untouched.
     case corrupt(file: String, reason: String)
-    /// The directory holds a store of another kind (`path` names its file), which only `opener` reads:
-    /// it is left untouched rather than read wrongly or written over.
+    /// The directory holds a store of another kind, which only `opener` reads; it is left untouched.
     case otherStoreKind(path: String, opener: String)
     /// The file was written by a newer version of the program.
     case newerVersion(file: String, found: Int, supported: Int)
@@ -16,12 +15,8 @@ public enum StorageError: Error, Sendable, Equatable {
     case notWritable(path: String, reason: String)
     /// Any other input/output failure.
     case io(path: String, reason: String)
-    /// The store lives on a server and no member of it answers (`reason` says which, as in
-    /// `etcd at 127.0.0.1:2379 unreachable`): reads show the last board seen, and changes are refused
-    /// rather than queued.
+    /// No server of the store answers: reads show the last board seen, changes are refused, not queued.
     case offline(reason: String)
-    /// The store lives on a cluster whose members must mostly agree on every read and change, and only
-    /// `answering` of its `members` answer, with no leader: as offline, reads show the last board seen
-    /// and changes are refused, until more members are back.
+    /// Too few of a cluster's `members` answer to agree on anything: treated as ``offline(reason:)``.
     case quorumLost(answering: [String], members: Int)
 }

@@ -1,6 +1,4 @@
-/// The rule a title or body broke (a title is not empty once trimmed and at most
-/// ``ProjectDraft/maximumTitleLength`` characters; a body at most ``ProjectDraft/maximumBodyLength``).
-/// A rejected draft changes nothing.
+/// The rule a title or body broke; a rejected draft changes nothing.
 public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The title is empty once white space is trimmed.
     case titleIsEmpty
@@ -15,22 +13,14 @@ public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible
     /// The body contains this control character (newline and tab are allowed).
     case bodyHasControlCharacter(Unicode.Scalar)
 
-    /// The broken rule in a few words, e.g. `title must be one line`.
-    ///
-    /// English and technical on purpose: it is the reason a store file's record is refused (inside a
-    /// `StorageError.corrupt`). What a person is told goes through Presentation's `Localizer`.
+    /// The rule in English, for a store's technical reason; people are told by Presentation's `Localizer`.
     public var description: String {
         switch self {
-        case .titleIsEmpty:
-            "title is required"
-        case let .titleTooLong(length):
-            "title is \(length) characters; the limit is \(ProjectDraft.maximumTitleLength)"
-        case .titleHasLineBreak:
-            "title must be one line"
-        case let .titleHasControlCharacter(scalar):
-            "title contains the control character \(scalar.codePoint)"
-        case let .bodyTooLong(length):
-            "body is \(length) characters; the limit is \(ProjectDraft.maximumBodyLength)"
+        case .titleIsEmpty: "title is required"
+        case let .titleTooLong(length): "title is \(length) characters; the limit is \(ProjectDraft.maximumTitleLength)"
+        case .titleHasLineBreak: "title must be one line"
+        case let .titleHasControlCharacter(scalar): "title contains the control character \(scalar.codePoint)"
+        case let .bodyTooLong(length): "body is \(length) characters; the limit is \(ProjectDraft.maximumBodyLength)"
         case let .bodyHasControlCharacter(scalar):
             "body contains the control character \(scalar.codePoint); only newline and tab are allowed"
         }

@@ -1,5 +1,5 @@
-/// One record of a file store that `repair` could not read, named so that a person can find it and,
-/// where its bytes still tell, know what it was: the project's id and title, who made the change.
+/// One record of a file store that `repair` could not read, with what of it is still legible, so a
+/// person can find it and know what was lost.
 public struct DamagedRecord: Sendable, Equatable {
     /// What the record was, as far as its place in the file tells.
     public enum Kind: Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct DamagedRecord: Sendable, Equatable {
         case author
         /// A record of the journal: one change, undo or redo.
         case change
-        /// Bytes the file should have and does not (it was cut short), or changes missing between two files.
+        /// Bytes cut off the end, or changes missing between two files.
         case missing
     }
 

@@ -1,5 +1,4 @@
-/// What `repair` found in a file store and what it did: how much it recovered, each record it could not
-/// read, the undo steps it dropped, and where it kept the damaged files.
+/// What `repair` found in a file store and what it did, so a person knows what was recovered and lost.
 public struct StoreRepairReport: Sendable, Equatable {
     /// What became of the store.
     public enum Outcome: Sendable, Equatable {
@@ -32,7 +31,7 @@ public struct StoreRepairReport: Sendable, Equatable {
         /// Why.
         public let reason: Reason
 
-        /// Steps of `author` (`nil`: unknown) left out for `reason`.
+        /// Steps of `author` (`nil`: unknown) left out.
         public init(author: String?, undo: Int, redo: Int, reason: Reason) {
             (self.author, self.undo, self.redo, self.reason) = (author, undo, redo, reason)
         }
@@ -54,8 +53,7 @@ public struct StoreRepairReport: Sendable, Equatable {
     public let damaged: [DamagedRecord]
     /// The undo and redo steps left out, by person.
     public let dropped: [DroppedSteps]
-    /// The damaged files, renamed: what each one is now called in the store directory (empty unless
-    /// ``outcome`` is ``Outcome/repaired``).
+    /// The damaged files' new names in the store directory, once repaired.
     public let keptAside: [String]
 
     /// A report of what a repair found and did.

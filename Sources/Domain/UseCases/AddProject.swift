@@ -7,14 +7,10 @@ public struct AddProject: Sendable {
 
     /// Creates the use case from the ports it needs; `author` is who makes the changes.
     public init(repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author) {
-        self.repository = repository
-        self.clock = clock
-        self.author = author
-        self.ids = ids
+        (self.repository, self.clock, self.author, self.ids) = (repository, clock, author, ids)
     }
 
-    /// - Returns: the project as stored.
-    /// - Throws: ``ValidationError`` for a draft that breaks a rule, ``StorageError``; nothing is stored.
+    /// Returns the project as stored, or throws ``ValidationError`` or ``StorageError`` and stores nothing.
     @discardableResult
     public func callAsFunction(_ draft: ProjectDraft, in state: ProjectState = .todo) async throws -> Project {
         let draft = try draft.validated()

@@ -1,5 +1,4 @@
-/// Finds out whether the store can take a change now, so a screen can show it read-only before the user
-/// types anything, and go back to normal once the store can be written again.
+/// Finds out whether the store can take a change now, so a screen turns read-only before the user types.
 public struct CheckWritability: Sendable {
     private let repository: any ProjectRepository
 

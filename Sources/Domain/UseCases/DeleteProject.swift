@@ -6,21 +6,16 @@ public struct DeleteProject: Sendable {
 
     /// Creates the use case from the ports it needs; `author` is who makes the changes.
     public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
-        self.repository = repository
-        self.clock = clock
-        self.author = author
+        (self.repository, self.clock, self.author) = (repository, clock, author)
     }
 
-    /// - Returns: the project as it was before it was deleted.
-    /// - Throws: ``ProjectError/notFound(_:)``, ``StorageError``; nothing is stored.
+    /// Returns the project as it was, or throws ``ProjectError`` or ``StorageError`` and stores nothing.
     @discardableResult
     public func callAsFunction(_ id: ProjectID) async throws -> Project {
         try await callAsFunction(ProjectReference(id))
     }
 
     /// Deletes the one project `reference` names, found and deleted in one read of the store.
-    ///
-    /// - Throws: ``ProjectError`` (not found, ambiguous), ``StorageError``; nothing is stored.
     @discardableResult
     public func callAsFunction(_ reference: ProjectReference) async throws -> Project {
         let now = clock.now()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a document of projects and stores them as **one** change (one history line, one undo step):
-/// new ids are added, known ids are updated in place, identical ones are left alone.
+/// Stores a document's projects as **one** change (one history line, one undo step): new ids are added,
+/// known ones updated, identical ones left alone.
 public struct ImportProjects: Sendable {
     /// What an import did.
     public struct Summary: Sendable, Equatable {
@@ -20,18 +20,14 @@ public struct ImportProjects: Sendable {
 
     /// Creates the use case from the store, the document format to read, the clock, and who imports.
     public init(repository: any ProjectRepository, coder: any ProjectArchiveCoding, clock: any CalendarClock, author: Author) {
-        self.repository = repository
-        self.coder = coder
-        self.clock = clock
-        self.author = author
+        (self.repository, self.coder, self.clock, self.author) = (repository, coder, clock, author)
     }
 
-    /// - Throws: the coder's error for a document it cannot read; ``ImportError/invalidItem(index:_:)``
-    ///   for a project that breaks a rule of ``ProjectDraft``; ``StorageError``. Nothing is stored then.
+    /// - Throws: the coder's error, ``ImportError/invalidItem(index:_:)``, ``StorageError``; storing nothing.
     @discardableResult
     public func callAsFunction(_ document: consuming Data) async throws -> Summary {
         var projects = try coder.decode(document)
-        _ = consume document // read: at a million tasks, hundreds of megabytes no longer needed
+        _ = consume document // its bytes are freed before the store reads
         for index in projects.indices {
             let draft: ProjectDraft
             do {
@@ -41,8 +37,7 @@ public struct ImportProjects: Sendable {
             }
             projects[index].title = draft.title
         }
-        // In id order, one project per id; a document that repeats an id: the last one wins (the sort is
-        // stable, so it is the last of its run). Done in place: a million projects are not copied again.
+        // One project per id, in id order, in place; a repeated id: the last one wins (the sort is stable).
         projects.sort { $0.id < $1.id }
         var kept = 0
         for index in projects.indices where index + 1 == projects.count || projects[index + 1].id != projects[index].id {
@@ -53,7 +48,7 @@ public struct ImportProjects: Sendable {
         let imported = projects
         let now = clock.now()
         return try await repository.change(reading: ReadSet(ids: imported.map(\.id))) { view in
-            // None of them stored yet (a first import): the projects as they are, not copied one by one.
+            // A first import keeps the array whole instead of copying it project by project.
             var before: [Project] = [], after = view.projects.isEmpty ? imported : [], unchanged = 0
             for project in imported where !view.projects.isEmpty {
                 if let old = view.projects[project.id] {

@@ -7,8 +7,7 @@ public struct LoadHistory: Sendable {
         self.repository = repository
     }
 
-    /// - Parameter limit: the most entries to return, or `nil` for all that are kept.
-    /// - Throws: ``StorageError``.
+    /// The newest `limit` entries, or all that are kept.
     public func callAsFunction(limit: Int? = nil) async throws -> [HistoryEntry] {
         try await repository.history(limit: max(0, min(limit ?? Workspace.historyLimit, Workspace.historyLimit)))
     }

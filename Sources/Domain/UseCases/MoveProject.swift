@@ -1,5 +1,4 @@
-/// Moves a project to another column and records `Moved 'X' from TODO to DOING.`; moving it where it
-/// already is records nothing.
+/// Moves a project to another column and records `Moved 'X' from TODO to DOING.` (nothing if it is there).
 public struct MoveProject: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
@@ -7,23 +6,16 @@ public struct MoveProject: Sendable {
 
     /// Creates the use case from the ports it needs; `author` is who makes the changes.
     public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
-        self.repository = repository
-        self.clock = clock
-        self.author = author
+        (self.repository, self.clock, self.author) = (repository, clock, author)
     }
 
-    /// - Returns: the project as stored after the move.
-    /// - Throws: ``ProjectError/notFound(_:)``, ``StorageError``; nothing is stored.
+    /// Returns the project as stored, or throws ``ProjectError`` or ``StorageError`` and stores nothing.
     @discardableResult
     public func callAsFunction(_ id: ProjectID, to state: ProjectState) async throws -> Project {
         try await callAsFunction(ProjectReference(id), to: state).after
     }
 
-    /// Moves the one project `reference` names, found and moved in one read of the store.
-    ///
-    /// - Returns: the project before and after (equal when it was already in `state`).
-    ///
-    /// - Throws: ``ProjectError`` (not found, ambiguous), ``StorageError``; nothing is stored.
+    /// Moves the one project `reference` names, in one read of the store; returns it before and after.
     @discardableResult
     public func callAsFunction(_ reference: ProjectReference, to state: ProjectState) async throws -> ProjectUpdate {
         let now = clock.now()

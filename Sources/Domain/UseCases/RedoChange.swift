@@ -6,15 +6,11 @@ public struct RedoChange: Sendable {
 
     /// Creates the use case from the ports it needs; `author` is whose undone changes it applies again.
     public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
-        self.repository = repository
-        self.clock = clock
-        self.author = author
+        (self.repository, self.clock, self.author) = (repository, clock, author)
     }
 
-    /// - Returns: the change that was applied again.
-    /// - Throws: ``ProjectError/nothingToRedo``; ``ProjectError/changedSince(title:later:redo:)`` when a
-    ///   project of that change was changed since it was undone, naming who and what; ``StorageError``.
-    ///   Nothing is stored then.
+    /// Returns the change applied again; throws ``ProjectError/changedSince(title:later:redo:)`` when
+    /// someone changed one of its projects since.
     @discardableResult
     public func callAsFunction() async throws -> Change {
         let (now, author) = (clock.now(), author)

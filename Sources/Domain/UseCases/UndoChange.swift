@@ -1,7 +1,5 @@
-/// Takes back the author's own newest change (this run's or an earlier run's), not whoever changed the
-/// board last, and records what that did to the board.
-///
-/// It reads only that change and its projects, so undoing one move costs the same on any board.
+/// Takes back the author's own newest change, not whoever changed the board last, reading only that
+/// change and its projects.
 public struct UndoChange: Sendable {
     private let repository: any ProjectRepository
     private let clock: any CalendarClock
@@ -9,15 +7,11 @@ public struct UndoChange: Sendable {
 
     /// Creates the use case from the ports it needs; `author` is whose changes it takes back.
     public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
-        self.repository = repository
-        self.clock = clock
-        self.author = author
+        (self.repository, self.clock, self.author) = (repository, clock, author)
     }
 
-    /// - Returns: the change that was taken back (its ``Change/inverse`` is what was applied).
-    /// - Throws: ``ProjectError/nothingToUndo``; ``ProjectError/changedSince(title:later:redo:)`` when a
-    ///   project of that change was changed since (by someone else sharing the store), naming who and
-    ///   what; ``StorageError``. Nothing is stored then.
+    /// Returns the change taken back; throws ``ProjectError/changedSince(title:later:redo:)`` when someone
+    /// changed one of its projects since.
     @discardableResult
     public func callAsFunction() async throws -> Change {
         let (now, author) = (clock.now(), author)
@@ -35,18 +29,15 @@ public struct UndoChange: Sendable {
         case refused(Project)
     }
 
-    /// The first project of `change` that is not as the change left it, with its title now (its last
-    /// title if it is gone); `nil` when the change can be taken back.
+    /// The first project of `change` not as the change left it (as it is now, if it exists).
     static func changedProject(_ change: Change, in view: ReadView) -> Project? {
         guard !view.holds(change) else { return nil }
         guard let stale = (change.after + change.before).first(where: { view.projects[$0.id] != $0 }) else { return nil }
         return view.projects[stale.id] ?? stale
     }
 
-    /// The change, or the refusal naming the history line of whoever changed the project since: the
-    /// newest line that names the project, unless `author`'s own line (their change, or their undo of
-    /// it) comes first, which means the history no longer says who came after. It is looked up only
-    /// when refusing, after the decision, which wrote nothing.
+    /// The change, or the refusal naming the newest history line of the project, unless that line is
+    /// `author`'s own: then the history no longer says who came after.
     static func finish(_ outcome: Outcome, redo: Bool, by author: Author, reading repository: any ProjectRepository) async throws -> Change {
         switch outcome {
         case let .done(change):

@@ -1,5 +1,4 @@
-/// Hears what changed on the board, whoever changed it, so a screen reads again only then, and only what
-/// changed, instead of the whole board every second.
+/// Hears what changed on the board, whoever changed it, so a screen reads again only what changed.
 public struct WatchBoard: Sendable {
     private let feed: any BoardChangeFeed
 

@@ -18,8 +18,10 @@ extension RepositoryContract {
         var differences: [String] = []
         let (board, expectedBoard) = (try await actual.loadBoard(for: author), try await expected.loadBoard(for: author))
         if board != expectedBoard {
-            let changed = Set(board.allProjects.map(\.id)).symmetricDifference(expectedBoard.allProjects.map(\.id))
-            differences.append("boards differ (\(board.allProjects.count) vs \(expectedBoard.allProjects.count) projects; \(changed.sorted().map(\.shortForm)); undo \(board.canUndo) vs \(expectedBoard.canUndo), redo \(board.canRedo) vs \(expectedBoard.canRedo))")
+            let expectedProjects = Dictionary(expectedBoard.allProjects.map { ($0.id, $0) }) { first, _ in first }
+            let changed = Set(board.allProjects.map(\.id)).symmetricDifference(expectedProjects.keys)
+                .union(board.allProjects.filter { expectedProjects[$0.id] != $0 }.map(\.id)) // missing, extra or different
+            differences.append("boards differ (\(board.allProjects.count) vs \(expectedBoard.allProjects.count) projects; [\(handles(changed))]; undo \(board.canUndo) vs \(expectedBoard.canUndo), redo \(board.canRedo) vs \(expectedBoard.canRedo))")
         }
         let (history, expectedHistory) = (try await actual.history(limit: Workspace.historyLimit), try await expected.history(limit: Workspace.historyLimit))
         if history != expectedHistory {

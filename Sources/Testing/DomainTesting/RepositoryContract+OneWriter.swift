@@ -55,7 +55,7 @@ extension RepositoryContract {
             let expected = try await reference.change(reading: read) { view in (nil, view) }
             let actual = try await open().change(reading: read) { view in (nil, view) }
             guard actual == expected else {
-                throw ContractViolation(clause: clause, message: "\(read) read \(actual.projects.keys.sorted().map(\.shortForm)) (undo \(actual.undoTop != nil), redo \(actual.redoTop != nil)), expected \(expected.projects.keys.sorted().map(\.shortForm)) (undo \(expected.undoTop != nil), redo \(expected.redoTop != nil))")
+                throw ContractViolation(clause: clause, message: "\(read) read [\(handles(actual.projects.keys))] (undo \(actual.undoTop != nil), redo \(actual.redoTop != nil)), expected [\(handles(expected.projects.keys))] (undo \(expected.undoTop != nil), redo \(expected.redoTop != nil))")
             }
         }
     }
