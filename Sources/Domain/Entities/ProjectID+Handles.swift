@@ -13,10 +13,8 @@ extension ProjectID {
     /// the shortest unique ending after the ``suffixMark`` (`…00000001`), as sequential ids need.
     /// ``ProjectReference`` accepts every handle.
     public static func handles(among ids: some Sequence<ProjectID>) -> [ProjectID: String] {
-        var all = Array(ids)
-        all.sort()
-        let sorted = distinct(all)
-        let prefixDigits = neighbourDigits(sorted, shared: commonLeadingDigits)
+        let sorted = distinct(Array(ids).sorted())
+        let prefixDigits = neighbourDigits(sorted, fromEnd: false)
         var handles: [ProjectID: String] = [:]
         handles.reserveCapacity(prefixDigits.reduce(0) { $0 + ($1 > shortFormDigits ? 1 : 0) })
         var needSuffix: [Int] = []
@@ -31,7 +29,7 @@ extension ProjectID {
         // An ending must be unique among all ids, not only those sharing a start.
         let endKeys = sorted.map(\.digitsFromEnd)
         let fromEnd = sorted.indices.sorted { endKeys[$0] < endKeys[$1] }
-        let endDigits = neighbourDigits(fromEnd.map { sorted[$0] }, shared: commonTrailingDigits)
+        let endDigits = neighbourDigits(fromEnd.map { sorted[$0] }, fromEnd: true)
         var suffixDigits = [Int](repeating: shortFormDigits, count: sorted.count)
         for (position, index) in fromEnd.enumerated() { suffixDigits[index] = endDigits[position] }
         for index in needSuffix {
@@ -46,22 +44,19 @@ extension ProjectID {
         sorted.indices.filter { $0 == 0 || sorted[$0 - 1] != sorted[$0] }.map { sorted[$0] }
     }
 
-    /// For each id of `sorted`, the digits it shares with a neighbour plus one, at least the short form's.
-    private static func neighbourDigits(_ sorted: [ProjectID], shared: (ProjectID, ProjectID) -> Int) -> [Int] {
+    /// For each id of `sorted`, the digits it shares with a neighbour (from its start or its end) plus one,
+    /// at least the short form's.
+    private static func neighbourDigits(_ sorted: [ProjectID], fromEnd: Bool) -> [Int] {
         var digits: [Int] = []
         digits.reserveCapacity(sorted.count)
         var withPrevious = 0
         for index in sorted.indices {
-            let withNext = index + 1 < sorted.count ? shared(sorted[index], sorted[index + 1]) : 0
+            let withNext = index + 1 < sorted.count ? sharedDigits(sorted[index], sorted[index + 1], fromEnd: fromEnd) : 0
             digits.append(max(shortFormDigits, max(withPrevious, withNext) + 1))
             withPrevious = withNext
         }
         return digits
     }
-
-    private static func commonLeadingDigits(_ a: ProjectID, _ b: ProjectID) -> Int { sharedDigits(a, b, fromEnd: false) }
-
-    private static func commonTrailingDigits(_ a: ProjectID, _ b: ProjectID) -> Int { sharedDigits(a, b, fromEnd: true) }
 
     /// How many hex digits `a` and `b` share from their start (or end), read from the bytes.
     private static func sharedDigits(_ a: ProjectID, _ b: ProjectID, fromEnd: Bool) -> Int {

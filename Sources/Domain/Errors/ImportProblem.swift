@@ -3,6 +3,16 @@ public enum ImportProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kinds of JSON value a field may be expected to hold.
     public enum Kind: Sendable, Equatable {
         case string, wholeNumber, array, object
+
+        /// `a string`, `an array`: the kind with its article, for a sentence.
+        var article: String {
+            switch self {
+            case .string: "a string"
+            case .wholeNumber: "a whole number"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
     }
 
     /// The field is not there (`missing uuid`).
@@ -42,18 +52,6 @@ public enum ImportProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case let .deadline(error): error.description
         case let .rule(error): error.description
         case let .other(text): text
-        }
-    }
-}
-
-extension ImportProblem.Kind {
-    /// `a string`, `an array`: the kind with its article, for a sentence.
-    public var article: String {
-        switch self {
-        case .string: "a string"
-        case .wholeNumber: "a whole number"
-        case .array: "an array"
-        case .object: "an object"
         }
     }
 }

@@ -15,10 +15,7 @@ public struct AddProject: Sendable {
     public func callAsFunction(_ draft: ProjectDraft, in state: ProjectState = .todo) async throws -> Project {
         let draft = try draft.validated()
         let now = clock.now()
-        let project = Project(
-            id: ids.makeID(), title: draft.title, body: draft.body, deadline: draft.deadline,
-            state: state, createdAt: now
-        )
+        let project = Project(id: ids.makeID(), title: draft.title, body: draft.body, deadline: draft.deadline, state: state, createdAt: now)
         let change = Change(action: .added(title: project.title, to: state), before: [], after: [project])
         try await repository.append(.commit(change, by: author, date: now))
         return project
