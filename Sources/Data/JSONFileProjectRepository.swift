@@ -26,7 +26,7 @@ public actor JSONFileProjectRepository: ProjectRepository, BoardChangeFeed {
     ///
     /// - Parameters:
     ///   - lockWait: how long a change waits for another process's change before it fails with
-    ///     ``Domain/StorageError/busy(lockFile:)``.
+    ///     ``/Domain/StorageError/busy(lockFile:)``.
     ///   - author: whose the changes are in a document of an earlier release, which named nobody.
     public init(directory: URL, lockWait: Duration = .seconds(5), migratingAs author: Author = .unknown) {
         self.directory = directory
@@ -78,7 +78,7 @@ public actor JSONFileProjectRepository: ProjectRepository, BoardChangeFeed {
         try? FileManager.default.removeItem(atPath: probe.path)
     }
 
-    /// ``Domain/BoardChange/everything`` after each change any process makes (the document is written whole).
+    /// ``/Domain/BoardChange/everything`` after each change any process makes (the document is written whole).
     public nonisolated func changes() -> AsyncStream<BoardChange> {
         FileWatcher(path: file.path).changes()
     }

@@ -1,6 +1,6 @@
 import Presentation
 
-/// The board as observed state: ``ScreenModel/content`` is the ``BoardContent``.
+/// The board as observed state: ``ScreenModel/content`` is the ``/Presentation/BoardContent``.
 public typealias BoardScreenModel = ScreenModel<any BoardViewModelType, BoardContent>
 
 extension ScreenModel where ViewModel == any BoardViewModelType, Content == BoardContent {

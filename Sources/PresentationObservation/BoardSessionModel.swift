@@ -73,7 +73,7 @@ public final class BoardSessionModel {
 
     /// Sends `input` to the session in a task of its own, as a button does; the session applies inputs
     /// in the order they were sent. A change it makes becomes one step of the undo manager, if one was
-    /// given (``registerChanges(with:)``).
+    /// given (`registerChanges(with:)`, on Apple's systems).
     public func send(_ input: BoardSessionInput) {
         lastInput = Task {
             guard await session.send(input), Self.changesTheBoard(input) else { return }

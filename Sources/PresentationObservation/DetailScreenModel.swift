@@ -1,6 +1,6 @@
 import Presentation
 
-/// The detail sheet as observed state: ``ScreenModel/content`` is the ``DetailContent``.
+/// The detail sheet as observed state: ``ScreenModel/content`` is the ``/Presentation/DetailContent``.
 public typealias DetailScreenModel = ScreenModel<any DetailViewModelType, DetailContent>
 
 extension ScreenModel where ViewModel == any DetailViewModelType, Content == DetailContent {

@@ -3,7 +3,7 @@ import Presentation
 
 /// A view model's outputs as `@Observable` state, for SwiftUI (or anything that uses Observation).
 ///
-/// It subscribes to the view model's ``Property`` and ``EventStream`` and keeps what they deliver in two
+/// It subscribes to the view model's ``/Presentation/Property`` and ``/Presentation/EventStream`` and keeps what they deliver in two
 /// observed properties: ``content`` (changed only when the new content differs, so an equal value
 /// redraws nothing) and ``alert`` (the last alert, until the screen sets it back to `nil`). Inputs are
 /// not copied here: a view calls them on ``viewModel``. The package's own mechanism stays the publisher;

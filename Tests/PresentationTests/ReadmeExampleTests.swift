@@ -16,3 +16,25 @@ import Testing
     #expect(counts.values == [[0, 0, 0], [0, 0, 0], [1, 0, 0]])
     #expect(bench.coordinator.calls == [.showDetail(.create(in: .todo)), .dismiss])
 }
+
+@MainActor @Test func movingDeletingAndUndoing() async throws {
+    let bench = TestBench()
+    let plan = try await bench.addProject("Plan")  // returns the new project's id
+    let board = bench.makeBoard()
+    let columns = Recorder(board.content.map { $0.columns.map { $0.rows.map(\.title) } })
+    await board.appear()
+
+    let row = try #require(board.content.value.columns[0].rows.first)
+    #expect(row.id == plan)                        // a row's id is its project's
+    await board.move(row.id, to: .doing)
+    await board.delete(row.id)
+    await board.undo()
+
+    #expect(columns.values == [
+        [[], [], []],                              // before loading
+        [["Plan"], [], []],
+        [[], ["Plan"], []],
+        [[], [], []],
+        [[], ["Plan"], []],
+    ])
+}

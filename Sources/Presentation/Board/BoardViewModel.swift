@@ -5,16 +5,16 @@ import Domain
 /// Every input that touches the store is `async` and finishes only when the board has been reloaded, so
 /// a frontend (or a test) that awaits an input sees its whole effect. After a change the board is read
 /// again from the store, never patched in memory: what it shows is what is stored. Following the store
-/// (``followChanges()``), it reads again only the projects each notice names (``LoadBoard``), and builds
+/// (``followChanges()``), it reads again only the projects each notice names (``/Domain/LoadBoard``), and builds
 /// only their rows; the whole board when a notice says everything or a read failed.
 ///
-/// Order: the `async` inputs run one at a time, in the order they were called (an ``InputQueue``), so
+/// Order: the `async` inputs run one at a time, in the order they were called (an `InputQueue`), so
 /// two moves in flight publish their boards in that order, never an older board after a newer one. The
 /// other inputs act at once on the latest content, and a reload keeps the selection current when it
 /// publishes.
 ///
 /// Read-only: each load (``appear()``, after a change) also checks that the store can be written
-/// (``CheckWritability``: a probe, not permission bits), and ``BoardContent/readOnlyReason`` says why not
+/// (``/Domain/CheckWritability``: a probe, not permission bits), and ``BoardContent/readOnlyReason`` says why not
 /// until that check passes again. A ``StorageError`` from a change or from the sheet's save sets it too
 /// (and is sent as an alert). When the check finds the state changed on its own (the disk filled up, the
 /// mount came back), an alert says so. Any other error is only an alert.
