@@ -13,12 +13,13 @@ struct ConfigurationTests {
         #expect(try StoreLocation.resolve(flag: "/flag", environment: everything, homeDirectory: home).path == "/flag")
         #expect(try StoreLocation.resolve(flag: nil, environment: everything, homeDirectory: home).path == "/env/store")
         #expect(try StoreLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/xdg"], homeDirectory: home).path == "/xdg/project-manager")
-        #expect(try StoreLocation.resolve(flag: nil, environment: [:], homeDirectory: home).path == "/home/ada/.local/share/project-manager")
+        #expect(try StoreLocation.resolve(flag: nil, environment: [:], homeDirectory: home, platform: .posix).path
+            == "/home/ada/.local/share/project-manager")
     }
 
     @Test("empty and relative settings are ignored, ~ is the home directory")
     func storeLocationEdgeCases() throws {
-        #expect(try StoreLocation.resolve(flag: nil, environment: ["PROJECT_MANAGER_STORE": "", "XDG_DATA_HOME": "rel"], homeDirectory: home).path
+        #expect(try StoreLocation.resolve(flag: nil, environment: ["PROJECT_MANAGER_STORE": "", "XDG_DATA_HOME": "rel"], homeDirectory: home, platform: .posix).path
             == "/home/ada/.local/share/project-manager")
         #expect(try StoreLocation.resolve(flag: "~/boards/work", environment: [:], homeDirectory: home).path == "/home/ada/boards/work")
     }
@@ -42,8 +43,8 @@ struct ConfigurationTests {
             #expect(try AppConfiguration.resolve(storeFlag: nil, localeFlag: nil, environment: environment.merging(["XDG_DATA_HOME": "/xdg"]) { $1 })
                 .storeDirectory.path == "/xdg/project-manager")
         }
-        #expect(try AppConfiguration.resolve(storeFlag: nil, localeFlag: nil, environment: ["HOME": "/home/ada"]).storeDirectory.path
-            == "/home/ada/.local/share/project-manager")
+        #expect(try AppConfiguration.resolve(storeFlag: nil, localeFlag: nil, environment: ["HOME": "/home/ada"], platform: .posix)
+            .storeDirectory.path == "/home/ada/.local/share/project-manager")
     }
 
     @Test("an address goes to the opener of its scheme, which says who the user is and where its files go")
@@ -98,13 +99,13 @@ struct ConfigurationTests {
         #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_MESSAGES": "ko_KR", "LANG": "en_US"]) == .korean)
         #expect(LanguageChoice.resolve(flag: nil, environment: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]) == .english)
         #expect(LanguageChoice.resolve(flag: nil, environment: ["LANG": "fr_FR.UTF-8"]) == .english)
-        #expect(LanguageChoice.resolve(flag: nil, environment: [:]) == .english)
+        #expect(LanguageChoice.resolve(flag: nil, environment: [:], platform: .posix) == .english)
     }
 
     @Test("the author is PROJECT_MANAGER_USER, else USER, else LOGNAME, else the account's name, at this host")
     func authorPrecedence() throws {
         func author(_ environment: [String: String]) throws -> String {
-            try AppConfiguration.resolve(storeFlag: "/s", localeFlag: nil, environment: environment, homeDirectory: home).author.name
+            try AppConfiguration.resolve(storeFlag: "/s", localeFlag: nil, environment: environment, homeDirectory: home, platform: .posix).author.name
         }
         let host = try #require(try author(["USER": "ada"]).split(separator: "@").last.map(String.init))
         #expect(try author(["PROJECT_MANAGER_USER": "Ada L.", "USER": "ada"]) == "Ada L.")

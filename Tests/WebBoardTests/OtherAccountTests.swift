@@ -8,7 +8,7 @@ import Testing
 /// was. Run as root, the test makes its requests as `nobody` (uid 65534) with `setpriv` and `curl`.
 @MainActor
 @Suite(.timeLimit(.minutes(5)),
-       .enabled(if: Nobody.canRun || ProcessInfo.processInfo.environment["CI"] != nil,
+       .enabled(if: Nobody.canRun || SystemTool.isDemandedByCI,
                 "needs root (to act as nobody), setpriv and curl"))
 struct OtherAccountTests {
     /// Runs `arguments` as nobody; the run's status and output.
@@ -51,7 +51,7 @@ struct OtherAccountTests {
 
 /// What acting as `nobody` takes.
 private enum Nobody {
-    static let setpriv = "/usr/bin/setpriv", curl = "/usr/bin/curl"
+    static let setpriv = SystemTool.find("setpriv") ?? "setpriv", curl = SystemTool.find("curl") ?? "curl"
     static let canRun = getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
         && FileManager.default.isExecutableFile(atPath: curl)
 }

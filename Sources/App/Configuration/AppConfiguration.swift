@@ -33,11 +33,13 @@ public struct AppConfiguration: Sendable, Equatable {
 
     /// The configuration of this process: `--store` and `--locale` first, then the environment, as
     /// ``StoreLocation`` and ``LanguageChoice`` say (a store that is an address goes to the opener in
-    /// `stores` for its scheme); the author from `PROJECT_MANAGER_USER`, else `login@host`, and on a
-    /// store that authenticates its users, that user.
+    /// `stores` for its scheme), then what `platform` decides. The author is, first match wins, the user a
+    /// store that authenticates names, `author` (an app's own choice), `PROJECT_MANAGER_USER`, else
+    /// `login@host` (`me` where apps share one account, as on the iPad).
     ///
     /// The home directory is `homeDirectory` when given, else `HOME` from `environment` (as every POSIX tool
-    /// does), else, when `HOME` is not set at all, the account's home directory.
+    /// does, and what Apple's systems set to an app's container), else, when `HOME` is not set at all, the
+    /// process's home directory.
     ///
     /// - Throws: ``ConfigurationError`` when the store would be under the home directory but `HOME` is
     ///   set to an empty or relative path: guessing could put it under the current directory, or quietly
@@ -46,30 +48,25 @@ public struct AppConfiguration: Sendable, Equatable {
     public static func resolve(
         storeFlag: String?, localeFlag: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL? = nil, stores: [any StoreOpener] = []
+        homeDirectory: URL? = nil, stores: [any StoreOpener] = [], author: Author? = nil, platform: Platform = .current
     ) throws(ConfigurationError) -> AppConfiguration {
-        // Foundation's home on Linux comes from the password database and ignores HOME.
-        let homeDirectory = homeDirectory ?? environment["HOME"].map { home in
-            home.hasPrefix("/") ? URL(fileURLWithPath: home, isDirectory: true) : nil
-        } ?? FileManager.default.homeDirectoryForCurrentUser
-        let language = LanguageChoice.resolve(flag: localeFlag, environment: environment)
+        let homeDirectory = homeDirectory ?? home(in: environment)
+        let language = LanguageChoice.resolve(flag: localeFlag, environment: environment, platform: platform)
+        func localAuthor() -> Author { author ?? LocalAuthor.resolve(environment: environment, platform: platform) }
         let named = [storeFlag, environment["PROJECT_MANAGER_STORE"]].compactMap { $0 }.first { !$0.isEmpty }
-        if let named, let scheme = StoreLocation.misspelledScheme(of: named, among: stores.flatMap(\.schemes)) {
-            throw .misspelledStoreAddress(named, scheme: scheme)
-        }
-        if let named, let scheme = StoreLocation.addressScheme(of: named) {
-            guard let opener = stores.first(where: { $0.schemes.contains(scheme) }) else {
-                throw .unknownStoreScheme(scheme, known: stores.flatMap(\.schemes).sorted())
-            }
-            let store: PluggedStore
-            do { store = try opener.plan(address: named, environment: environment, homeDirectory: homeDirectory) } catch { throw .store(error) }
+        if let named, let store = try PluggedStore.plan(named, stores: stores, environment: environment, homeDirectory: homeDirectory) {
             // On a store that authenticates people, its user name is who they are.
-            let author = store.userName.map(Author.init) ?? LocalAuthor.resolve(environment: environment)
+            let author = store.userName.map(Author.init) ?? localAuthor()
             return AppConfiguration(storeDirectory: store.localDirectory, pluggedStore: store, language: language, author: author)
         }
-        return AppConfiguration(
-            storeDirectory: try StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory),
-            language: language, author: LocalAuthor.resolve(environment: environment)
-        )
+        let directory = try StoreLocation.resolve(flag: storeFlag, environment: environment, homeDirectory: homeDirectory, platform: platform)
+        return AppConfiguration(storeDirectory: directory, language: language, author: localAuthor())
+    }
+
+    /// `HOME` when it is an absolute path, `nil` when it is set to anything else (the store's place is then
+    /// unknown), and the process's home when it is not set at all.
+    static func home(in environment: [String: String]) -> URL? {
+        guard let home = environment["HOME"] else { return URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true) }
+        return home.hasPrefix("/") ? URL(fileURLWithPath: home, isDirectory: true) : nil
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Where the store lives, first match wins: `--store DIR`, else `$PROJECT_MANAGER_STORE`, else
-/// `$XDG_DATA_HOME/project-manager`, else `~/.local/share/project-manager`. Either setting may instead
-/// be an address (`etcd://HOST:PORT/BOARD`), which a registered ``StoreOpener`` opens.
+/// `$XDG_DATA_HOME/project-manager`, else, on Apple's systems, `~/Library/Application Support/project-manager`
+/// (an app's container on the iPad and in the Mac's sandbox, whose home is `HOME`) and elsewhere
+/// `~/.local/share/project-manager`. Either setting may instead be an address (`etcd://HOST:PORT/BOARD`),
+/// which a registered ``StoreOpener`` opens.
 public enum StoreLocation {
     /// The scheme of `text` when it is an address rather than a directory (`SCHEME:/…`, the scheme
     /// lowercased), else `nil`. A directory named like an address is never made by mistake.
@@ -32,9 +34,12 @@ public enum StoreLocation {
     ///   - flag: the value of `--store`, if given.
     ///   - environment: the process environment (injected so tests pin it).
     ///   - homeDirectory: the user's home, used when nothing else says where; `nil` when it is not known
-    ///     for certain (see ``AppConfiguration/resolve(storeFlag:localeFlag:environment:homeDirectory:stores:)``).
+    ///     for certain (see ``AppConfiguration/resolve(storeFlag:localeFlag:environment:homeDirectory:stores:author:platform:)``).
+    ///   - platform: the system whose place for data is the default.
     /// - Throws: ``ConfigurationError`` when the home directory is needed but not known.
-    public static func resolve(flag: String?, environment: [String: String], homeDirectory: URL?) throws(ConfigurationError) -> URL {
+    public static func resolve(
+        flag: String?, environment: [String: String], homeDirectory: URL?, platform: Platform = .current
+    ) throws(ConfigurationError) -> URL {
         func home() throws(ConfigurationError) -> URL {
             guard let homeDirectory else { throw .unusableHome(environment["HOME"] ?? "") }
             return homeDirectory
@@ -51,6 +56,7 @@ public enum StoreLocation {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return try directory(data).appendingPathComponent("project-manager", isDirectory: true)
         }
-        return try home().appendingPathComponent(".local/share/project-manager", isDirectory: true)
+        let data = platform.isApple ? "Library/Application Support" : ".local/share"
+        return try home().appendingPathComponent(data, isDirectory: true).appendingPathComponent("project-manager", isDirectory: true)
     }
 }

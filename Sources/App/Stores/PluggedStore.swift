@@ -22,6 +22,24 @@ public struct PluggedStore: Sendable, Equatable, CustomStringConvertible {
         self.open = open
     }
 
+    /// The store `named` (`--store` or `PROJECT_MANAGER_STORE`) as the opener of its scheme in `stores`
+    /// plans it, or `nil` when `named` is a directory.
+    ///
+    /// - Throws: ``ConfigurationError`` when it is a registered scheme misspelled, an address no opener
+    ///   opens, or one its opener refuses.
+    static func plan(
+        _ named: String, stores: [any StoreOpener], environment: [String: String], homeDirectory: URL?
+    ) throws(ConfigurationError) -> PluggedStore? {
+        if let scheme = StoreLocation.misspelledScheme(of: named, among: stores.flatMap(\.schemes)) {
+            throw .misspelledStoreAddress(named, scheme: scheme)
+        }
+        guard let scheme = StoreLocation.addressScheme(of: named) else { return nil }
+        guard let opener = stores.first(where: { $0.schemes.contains(scheme) }) else {
+            throw .unknownStoreScheme(scheme, known: stores.flatMap(\.schemes).sorted())
+        }
+        do { return try opener.plan(address: named, environment: environment, homeDirectory: homeDirectory) } catch { throw .store(error) }
+    }
+
     /// The address.
     public var description: String { address }
 

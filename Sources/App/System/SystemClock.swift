@@ -26,8 +26,8 @@ public struct SystemClock: CalendarClock {
     }
 
     /// The given time zone's offset at `date`, or the process's own as the C library reads it from `TZ`
-    /// and the system's zone files: Foundation's `TimeZone` reads the same, but loading its rules cost a
-    /// one-project command a tenth of its time.
+    /// and the system's zone files: Foundation's `TimeZone` reads the same, but loading its rules is slow
+    /// next to a one-project command's work.
     public func utcOffset(at date: Date) -> Int {
         if let timeZone { return timeZone.secondsFromGMT(for: date) }
         // An instant the C library cannot place (not a number, or billions of years away) is taken as UTC.

@@ -50,8 +50,7 @@ struct EtcdStoreOpener: StoreOpener {
                     hint: .init("name the PEM file of the CA that signed the members' certificates", "멤버 인증서에 서명한 CA의 PEM 파일을 지정하세요"))
             } catch {
                 throw StoreProblem(
-                    message: .init("etcds:// (TLS) needs OpenSSL 3 (libssl.so.3), which this system does not have",
-                                   "etcds://(TLS)에는 OpenSSL 3(libssl.so.3)이 필요한데 이 시스템에는 없습니다"),
+                    message: Self.withoutOpenSSL,
                     hint: .init("use etcd:// over a trusted network, or an SSH tunnel to the members (ssh -L 2379:127.0.0.1:2379 HOST)",
                                 "신뢰할 수 있는 네트워크에서 etcd://를 쓰거나, 멤버로 SSH 터널을 여세요(ssh -L 2379:127.0.0.1:2379 HOST)"))
             }
@@ -65,6 +64,17 @@ struct EtcdStoreOpener: StoreOpener {
         let credentials = try Self.credentials(environment)
         let cacheFile = try Self.cacheDirectory(environment, homeDirectory).appendingPathComponent(Self.cacheName(of: address))
         return Board(address: address, credentials: credentials, cacheFile: cacheFile)
+    }
+
+    /// What `etcds://` says, before any connection, where the client cannot load OpenSSL 3.
+    static var withoutOpenSSL: StoreProblem.Text {
+        #if os(Linux)
+        .init("etcds:// (TLS) needs OpenSSL 3 (libssl.so.3), which this system does not have",
+              "etcds://(TLS)에는 OpenSSL 3(libssl.so.3)이 필요한데 이 시스템에는 없습니다")
+        #else
+        .init("etcds:// (TLS) needs OpenSSL 3, which this program loads only on Linux: on this system it cannot connect over TLS",
+              "etcds://(TLS)에는 OpenSSL 3이 필요한데 이 프로그램은 Linux에서만 불러오므로, 이 시스템에서는 TLS로 연결할 수 없습니다")
+        #endif
     }
 
     /// Both variables, or neither. An empty user is no user; an empty password is a password (etcd

@@ -31,13 +31,10 @@ public final class EtcdCluster: @unchecked Sendable {  // mutated only by the te
     }
 
     /// The etcd executable, if this machine has one.
-    public static let binary: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":").map(String.init)
-        return (path + ["/usr/bin", "/usr/local/bin"]).map { "\($0)/etcd" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    public static let binary = SystemTool.find("etcd")
 
-    /// Whether the tests must run: etcd is here, or this is CI (where a missing etcd is a failure).
-    public static let shouldRun = binary != nil || ProcessInfo.processInfo.environment["CI"] != nil
+    /// Whether the tests must run: etcd is here, or this is CI on Linux (where a missing etcd is a failure).
+    public static let shouldRun = binary != nil || SystemTool.isDemandedByCI
 
     /// Why a suite was skipped, shown by the test runner.
     public static let skipReason = "needs etcd (apt-get install etcd-server); set CI to make its absence a failure"

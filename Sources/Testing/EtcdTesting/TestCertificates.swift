@@ -1,3 +1,4 @@
+import EtcdKit
 import Foundation
 import ProcessTesting
 
@@ -16,16 +17,27 @@ public struct TestCertificates: Sendable {
     }
 
     /// The `openssl` executable, if this machine has one.
-    public static let binary: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":").map(String.init)
-        return (path + ["/usr/bin", "/usr/local/bin"]).map { "\($0)/openssl" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    public static let binary = SystemTool.find("openssl")
+
+    /// Whether this process can speak TLS at all: the client loads OpenSSL 3 at run time, which a Mac
+    /// has not (its `openssl` command is another library's).
+    public static let clientCanSpeakTLS: Bool = {
+        do throws(EtcdError) {
+            try EtcdTrust.system.prepare()
+            return true
+        } catch .secureConnectionUnsupported {
+            return false
+        } catch {
+            return true
+        }
     }()
 
-    /// Whether TLS tests must run: etcd and openssl are here, or this is CI (where either missing is a failure).
-    public static let shouldRun = (EtcdCluster.binary != nil && binary != nil) || ProcessInfo.processInfo.environment["CI"] != nil
+    /// Whether TLS tests must run: etcd and openssl are here and the client loads OpenSSL, or this is CI
+    /// on Linux (where anything missing is a failure).
+    public static let shouldRun = (EtcdCluster.binary != nil && binary != nil && clientCanSpeakTLS) || SystemTool.isDemandedByCI
 
     /// Why a suite was skipped, shown by the test runner.
-    public static let skipReason = "needs etcd and openssl (apt-get install etcd-server openssl); set CI to make their absence a failure"
+    public static let skipReason = "needs etcd, openssl and OpenSSL 3's libssl (apt-get install etcd-server openssl); set CI on Linux to make their absence a failure"
 
     /// The temporary directory of every file.
     public let directory: URL

@@ -1,14 +1,18 @@
+import App
 import Foundation
 import Testing
 
 /// What the environment decides: where the store is, the language, colour, and help.
 @Suite("project-manager environment, help and output", .timeLimit(.minutes(5)))
 struct EnvironmentTests {
+    /// Where the store goes with no setting: `~/.local/share`, or Application Support on Apple's systems.
+    static let defaultData = Platform.current.isApple ? "Library/Application Support/project-manager" : ".local/share/project-manager"
+
     @Test("with no store variables, the store is ~/.local/share/project-manager, created 0700 on the first write only")
     func defaultStore() async throws {
         let sandbox = try Sandbox()
         let unset: [String: String?] = ["PROJECT_MANAGER_STORE": nil]
-        let store = sandbox.home.appendingPathComponent(".local/share/project-manager")
+        let store = sandbox.home.appendingPathComponent(Self.defaultData)
         #expect(try await sandbox.run(["list"], environment: unset).status == 0)
         #expect(!FileManager.default.fileExists(atPath: store.path), "reading must not create the store")
 
@@ -33,7 +37,7 @@ struct EnvironmentTests {
         #expect(try await sandbox.run("list").output.contains("In store"))
         // A relative XDG_DATA_HOME is invalid (XDG spec) and ignored.
         #expect(try await sandbox.run(["add", "Home"], environment: ["PROJECT_MANAGER_STORE": nil, "XDG_DATA_HOME": "relative"]).status == 0)
-        #expect(FileManager.default.fileExists(atPath: sandbox.home.appendingPathComponent(".local/share/project-manager").path))
+        #expect(FileManager.default.fileExists(atPath: sandbox.home.appendingPathComponent(Self.defaultData).path))
     }
 
     @Test("--help and --version answer without a store", arguments: [["--help"], ["-h"], ["help"], ["--version"], ["-V"]])

@@ -1,16 +1,17 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Taskwarrior itself writes both export forms, and both import the same.
 @Suite("project-manager import of Taskwarrior's own exports", .timeLimit(.minutes(5)))
 struct TaskwarriorLinesTests {
-    static let task = ["/usr/bin/task", "/usr/local/bin/task"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let task = SystemTool.find("task")
 
     @Test("task export and task export rc.json.array=off import to the same board")
     func bothForms() async throws {
         guard let task = Self.task else {
             // A developer machine may lack Taskwarrior; CI installs it and must run this.
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "Taskwarrior (task) is needed on CI")
+            #expect(!SystemTool.isDemandedByCI, "Taskwarrior (task) is needed on CI")
             return
         }
         let sandbox = try Sandbox()

@@ -131,9 +131,11 @@ import Testing
 
     @Test func aForeignHostOrOriginIsRefused() async throws {
         try await withServer { server in
+            // A bare socket: Apple's URL loading may replace a Host header a request sets.
+            let client = try await RawClient.connect(port: server.port, sending: "GET / HTTP/1.1\r\nHost: evil.example:\(server.port)\r\n\r\n")
+            defer { client.close() }
+            #expect(try await client.readResponse().status == 403)
             let fetcher = Fetcher()
-            let rebound = try await fetcher.fetch(server.url, headers: ["Host": "evil.example:\(server.port)"])
-            #expect(rebound.status == 403)
             let crossSite = try await fetcher.fetch(server.url.appending(path: "echo"), method: "POST",
                                                     headers: ["Origin": "http://evil.example"], body: Data("x".utf8))
             #expect(crossSite.status == 403)

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import HTTPKit
 import HTTPTesting
+import ProcessTesting
 import Testing
 
 /// The server under 300 clients that each hold a connection with half a request and reconnect when
@@ -14,6 +15,9 @@ import Testing
                              "a load test: run with PROJECT_MANAGER_RELIABILITY=1 swift test --filter ServerUnderLoadTests"))
 struct ServerUnderLoadTests {
     @Test func aNewRequestIsServedUnder300TricklingConnections() async throws {
+        // Each client holds a socket at both ends, in this one process: twice 300 and some to spare.
+        let limit = DescriptorLimit.raise(toAtLeast: 1024)
+        try #require(limit >= 700, "this process may open only \(limit) files")
         try await withServer { server in
             let trickling = try await TricklingClients.start(count: 300, port: server.port)
             var failure: (any Error)?

@@ -5,14 +5,14 @@ import Testing
 /// Debian's `zbarimg` (package `zbar-tools`), a real QR decoder the tests hand their images to.
 enum Zbar {
     /// The decoder program.
-    static let executable = "/usr/bin/zbarimg"
+    static let executable = SystemTool.find("zbarimg") ?? "zbarimg"
 
     /// Whether it is installed.
     static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: executable) }
 
-    /// Whether the decoding tests run: when it is installed, and always under CI (env `CI`), where a
+    /// Whether the decoding tests run: when it is installed, and always under CI on Linux, where a
     /// missing decoder must fail the tests rather than skip them.
-    static var testsShouldRun: Bool { isInstalled || ProcessInfo.processInfo.environment["CI"] != nil }
+    static var testsShouldRun: Bool { isInstalled || SystemTool.isDemandedByCI }
 
     /// What a skipped test says.
     static let skipReason: Comment = "needs zbarimg to decode the codes (apt-get install zbar-tools)"

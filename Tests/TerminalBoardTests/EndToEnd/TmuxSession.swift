@@ -19,7 +19,7 @@ final class TmuxSession {
     private static let path = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
         .map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     /// Whether the end-to-end tests run: with tmux, or in CI, where a missing tmux is a failure, not a skip.
-    static let testsShouldRun = isAvailable || ProcessInfo.processInfo.environment["CI"] != nil
+    static let testsShouldRun = isAvailable || SystemTool.isDemandedByCI
 
     private let socket = FileManager.default.temporaryDirectory
         .appendingPathComponent("pm-e2e-\(UUID().uuidString.prefix(8)).sock").path

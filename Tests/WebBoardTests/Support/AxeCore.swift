@@ -10,7 +10,7 @@ enum AxeCore {
     /// Whether the tests that need it run: where it is installed, and always under CI (env `CI`), where
     /// a missing axe-core must fail them rather than skip them.
     static func testsShouldRun() async -> Bool {
-        await path() != nil || ProcessInfo.processInfo.environment["CI"] != nil
+        await path() != nil || SystemTool.isDemandedByCI
     }
 
     /// The script's text, or an error saying how to install it.

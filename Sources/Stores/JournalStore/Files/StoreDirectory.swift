@@ -99,7 +99,7 @@ struct StoreDirectory: Sendable {
     /// Makes renames and new files in this directory, opened as `descriptor`, durable.
     func sync(_ descriptor: Int32) throws(StorageError) {
         // Some file systems cannot fsync a directory (EINVAL); the rename itself is then all we can do.
-        if fsync(descriptor) != 0, errno != EINVAL { throw SystemCall.error(errno, path: path, writing: true) }
+        if SystemCall.flush(descriptor) != 0, errno != EINVAL { throw SystemCall.error(errno, path: path, writing: true) }
     }
 
     /// A fresh name for a temporary file next to the file called `name`. Its `.tmp-` marker lets
@@ -120,6 +120,6 @@ struct StoreDirectory: Sendable {
     private func syncDirectory(_ path: String) throws(StorageError) {
         let descriptor = try SystemCall.check(path, writing: false) { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { close(descriptor) }
-        if fsync(descriptor) != 0, errno != EINVAL { throw SystemCall.error(errno, path: path, writing: true) }
+        if SystemCall.flush(descriptor) != 0, errno != EINVAL { throw SystemCall.error(errno, path: path, writing: true) }
     }
 }

@@ -59,7 +59,7 @@ struct StoreFile: Sendable {
         }
         do {
             for part in parts { try Self.writeAll(part, to: descriptor, path: temporaryPath) }
-            try SystemCall.check(temporaryPath, writing: true) { fsync(descriptor) }
+            try SystemCall.check(temporaryPath, writing: true) { SystemCall.flush(descriptor) }
             close(descriptor)
             try SystemCall.check(path, writing: true) { renameat(folder, temporary, folder, name) }
         } catch {
@@ -78,10 +78,10 @@ struct StoreFile: Sendable {
         defer { close(descriptor) }
         do {
             try Self.writeAll(data, to: descriptor, path: path)
-            try SystemCall.check(path, writing: true) { fsync(descriptor) }
+            try SystemCall.check(path, writing: true) { SystemCall.flush(descriptor) }
         } catch {
             _ = ftruncate(descriptor, off_t(size))
-            _ = fsync(descriptor)
+            _ = SystemCall.flush(descriptor)
             throw error
         }
     }
@@ -91,7 +91,7 @@ struct StoreFile: Sendable {
         let descriptor = try openExisting(O_WRONLY)
         defer { close(descriptor) }
         try SystemCall.check(path, writing: true) { ftruncate(descriptor, off_t(size)) }
-        try SystemCall.check(path, writing: true) { fsync(descriptor) }
+        try SystemCall.check(path, writing: true) { SystemCall.flush(descriptor) }
     }
 
     private func openDirectoryForWriting() throws(StorageError) -> Int32 {

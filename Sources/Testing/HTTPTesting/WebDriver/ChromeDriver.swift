@@ -1,25 +1,25 @@
 import Foundation
 import ProcessTesting
 
-/// `/usr/bin/chromedriver` running on a free loopback port, for the length of a test.
+/// `chromedriver` running on a free loopback port, for the length of a test.
 ///
 /// It is started with `--port=0`, so the system picks the port, and the port is read from the line it
 /// prints once it is listening: no guessing a free port, no race with another test doing the same.
 public final class ChromeDriver: Sendable {
-    /// The driver program.
-    public static let executable = "/usr/bin/chromedriver"
-    /// The browser it drives.
-    public static let browser = "/usr/bin/chromium"
+    /// The driver program, as found on `PATH`.
+    public static let executable = SystemTool.find("chromedriver") ?? "chromedriver"
+    /// The browser it drives, as found on `PATH`.
+    public static let browser = SystemTool.find("chromium") ?? "chromium"
 
     /// Whether both programs are installed (CI installs the `chromium` and `chromium-driver` packages).
     public static var isInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: executable) && FileManager.default.isExecutableFile(atPath: browser)
     }
 
-    /// Whether browser tests run: when both are installed, and always under CI (env `CI`), where a
+    /// Whether browser tests run: when both are installed, and always under CI on Linux, where a
     /// missing browser must fail the tests rather than skip them.
     public static var testsShouldRun: Bool {
-        isInstalled || ProcessInfo.processInfo.environment["CI"] != nil
+        isInstalled || SystemTool.isDemandedByCI
     }
 
     /// The loopback port where it serves the WebDriver protocol.
