@@ -63,7 +63,7 @@ public final class BoardSessionModel {
             guard let self, alerts.first != alert else { return }
             alert = alerts.first
         }.store(in: &subscriptions)
-        session.overlay.subscribe { [weak self] overlay in self?.show(overlay) }.store(in: &subscriptions)
+        session.sheet.subscribe { [weak self] sheet in self?.show(sheet) }.store(in: &subscriptions)
     }
 
     /// A model of a new session on the view models `factory` builds.
@@ -119,13 +119,13 @@ public final class BoardSessionModel {
 
     /// Types the day of `date` in `calendar` into the open sheet's deadline field, or clears it for `nil`.
     public func setDeadline(_ date: Date?, in calendar: Calendar = .current) {
-        send(.setDeadline(date.flatMap { CalendarDay($0, in: calendar)?.description } ?? ""))
+        send(.setDeadline(text: date.flatMap { CalendarDay($0, in: calendar)?.description } ?? ""))
     }
 
-    private func show(_ overlay: BoardOverlay?) {
+    private func show(_ sheet: BoardSheet?) {
         var detail: DetailScreenModel?, menu: MoveMenuModel?, history: HistoryScreenModel?, question: DeleteConfirmation?
-        switch overlay {
-        case let .detail(sheet)?: detail = shownDetail?.viewModel === sheet ? shownDetail : DetailScreenModel(sheet)
+        switch sheet {
+        case let .detail(viewModel)?: detail = shownDetail?.viewModel === viewModel ? shownDetail : DetailScreenModel(viewModel)
         case let .moveMenu(menuModel)?:
             menu = MoveMenuModel(id: menuModel.project.id, title: menuModel.project.title, options: menuModel.options)
         case let .history(list)?: history = shownHistory?.viewModel === list ? shownHistory : HistoryScreenModel(list)
