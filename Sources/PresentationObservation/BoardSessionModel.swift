@@ -71,9 +71,7 @@ public final class BoardSessionModel {
         self.init(BoardSession(factory: factory))
     }
 
-    /// Sends `input` to the session in a task of its own, as a button does; the session applies inputs
-    /// in the order they were sent. A change it makes becomes one step of the undo manager, if one was
-    /// given (``registerChanges(with:)``).
+    /// Sends `input` in a task of its own, as a button does; a change it makes becomes one undo step.
     public func send(_ input: BoardSessionInput) {
         lastInput = Task {
             guard await session.send(input), Self.changesTheBoard(input) else { return }
@@ -99,13 +97,12 @@ public final class BoardSessionModel {
     /// The inputs that change what is stored (and so can be undone).
     private static func changesTheBoard(_ input: BoardSessionInput) -> Bool {
         switch input {
-        case .move, .choose, .confirmDelete, .done: true
+        case .move, .choose, .confirmDelete, .delete, .done: true
         default: false
         }
     }
 
-    /// Waits until every input sent so far has been applied: the tasks start in the order they were
-    /// made and the session applies inputs in turn, so the last one ends after all the others.
+    /// Waits until every input sent so far has been applied (the session applies them in turn).
     public func settle() async {
         await lastInput?.value
     }

@@ -43,10 +43,8 @@ public final class BoardSession: Coordinator {
         self.init(localizer: factory.localizer) { factory.makeBoard(coordinator: $0) }
     }
 
-    /// Applies `input` once the inputs sent before it have been applied, each to its end (a move is
-    /// stored and the board reloaded before the next input acts).
-    ///
-    /// - Returns: whether the board changed and no alert came of it (e.g. to make a change an undo step).
+    /// Applies `input` after those sent before it, each to its end; returns whether the board changed
+    /// and no alert came of it (e.g. to make it an undo step).
     @discardableResult
     public func send(_ input: BoardSessionInput) async -> Bool {
         await inputs.run {
