@@ -1,11 +1,7 @@
 import Domain
 
-/// The board: three columns with counts, undo/redo availability, the read-only state and the selection.
-///
-/// An input that touches the store finishes only when the board has been read again, so whoever awaits
-/// it sees its whole effect; the board is never patched in memory, so it shows what is stored. Those
-/// inputs run one at a time in the order they were called (``InputQueue``), so an older board is never
-/// published after a newer one.
+/// The board. An input that touches the store finishes only when the board has been read again, so
+/// whoever awaits it sees its whole effect; the board is never patched in memory, so it shows what is stored.
 @MainActor
 final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     var content: Property<BoardContent> { Property(contentSubject) }

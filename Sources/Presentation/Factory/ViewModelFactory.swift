@@ -1,17 +1,7 @@
 import Domain
 
-/// What the composition root hands a frontend: it builds every view model from the same use cases, clock
-/// and localizer, so a frontend needs no Domain or Data type to get a screen.
-///
-/// ```swift
-/// let factory = ViewModelFactory(
-///     useCases: UseCases(repository: repository, clock: clock, ids: ids, author: author),
-///     clock: clock, localizer: Localizer(locale: locale))
-/// let board = factory.makeBoard(coordinator: self)
-/// ```
-///
-/// The use cases stay inside: a frontend reaches the store through the view models and ``commands``
-/// only (the compiler refuses `factory.useCases`).
+/// What the composition root hands a frontend: every view model built from the same use cases, clock and
+/// localizer. The use cases stay inside, so a frontend reaches the store only through what this builds.
 public struct ViewModelFactory: Sendable {
     /// The use cases every view model works through.
     let useCases: UseCases

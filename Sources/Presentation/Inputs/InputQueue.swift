@@ -1,8 +1,5 @@
-/// Runs a view model's `async` inputs one at a time, in the order they were called: two taps each start
-/// a `Task`, and if the second overtook the first an older board could be shown after a newer one.
-///
-/// An async lock with a first-come-first-served line, on the main actor. An input must not await another
-/// input of the same view model (it would wait for itself); a cancelled task still runs its input.
+/// Runs a view model's `async` inputs one at a time, in the order they were called, so an older board
+/// is never shown after a newer one. An input must not await another of the same view model.
 @MainActor
 final class InputQueue {
     private var isRunning = false

@@ -1,9 +1,7 @@
 import Domain
 
 extension Localizer {
-    /// One sentence saying what went wrong, for an alert, a read-only banner or a CLI `error:` line.
-    ///
-    /// Every error of the Domain is translated; any other error falls back to its own description.
+    /// One sentence saying what went wrong (an alert, a read-only banner, a CLI `error:` line).
     public func message(for error: any Error) -> String {
         switch error {
         case let error as ValidationError: message(for: error)

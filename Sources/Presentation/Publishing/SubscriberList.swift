@@ -1,8 +1,5 @@
-/// The delivery engine behind ``MutableProperty`` and ``EventEmitter``: callbacks in subscription order,
-/// each until its token goes, and a queue for values sent during a delivery.
-///
-/// A send walks the array in place. Nothing is removed during a delivery, so indices stay valid: a
-/// cancelled entry only loses its callback, and empty entries are dropped when the delivery is over.
+/// The callbacks behind ``MutableProperty`` and ``EventEmitter``, walked in place on each send. Nothing
+/// is removed during a delivery, so indices stay valid: a cancelled entry only loses its callback.
 @MainActor @usableFromInline
 final class SubscriberList<Value> {
     @usableFromInline struct Entry {

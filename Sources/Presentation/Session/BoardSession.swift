@@ -1,8 +1,5 @@
-/// The board and everything open over it, headless: the one session every frontend drives.
-///
-/// It is the board's ``Coordinator``: what the board opens becomes its ``sheet``, and alerts from any
-/// screen wait in ``alerts``. Navigation is state, so a test asserts which sheet is open as it asserts
-/// the board.
+/// The board and everything open over it, headless: the one session every frontend drives. As the
+/// board's ``Coordinator`` it makes navigation state, so a test asserts the open ``sheet`` as it asserts the board.
 ///
 /// ```swift
 /// let session = BoardSession(factory: app.viewModels)
