@@ -53,21 +53,16 @@ final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput {
         ))
     }
 
-    func setTitle(_ title: String) {
-        guard isEditable else { return }
-        self.title = title
-        publish()
-    }
+    func setTitle(_ title: String) { typing { self.title = title } }
 
-    func setBody(_ body: String) {
-        guard isEditable else { return }
-        self.body = body
-        publish()
-    }
+    func setBody(_ body: String) { typing { self.body = body } }
 
-    func setDeadline(_ text: String) {
+    func setDeadline(_ text: String) { typing { deadline = text } }
+
+    /// A field changed: ignored while read-only.
+    private func typing(_ change: () -> Void) {
         guard isEditable else { return }
-        self.deadline = text
+        change()
         publish()
     }
 
