@@ -63,7 +63,7 @@ public final class BoardSessionModel {
             guard let self, alerts.first != alert else { return }
             alert = alerts.first
         }.store(in: &subscriptions)
-        session.overlay.subscribe { [weak self] overlay in self?.show(overlay) }.store(in: &subscriptions)
+        session.sheet.subscribe { [weak self] sheet in self?.show(sheet) }.store(in: &subscriptions)
     }
 
     /// A model of a new session on the view models `factory` builds.
@@ -71,9 +71,7 @@ public final class BoardSessionModel {
         self.init(BoardSession(factory: factory))
     }
 
-    /// Sends `input` to the session in a task of its own, as a button does; the session applies inputs
-    /// in the order they were sent. A change it makes becomes one step of the undo manager, if one was
-    /// given (`registerChanges(with:)`, on Apple's systems).
+    /// Sends `input` in a task of its own, as a button does; a change it makes becomes one undo step.
     public func send(_ input: BoardSessionInput) {
         lastInput = Task {
             guard await session.send(input), Self.changesTheBoard(input) else { return }
@@ -99,13 +97,12 @@ public final class BoardSessionModel {
     /// The inputs that change what is stored (and so can be undone).
     private static func changesTheBoard(_ input: BoardSessionInput) -> Bool {
         switch input {
-        case .move, .choose, .confirmDelete, .done: true
+        case .move, .choose, .confirmDelete, .delete, .done: true
         default: false
         }
     }
 
-    /// Waits until every input sent so far has been applied: the tasks start in the order they were
-    /// made and the session applies inputs in turn, so the last one ends after all the others.
+    /// Waits until every input sent so far has been applied (the session applies them in turn).
     public func settle() async {
         await lastInput?.value
     }
@@ -119,13 +116,13 @@ public final class BoardSessionModel {
 
     /// Types the day of `date` in `calendar` into the open sheet's deadline field, or clears it for `nil`.
     public func setDeadline(_ date: Date?, in calendar: Calendar = .current) {
-        send(.setDeadline(date.flatMap { CalendarDay($0, in: calendar)?.description } ?? ""))
+        send(.setDeadline(text: date.flatMap { CalendarDay($0, in: calendar)?.description } ?? ""))
     }
 
-    private func show(_ overlay: BoardOverlay?) {
+    private func show(_ sheet: BoardSheet?) {
         var detail: DetailScreenModel?, menu: MoveMenuModel?, history: HistoryScreenModel?, question: DeleteConfirmation?
-        switch overlay {
-        case let .detail(sheet)?: detail = shownDetail?.viewModel === sheet ? shownDetail : DetailScreenModel(sheet)
+        switch sheet {
+        case let .detail(viewModel)?: detail = shownDetail?.viewModel === viewModel ? shownDetail : DetailScreenModel(viewModel)
         case let .moveMenu(menuModel)?:
             menu = MoveMenuModel(id: menuModel.project.id, title: menuModel.project.title, options: menuModel.options)
         case let .history(list)?: history = shownHistory?.viewModel === list ? shownHistory : HistoryScreenModel(list)

@@ -1,13 +1,8 @@
 import Observation
 import Presentation
 
-/// A view model's outputs as `@Observable` state, for SwiftUI (or anything that uses Observation).
-///
-/// It subscribes to the view model's ``/Presentation/Property`` and ``/Presentation/EventStream`` and keeps what they deliver in two
-/// observed properties: ``content`` (changed only when the new content differs, so an equal value
-/// redraws nothing) and ``alert`` (the last alert, until the screen sets it back to `nil`). Inputs are
-/// not copied here: a view calls them on ``viewModel``. The package's own mechanism stays the publisher;
-/// this is a thin bridge on top of it, and it lets go of its subscriptions when it goes away.
+/// A view model's outputs as `@Observable` state, for SwiftUI: a thin bridge over the publisher. Inputs
+/// are not copied here: a view calls them on ``viewModel``.
 @MainActor @Observable
 public final class ScreenModel<ViewModel, Content: Equatable> {
     /// What the screen shows now: the view model's latest content.

@@ -33,7 +33,7 @@ struct FakeBoardTests {
 
         await shell.run(lines: ["move 2 done", "delete 1", "undo", "redo", "move 3 todo"])
 
-        #expect(board.calls == [.appear, .move(second, to: .done), .delete(first), .undo, .redo])
+        #expect(board.inputs == [.appear, .move(id: second, to: .done), .delete(id: first), .undo, .redo])
         #expect(output == ["TODO (1)", "  1. A", "DOING (1)", "  2. B", "DONE (0)", "", "error: there is no project 3"])
     }
 
@@ -61,7 +61,7 @@ struct FakeBoardTests {
             leadingButton: DetailButton(role: .cancel, label: "Cancel"), trailingButton: DetailButton(role: .done, label: "Done")
         ))
         var coordinator: (any Coordinator)?
-        board.onCall = { if $0 == .add { coordinator?.showDetail(sheet) } }
+        board.onInput = { if $0 == .add { coordinator?.showDetail(sheet) } }
         sheet.onDone = { coordinator?.dismiss() }  // a save that succeeded
         let shell = LineShell(localizer: localizer, write: { _ in }) { shownBy in
             coordinator = shownBy
@@ -70,7 +70,7 @@ struct FakeBoardTests {
 
         await shell.run(lines: ["add Write the README"])
 
-        #expect(board.calls == [.appear, .add])
-        #expect(sheet.calls == [.setTitle("Write the README"), .done])
+        #expect(board.inputs == [.appear, .add])
+        #expect(sheet.inputs == [.setTitle(text: "Write the README"), .done])
     }
 }

@@ -26,7 +26,7 @@ struct BoardSessionModelTests {
 
         model.send(.add)                                        // the + button
         await settle(model, [sheetOpen.settle, titles.settle])
-        model.send(.setTitle("Write the report"))               // TextField(text:) binding
+        model.send(.setTitle(text: "Write the report"))               // TextField(text:) binding
         model.setDeadline(calendar.date(from: DateComponents(year: 2026, month: 12, day: 1)), in: calendar)  // DatePicker
         await settle(model, [sheetOpen.settle, titles.settle])
         #expect(model.detail?.content.deadline == "2026-12-01")
@@ -50,7 +50,7 @@ struct BoardSessionModelTests {
         await settle(model, [sheetOpen.settle])
 
         #expect(sheetOpen.rendered == [true, false])
-        #expect(model.session.overlay.value == nil)
+        #expect(model.session.sheet.value == nil)
         #expect(model.board.columns.map(\.count) == [0, 0, 0])
     }
 
@@ -63,15 +63,15 @@ struct BoardSessionModelTests {
         let question = Watch { model.deleteConfirmation?.question }
         let counts = Watch { model.board.columns.map(\.count) }
 
-        model.send(.showMoveMenu(id))                           // a long press
+        model.send(.showMoveMenu(id: id))                           // a long press
         await settle(model, [menu.settle, question.settle, counts.settle])
-        model.send(.choose(.doing))                             // a button in the popover
+        model.send(.choose(state: .doing))                             // a button in the popover
         await settle(model, [menu.settle, question.settle, counts.settle])
-        model.send(.askDelete(id))                              // .swipeActions' Delete
+        model.send(.askDelete(id: id))                              // .swipeActions' Delete
         await settle(model, [menu.settle, question.settle, counts.settle])
         model.isConfirmingDelete = false                        // the dialog dismissed: no
         await settle(model, [menu.settle, question.settle, counts.settle])
-        model.send(.askDelete(id))
+        model.send(.askDelete(id: id))
         await settle(model, [menu.settle, question.settle, counts.settle])
         model.send(.confirmDelete)                              // the dialog's destructive button
         await settle(model, [menu.settle, question.settle, counts.settle])

@@ -45,7 +45,7 @@ struct UndoStepTests {
         model.send(.appear)
         let titles = Watch { model.board.columns.flatMap(\.rows).map(\.title) }
 
-        for input: BoardSessionInput in [.add, .setTitle("First"), .done, .add, .setTitle("Second"), .done] { model.send(input) }
+        for input: BoardSessionInput in [.add, .setTitle(text: "First"), .done, .add, .setTitle(text: "Second"), .done] { model.send(input) }
         await model.settle()
         titles.settle()
         #expect((manager.undoStack.count, manager.redoStack.count) == (2, 0))
@@ -70,7 +70,7 @@ struct UndoStepTests {
         let manager = StandInUndoManager()
         model.registerUndoStep = { manager.register($0, $1) }
 
-        for input: BoardSessionInput in [.appear, .open(id), .done, .move(id, .todo), .add, .setTitle(" "), .done, .cancelDetail] {
+        for input: BoardSessionInput in [.appear, .open(id: id), .done, .move(id: id, to: .todo), .add, .setTitle(text: " "), .done, .cancelDetail] {
             model.send(input)                                 // a read-only sheet closed, a move to where it is, a broken rule
         }
         await model.settle()

@@ -8,10 +8,10 @@ import Testing
 @MainActor
 struct BoardSessionTests {
     /// A session on `bench` that has appeared, and recorders of its three outputs from then on.
-    private func start(_ bench: TestBench) async -> (BoardSession, Recorder<BoardOverlay.Screen?>, Recorder<[Alert]>, Recorder<BoardContent>) {
+    private func start(_ bench: TestBench) async -> (BoardSession, Recorder<BoardSheet.Kind?>, Recorder<[Alert]>, Recorder<BoardContent>) {
         let session = bench.makeSession()
         await session.send(.appear)
-        return (session, Recorder(session.overlay.map { $0?.screen }), Recorder(session.alerts), Recorder(session.board.content))
+        return (session, Recorder(session.sheet.map { $0?.kind }), Recorder(session.alerts), Recorder(session.board.content))
     }
 
     @Test func createThenCancelOpensTheSheetAndClosesItWithNothingSaved() async throws {
@@ -19,7 +19,7 @@ struct BoardSessionTests {
         let (session, screens, alerts, boards) = await start(bench)
 
         await session.send(.add)
-        await session.send(.setTitle("Never saved"))
+        await session.send(.setTitle(text: "Never saved"))
         await session.send(.cancelDetail)
 
         #expect(screens.values == [nil, .detail, nil])
@@ -33,11 +33,11 @@ struct BoardSessionTests {
         let (session, screens, alerts, boards) = await start(bench)
 
         await session.send(.add)
-        await session.send(.setTitle("   "))
+        await session.send(.setTitle(text: "   "))
         await session.send(.done)
 
         #expect(screens.values == [nil, .detail])
-        guard case let .detail(sheet)? = session.overlay.value else { Issue.record("no sheet open"); return }
+        guard case let .detail(sheet)? = session.sheet.value else { Issue.record("no sheet open"); return }
         #expect(sheet.content.value.validationMessages == ["Title is required."])
         #expect(alerts.values == [[]])
         #expect(boards.values == [bench.expectedBoard()])
@@ -48,11 +48,11 @@ struct BoardSessionTests {
         let id = try await bench.addProject("Draft")
         let (session, screens, alerts, boards) = await start(bench)
 
-        await session.send(.open(id))
-        guard case let .detail(sheet)? = session.overlay.value else { Issue.record("no sheet open"); return }
+        await session.send(.open(id: id))
+        guard case let .detail(sheet)? = session.sheet.value else { Issue.record("no sheet open"); return }
         let modes = Recorder(sheet.content.map(\.isEditable))
         await session.send(.edit)
-        await session.send(.setTitle("Final"))
+        await session.send(.setTitle(text: "Final"))
         await session.send(.done)
 
         var edited = try await bench.project(id)
@@ -72,10 +72,10 @@ struct BoardSessionTests {
         let id = try await bench.addProject("Report")
         let (session, screens, alerts, boards) = await start(bench)
 
-        await session.send(.showMoveMenu(id))
-        guard case let .moveMenu(menu)? = session.overlay.value else { Issue.record("no menu open"); return }
+        await session.send(.showMoveMenu(id: id))
+        guard case let .moveMenu(menu)? = session.sheet.value else { Issue.record("no menu open"); return }
         #expect(menu.options.map(\.label) == ["Move to DOING", "Move to DONE"])
-        await session.send(.choose(.doing))
+        await session.send(.choose(state: .doing))
 
         let moved = try await bench.project(id)
         #expect(screens.values == [nil, .moveMenu, nil])
@@ -89,11 +89,11 @@ struct BoardSessionTests {
         let id = try await bench.addProject("Old")
         let (session, screens, alerts, boards) = await start(bench)
 
-        await session.send(.askDelete(id))
-        guard case let .deleteConfirmation(question)? = session.overlay.value else { Issue.record("no question asked"); return }
+        await session.send(.askDelete(id: id))
+        guard case let .deleteConfirmation(question)? = session.sheet.value else { Issue.record("no question asked"); return }
         #expect(question == DeleteConfirmation(id: id, title: "Old", question: "Delete 'Old'?", confirmLabel: "Delete", cancelLabel: "Cancel"))
         await session.send(.cancelDelete)
-        await session.send(.askDelete(id))
+        await session.send(.askDelete(id: id))
         await session.send(.confirmDelete)
 
         #expect(screens.values == [nil, .deleteConfirmation(id), nil, .deleteConfirmation(id), nil])
@@ -108,7 +108,7 @@ struct BoardSessionTests {
         let availability = Recorder(session.board.content.map { [$0.canUndo, $0.canRedo] })
 
         await session.send(.add)
-        await session.send(.setTitle("A"))
+        await session.send(.setTitle(text: "A"))
         await session.send(.done)
         await session.send(.undo)
         await session.send(.redo)
@@ -155,11 +155,11 @@ struct BoardSessionTests {
 
         await session.send(.add)
         await session.send(.dismiss)
-        await session.send(.showMoveMenu(id))
+        await session.send(.showMoveMenu(id: id))
         await session.send(.dismiss)
         await session.send(.showHistory)
         await session.send(.dismiss)
-        await session.send(.askDelete(id))
+        await session.send(.askDelete(id: id))
         await session.send(.dismiss)
         await session.send(.dismiss)  // nothing open: nothing happens
 
@@ -172,7 +172,7 @@ struct BoardSessionTests {
         let id = try await bench.addProject("A")
         let (session, screens, alerts, boards) = await start(bench)
 
-        for input: BoardSessionInput in [.setTitle("B"), .done, .choose(.done), .cancelMove, .closeHistory, .confirmDelete, .cancelDelete] {
+        for input: BoardSessionInput in [.setTitle(text: "B"), .done, .choose(state: .done), .cancelMove, .closeHistory, .confirmDelete, .cancelDelete] {
             await session.send(input)
         }
 
@@ -187,14 +187,14 @@ struct BoardSessionTests {
         let factory = repository.factory()
         let session = BoardSession(factory: factory)
         await session.send(.appear)
-        let screens = Recorder(session.overlay.map { $0?.screen })
+        let screens = Recorder(session.sheet.map { $0?.kind })
         let alerts = Recorder(session.alerts)
         let banner = Recorder(session.board.content.map(\.readOnlyReason))
         let full = StorageError.notWritable(path: "/store", reason: "No space left on device")
         let reason = "Cannot write /store: No space left on device."
 
         await session.send(.add)
-        await session.send(.setTitle("New"))
+        await session.send(.setTitle(text: "New"))
         repository.changeFailure.withLock { $0 = full }
         await session.send(.done)
 
@@ -209,8 +209,8 @@ struct BoardSessionTests {
         let (session, _, alerts, boards) = await start(bench)
 
         // Two taps, each in a task of its own, the second sent before the first has finished.
-        let first = Task { await session.send(.move(id, .doing)) }
-        let second = Task { await session.send(.move(id, .done)) }
+        let first = Task { await session.send(.move(id: id, to: .doing)) }
+        let second = Task { await session.send(.move(id: id, to: .done)) }
         _ = await first.value
         _ = await second.value
 
@@ -222,7 +222,7 @@ struct BoardSessionTests {
         let bench = TestBench()
         let (session, screens, alerts, boards) = await start(bench)
         await session.send(.add)
-        await session.send(.setTitle("Saved"))
+        await session.send(.setTitle(text: "Saved"))
 
         let save = Task { await session.send(.done) }
         let cancel = Task { await session.send(.cancelDetail) }

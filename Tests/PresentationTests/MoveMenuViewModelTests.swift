@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+@testable import Presentation
 import PresentationTesting
 import Testing
 

@@ -22,9 +22,9 @@ final class MyFrontend {
 
     func add(_ title: String) async {
         await session.send(.add)                 // the new-project sheet opens over the board
-        await session.send(.setTitle(title))
+        await session.send(.setTitle(text: title))
         await session.send(.done)                // saves and closes it; the board reloads (and prints)
-        guard case let .detail(sheet)? = session.overlay.value else { return }
+        guard case let .detail(sheet)? = session.sheet.value else { return }
         sheet.content.value.validationMessages.forEach { write("error: \($0)") }  // still open: a rule broke
         await session.send(.cancelDetail)
     }

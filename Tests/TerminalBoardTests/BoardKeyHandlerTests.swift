@@ -29,17 +29,17 @@ struct BoardKeyHandlerTests {
         let outcome = handler.handle(key, in: state)
         #expect(outcome.inputs == [])
         #expect(outcome.state.notice == "Read-only: nothing can be changed now.")
-        #expect(outcome.state.overlay == nil)
+        #expect(outcome.state.sheet == nil)
     }
 
     @Test("While read-only, looking around still works")
     func readingKeysWork() async throws {
         let state = try await readOnlyState()
         let id = try #require(state.board.selectedID)
-        #expect(handler.handle(.enter, in: state).inputs == [.open(id)])
+        #expect(handler.handle(.enter, in: state).inputs == [.open(id: id)])
         #expect(handler.handle(.character("H"), in: state).inputs == [.showHistory])
-        #expect(handler.handle(.character("l"), in: state).inputs == [.select(state.board.columns[1].rows[0].id)])
-        #expect(handler.handle(.character("?"), in: state).state.overlay == .help)
+        #expect(handler.handle(.character("l"), in: state).inputs == [.select(id: state.board.columns[1].rows[0].id)])
+        #expect(handler.handle(.character("?"), in: state).state.sheet == .help)
         #expect(handler.handle(.character("q"), in: state).quits)
     }
 
@@ -49,12 +49,12 @@ struct BoardKeyHandlerTests {
         let bench = ScreenBench()
         try await bench.start([("A", .todo)])
         await bench.press(.enter)
-        state.overlay = bench.state.overlay
+        state.sheet = bench.state.sheet
         let edit = handler.handle(.character("e"), in: state)
         #expect(edit.inputs == [])
         #expect(edit.state.notice == "Read-only: nothing can be changed now.")
         await bench.press(.character("e"))  // a sheet unlocked before the store went read-only
-        state.overlay = bench.state.overlay
+        state.sheet = bench.state.sheet
         let save = handler.handle(.control("s"), in: state)
         #expect(save.inputs == [])
         #expect(save.state.notice == "Read-only: nothing can be changed now.")
@@ -75,10 +75,10 @@ struct BoardKeyHandlerTests {
         await bench.press(.character("n"))
         await bench.type("한글")
         let state = bench.state
-        #expect(handler.handle(.backspace, in: state).inputs == [.setTitle("한")])
-        #expect(handler.handle(.character("!"), in: state).inputs == [.setTitle("한글!")])
+        #expect(handler.handle(.backspace, in: state).inputs == [.setTitle(text: "한")])
+        #expect(handler.handle(.character("!"), in: state).inputs == [.setTitle(text: "한글!")])
         let onDeadline = handler.handle(.tab, in: state).state
-        #expect(handler.handle(.character("2"), in: onDeadline).inputs == [.setDeadline("2")])
+        #expect(handler.handle(.character("2"), in: onDeadline).inputs == [.setDeadline(text: "2")])
         #expect(handler.handle(.backspace, in: onDeadline).inputs == [])  // nothing to remove
     }
 

@@ -14,7 +14,7 @@ struct FakeBoardScreenTests {
 
     /// A screen on a fake board holding one project, A, in TODO; `answer` plays the board's side of
     /// the coordinator (what it shows for an input).
-    func screen(answer: @escaping @MainActor (FakeBoardViewModel.Call, any Coordinator) -> Void) async -> (BoardScreen, FakeBoardViewModel) {
+    func screen(answer: @escaping @MainActor (BoardSessionInput, any Coordinator) -> Void) async -> (BoardScreen, FakeBoardViewModel) {
         let project = Project(id: id, title: "A", createdAt: Date(timeIntervalSince1970: 0))
         let row = ProjectRow(project, today: CalendarDay(year: 2026, month: 11, day: 22)!,
                              localizer: localizer)
@@ -22,7 +22,7 @@ struct FakeBoardScreenTests {
             BoardColumn(state: .todo, rows: [row]), BoardColumn(state: .doing, rows: []), BoardColumn(state: .done, rows: []),
         ]))
         var coordinator: (any Coordinator)?
-        board.onCall = { call in coordinator.map { answer(call, $0) } }
+        board.onInput = { input in coordinator.map { answer(input, $0) } }
         let screen = BoardScreen(localizer: localizer, policy: ColorPolicy(allowsColor: false, allowsAttributes: false)) {
             coordinator = $0
             return board
@@ -33,28 +33,28 @@ struct FakeBoardScreenTests {
 
     @Test func mThenEnterChoosesTheFirstOtherColumnInTheMenuTheBoardShows() async {
         let menu = FakeMoveMenuViewModel(project: Project(id: id, title: "A", createdAt: Date(timeIntervalSince1970: 0)))
-        let (screen, board) = await screen { call, coordinator in
-            if call == .showMoveMenu(id) { coordinator.showMoveMenu(menu) }
+        let (screen, board) = await screen { input, coordinator in
+            if input == .showMoveMenu(id: id) { coordinator.showMoveMenu(menu) }
         }
 
         _ = await screen.handle(.character("m"))
-        #expect(screen.state.overlay == .moveMenu(MoveMenuState(projectTitle: "A", options: menu.options)))
+        #expect(screen.state.sheet == .moveMenu(MoveMenuState(projectTitle: "A", options: menu.options)))
         _ = await screen.handle(.enter)
 
-        #expect(board.calls == [.appear, .select(id), .showMoveMenu(id)])
-        #expect(menu.calls == [.choose(.doing)])
+        #expect(board.inputs == [.appear, .select(id: id), .showMoveMenu(id: id)])
+        #expect(menu.inputs == [.choose(state: .doing)])
     }
 
     @Test func theHistoryTheBoardShowsIsLoadedAndClosedByItsKeys() async {
         let history = FakeHistoryViewModel()
-        let (screen, board) = await screen { call, coordinator in
-            if call == .showHistory { coordinator.showHistory(history) }
+        let (screen, board) = await screen { input, coordinator in
+            if input == .showHistory { coordinator.showHistory(history) }
         }
 
         _ = await screen.handle(.character("H"))
         _ = await screen.handle(.escape)
 
-        #expect(board.calls == [.appear, .select(id), .showHistory])
-        #expect(history.calls == [.appear, .close])
+        #expect(board.inputs == [.appear, .select(id: id), .showHistory])
+        #expect(history.inputs == [.showHistory, .closeHistory])
     }
 }

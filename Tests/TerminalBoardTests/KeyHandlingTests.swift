@@ -54,7 +54,7 @@ struct KeyHandlingTests {
     func newProject() async throws {
         let bench = try await board()
         await bench.press(.character("n"))
-        guard case let .detail(sheet)? = bench.state.overlay else { Issue.record("no sheet"); return }
+        guard case let .detail(sheet)? = bench.state.sheet else { Issue.record("no sheet"); return }
         #expect(sheet.content.mode == .create(in: .todo))
         #expect(sheet.field == .title)
         await bench.type("보고서 쓰기")
@@ -67,7 +67,7 @@ struct KeyHandlingTests {
         await bench.press(.backspace)
         await bench.press(.control("s"))
 
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.selectedTitle == "보고서 쓰기")
         #expect(bench.titles == [["보고서 쓰기", "A", "B", "C"], ["D"], []])  // a deadline sorts first
         #expect(bench.state.focusedColumn == 0)
@@ -85,7 +85,7 @@ struct KeyHandlingTests {
         var bodies: [String] = []
         for key in [Key.backTab, .backTab, .tab, .tab, .enter, .enter, .enter] {
             await bench.press(key)
-            if case let .detail(sheet)? = bench.state.overlay {
+            if case let .detail(sheet)? = bench.state.sheet {
                 fields.append(sheet.field)
                 bodies.append(sheet.content.body)
             }
@@ -100,7 +100,7 @@ struct KeyHandlingTests {
         await bench.press(.character("n"))
         await bench.type("Never mind")
         await bench.press(.escape)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.titles == [["A", "B", "C"], ["D"], []])
         #expect(bench.selectedTitle == "A")
     }
@@ -109,7 +109,7 @@ struct KeyHandlingTests {
     func invalidForm() async throws {
         let bench = try await board()
         await bench.press(.character("n"), .control("s"))
-        guard case let .detail(sheet)? = bench.state.overlay else { Issue.record("the sheet closed"); return }
+        guard case let .detail(sheet)? = bench.state.sheet else { Issue.record("the sheet closed"); return }
         #expect(sheet.content.validationMessages == ["Title is required."])
         #expect(bench.titles == [["A", "B", "C"], ["D"], []])
     }
@@ -118,16 +118,16 @@ struct KeyHandlingTests {
     func viewProject() async throws {
         let bench = try await board()
         await bench.press(.character("j"), .enter)
-        guard case let .detail(sheet)? = bench.state.overlay else { Issue.record("no sheet"); return }
+        guard case let .detail(sheet)? = bench.state.sheet else { Issue.record("no sheet"); return }
         #expect(sheet.content.isEditable == false)
         #expect(sheet.content.title == "B")
         await bench.press(.character("x"), .backspace)
-        guard case let .detail(unchanged)? = bench.state.overlay else { Issue.record("the sheet closed"); return }
+        guard case let .detail(unchanged)? = bench.state.sheet else { Issue.record("the sheet closed"); return }
         #expect(unchanged.content.title == "B")
         await bench.press(.enter)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         await bench.press(.enter, .escape)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.selectedTitle == "B")
     }
 
@@ -135,12 +135,12 @@ struct KeyHandlingTests {
     func editProject() async throws {
         let bench = try await board()
         await bench.press(.character("l"), .enter, .character("e"))
-        guard case let .detail(sheet)? = bench.state.overlay else { Issue.record("no sheet"); return }
+        guard case let .detail(sheet)? = bench.state.sheet else { Issue.record("no sheet"); return }
         #expect(sheet.content.isEditable)
         await bench.press(.backspace)
         await bench.type("Deploy")
         await bench.press(.control("s"))
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.titles == [["A", "B", "C"], ["Deploy"], []])
         #expect(bench.selectedTitle == "Deploy")
         #expect(bench.state.focusedColumn == 1)
@@ -152,7 +152,7 @@ struct KeyHandlingTests {
         await bench.press(.enter, .character("e"))
         await bench.type("ZZZ")
         await bench.press(.escape)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.titles == [["A", "B", "C"], ["D"], []])
     }
 
@@ -160,17 +160,17 @@ struct KeyHandlingTests {
     func move() async throws {
         let bench = try await board()
         await bench.press(.character("j"), .character("m"))
-        guard case let .moveMenu(menu)? = bench.state.overlay else { Issue.record("no menu"); return }
+        guard case let .moveMenu(menu)? = bench.state.sheet else { Issue.record("no menu"); return }
         #expect(menu.options.map(\.label) == ["Move to DOING", "Move to DONE"])
         #expect(menu.highlighted == 0)
         var highlights: [Int] = []
         for key in [Key.down, .down, .up, .character("j")] {
             await bench.press(key)
-            if case let .moveMenu(menu)? = bench.state.overlay { highlights.append(menu.highlighted) }
+            if case let .moveMenu(menu)? = bench.state.sheet { highlights.append(menu.highlighted) }
         }
         #expect(highlights == [1, 1, 0, 1])
         await bench.press(.enter)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.titles == [["A", "C"], ["D"], ["B"]])
         #expect(bench.selectedTitle == "B")
         #expect(bench.state.focusedColumn == 2)
@@ -180,7 +180,7 @@ struct KeyHandlingTests {
     func cancelMove() async throws {
         let bench = try await board()
         await bench.press(.character("m"), .down, .escape)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.titles == [["A", "B", "C"], ["D"], []])
     }
 
@@ -188,13 +188,13 @@ struct KeyHandlingTests {
     func delete() async throws {
         let bench = try await board()
         await bench.press(.character("j"), .character("d"))
-        #expect(bench.state.overlay == .deleteConfirmation(id: bench.bench.id(2), title: "B"))
+        #expect(bench.state.sheet == .deleteConfirmation(id: bench.bench.id(2), title: "B"))
         await bench.press(.character("n"))
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         await bench.press(.delete, .escape)
         #expect(bench.titles == [["A", "B", "C"], ["D"], []])
         await bench.press(.character("d"), .character("y"))
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.titles == [["A", "C"], ["D"], []])
         #expect(bench.selectedTitle == "C")
         await bench.press(.delete, .character("y"))
@@ -223,29 +223,29 @@ struct KeyHandlingTests {
         #expect(bench.state.alerts.map(\.message) == ["Nothing to undo."])
         await bench.press(.character("n"))
         #expect(bench.state.alerts.isEmpty)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
     }
 
     @Test("H shows the history, newest first; j scrolls; Esc closes it")
     func history() async throws {
         let bench = try await board()
         await bench.press(.character("m"), .enter, .character("H"))
-        guard case let .history(list)? = bench.state.overlay else { Issue.record("no history"); return }
+        guard case let .history(list)? = bench.state.sheet else { Issue.record("no history"); return }
         #expect(list.lines.map(\.text) == ["Moved 'A' from TODO to DOING.", "Added 'D'.", "Added 'C'.", "Added 'B'.", "Added 'A'."])
         await bench.press(.character("j"))
-        guard case let .history(scrolled)? = bench.state.overlay else { Issue.record("the history closed"); return }
+        guard case let .history(scrolled)? = bench.state.sheet else { Issue.record("the history closed"); return }
         #expect(scrolled.offset == 1)
         await bench.press(.escape)
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
     }
 
     @Test("? shows help; the next key closes it and does nothing else")
     func help() async throws {
         let bench = try await board()
         await bench.press(.character("?"))
-        #expect(bench.state.overlay == .help)
+        #expect(bench.state.sheet == .help)
         await bench.press(.character("j"))
-        #expect(bench.state.overlay == nil)
+        #expect(bench.state.sheet == nil)
         #expect(bench.selectedTitle == "A")
     }
 

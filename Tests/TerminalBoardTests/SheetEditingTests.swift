@@ -12,7 +12,7 @@ import Testing
 struct SheetEditingTests {
     /// The open sheet, if any.
     private func sheet(_ bench: ScreenBench) -> DetailSheetState? {
-        if case let .detail(sheet) = bench.state.overlay { return sheet }
+        if case let .detail(sheet) = bench.state.sheet { return sheet }
         return nil
     }
 
@@ -65,7 +65,7 @@ struct SheetEditingTests {
         let bench = ScreenBench()
         try await bench.start([("A", .todo)])
         await bench.press(.paste("q\nn"))
-        #expect(bench.state.overlay == nil && bench.selectedTitle == "A")
+        #expect(bench.state.sheet == nil && bench.selectedTitle == "A")
         await bench.press(.character("n"), .paste("two\nlines"))
         #expect(sheet(bench)?.content.title == "two lines")
     }

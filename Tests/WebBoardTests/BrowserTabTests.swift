@@ -108,7 +108,7 @@ import Testing
 
     @Test func addingThroughTheSheetShowsItsMessagesThenTheNewRow() async throws {
         let probe = Probe(TestBench())
-        await probe.send(.appear, .add, .done, .setTitle("Plan"), .setDeadline("2026-12-01"), .setBody("ab"), .done)
+        await probe.send(.appear, .add, .done, .setTitle(text: "Plan"), .setDeadline(text: "2026-12-01"), .setBody(text: "ab"), .done)
         #expect(probe.take() == [
             "board TODO(0): DOING(0): DONE(0): undo=false redo=false",
             "detail New Project editable=true title= deadline= 0/1000 Cancel/Done messages=[]",
@@ -125,7 +125,7 @@ import Testing
         let bench = TestBench()
         try await bench.addProject("Draft")
         let probe = Probe(bench)
-        await probe.send(.appear, .open(bench.id(1)), .setTitle("ignored while read-only"), .edit, .setTitle("Final"), .done)
+        await probe.send(.appear, .open(id: bench.id(1)), .setTitle(text: "ignored while read-only"), .edit, .setTitle(text: "Final"), .done)
         #expect(probe.take() == [
             "board TODO(1):Draft DOING(0): DONE(0): undo=true redo=false",
             // Opening selects the row: the same board with the selection.
@@ -142,7 +142,7 @@ import Testing
         let bench = TestBench()
         try await bench.addProject("Ship")
         let probe = Probe(bench)
-        await probe.send(.appear, .showMoveMenu(bench.id(1)), .choose(.doing), .undo, .redo)
+        await probe.send(.appear, .showMoveMenu(id: bench.id(1)), .choose(state: .doing), .undo, .redo)
         #expect(probe.take() == [
             "board TODO(1):Ship DOING(0): DONE(0): undo=true redo=false",
             "moveMenu Ship: Move to DOING,Move to DONE",
@@ -157,7 +157,7 @@ import Testing
         let bench = TestBench()
         try await bench.addProject("Old")
         let probe = Probe(bench)
-        await probe.send(.appear, .askDelete(bench.id(1)), .cancelDelete, .confirmDelete, .askDelete(bench.id(1)), .confirmDelete)
+        await probe.send(.appear, .askDelete(id: bench.id(1)), .cancelDelete, .confirmDelete, .askDelete(id: bench.id(1)), .confirmDelete)
         #expect(probe.take() == [
             "board TODO(1):Old DOING(0): DONE(0): undo=true redo=false",
             "confirmation Delete 'Old'? Delete/Cancel",
@@ -172,7 +172,7 @@ import Testing
         let bench = TestBench()
         try await bench.addProject("One")
         let probe = Probe(bench)
-        await probe.send(.appear, .move(bench.id(1), .done), .showHistory, .closeHistory, .undo)
+        await probe.send(.appear, .move(id: bench.id(1), to: .done), .showHistory, .closeHistory, .undo)
         #expect(probe.take() == [
             "board TODO(1):One DOING(0): DONE(0): undo=true redo=false",
             "board TODO(0): DOING(0): DONE(1):One undo=true redo=false",
@@ -194,7 +194,7 @@ import Testing
     @Test func inputsArrivingOutOfOrderApplyInTheirOrder() async throws {
         let probe = Probe(TestBench())
         // Sent 0…4, arriving 4, 3, 2, 1, 0: each waits for the ones numbered before it.
-        let inputs: [BoardSessionInput] = [.appear, .add, .setTitle("A"), .setBody("body"), .done]
+        let inputs: [BoardSessionInput] = [.appear, .add, .setTitle(text: "A"), .setBody(text: "body"), .done]
         let applied = await withTaskGroup(of: Bool.self) { group in
             for (number, input) in inputs.enumerated().reversed() {
                 group.addTask { await probe.tab.receive(input, sequence: number) }

@@ -10,7 +10,7 @@ import Testing
         let bench = TestBench()
         try await bench.addProject("One")
         let probe = BrowserTabTests.Probe(bench)
-        await probe.send(.appear, .move(bench.id(1), .done), .undo, .redo, .showHistory)
+        await probe.send(.appear, .move(id: bench.id(1), to: .done), .undo, .redo, .showHistory)
         #expect(probe.take() == [
             "board TODO(1):One DOING(0): DONE(0): undo=true redo=false",
             "board TODO(0): DOING(0): DONE(1):One undo=true redo=false",

@@ -28,7 +28,7 @@ struct OtherAccountTests {
             let requests: [[String]] = [
                 [base], [base + "board.js"], [base + "board-worker.js"], [base + "events?channel=c"],
                 ["-X", "POST", "-H", "Content-Type: application/json", "-d", #"{"channel":"c"}"#, base + "tabs"],
-                ["-X", "POST", "-H", "Content-Type: application/json", "-d", #"{"seq":0,"input":{"name":"add"}}"#, base + "tabs/1/inputs"],
+                ["-X", "POST", "-H", "Content-Type: application/json", "-d", #"{"seq":0,"input":{"add":{}}}"#, base + "tabs/1/inputs"],
             ]
             for request in requests {
                 let run = try await asNobody(board, [Nobody.curl, "-s", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "20"] + request)

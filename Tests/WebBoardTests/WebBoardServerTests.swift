@@ -154,7 +154,7 @@ import Testing
             #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, cookie: .some(nil)).status == 403)
             let wrong = Self.cookie(url, token: String(repeating: "0", count: 64))
             #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, cookie: wrong).status == 403)
-            #expect(try await post(url.appending(path: "tabs/x/inputs"), #"{"seq":0,"input":{"name":"undo"}}"#, cookie: .some(nil)).status == 403)
+            #expect(try await post(url.appending(path: "tabs/x/inputs"), #"{"seq":0,"input":{"undo":{}}}"#, cookie: .some(nil)).status == 403)
             let stream = url.appending(path: "events").appending(queryItems: [.init(name: "channel", value: "c")])
             #expect(try await fetch(stream, cookie: .some(nil)).status == 403)
             // The secret in the address is for the page's own address only, which trades it for the cookie.
@@ -169,13 +169,13 @@ import Testing
         try await withBoard(bench) { _, url async throws in
             #expect(try await post(url.appending(path: "tabs"), "{").status == 400)
             #expect(try await post(url.appending(path: "tabs"), #"{"channel":"<script>"}"#).status == 400)
-            #expect(try await post(url.appending(path: "tabs/nope/inputs"), #"{"seq":0,"input":{"name":"undo"}}"#).status == 404)
+            #expect(try await post(url.appending(path: "tabs/nope/inputs"), #"{"seq":0,"input":{"undo":{}}}"#).status == 404)
             let opened = try await post(url.appending(path: "tabs"), #"{"channel":"c1"}"#)
             let tab = try #require((try JSONSerialization.jsonObject(with: Data(opened.body.utf8)) as? [String: String])?["tab"])
             let inputs = url.appending(path: "tabs/\(tab)/inputs")
-            #expect(try await post(inputs, #"{"seq":0,"input":{"name":"format the disk"}}"#).status == 400)
-            #expect(try await post(inputs, #"{"seq":0,"input":{"name":"delete","id":"not an id"}}"#).status == 400)
-            #expect(try await post(inputs, #"{"seq":999,"input":{"name":"undo"}}"#).status == 409)
+            #expect(try await post(inputs, #"{"seq":0,"input":{"format the disk":{}}}"#).status == 400)
+            #expect(try await post(inputs, #"{"seq":0,"input":{"delete":{"id":"not an id"}}}"#).status == 400)
+            #expect(try await post(inputs, #"{"seq":999,"input":{"undo":{}}}"#).status == 409)
         }
         #expect(try await bench.project(bench.id(1)).title == "Kept")
         #expect(await (try? bench.project(bench.id(2))) == nil)
@@ -190,15 +190,15 @@ import Testing
             var (tab, events) = try await openTab(url, channel: "browser-1", client: client)
             #expect(server.openTabs == 1)
             let inputs = url.appending(path: "tabs/\(tab)/inputs")
-            #expect(try await post(inputs, #"{"seq":0,"input":{"name":"appear"}}"#).status == 204)
+            #expect(try await post(inputs, #"{"seq":0,"input":{"appear":{}}}"#).status == 204)
             let first = try await nextOutput(&events)
             #expect(first["tab"] as? String == tab)
             #expect(first["kind"] as? String == "board")
             #expect(titles(first, 0) == ["First"])
 
             // Three inputs sent at once, on three connections: they apply in the order of their numbers.
-            let bodies = [#"{"seq":3,"input":{"name":"done"}}"#, #"{"seq":2,"input":{"name":"setTitle","text":"Second"}}"#,
-                          #"{"seq":1,"input":{"name":"add"}}"#]
+            let bodies = [#"{"seq":3,"input":{"done":{}}}"#, #"{"seq":2,"input":{"setTitle":{"text":"Second"}}}"#,
+                          #"{"seq":1,"input":{"add":{}}}"#]
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for body in bodies { group.addTask { try await Fetcher().fetch(inputs, method: "POST",
                     headers: ["Cookie": Self.cookie(inputs)], body: Data(body.utf8)).status } }

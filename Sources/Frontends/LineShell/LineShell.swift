@@ -47,8 +47,8 @@ final class LineShell {
     private func run(_ command: ShellCommand) async {
         switch command {
         case let .add(title): await add(title)
-        case let .move(number, state): await withProject(numbered: number) { [.move($0, state)] }
-        case let .delete(number): await withProject(numbered: number) { [.askDelete($0), .confirmDelete] }
+        case let .move(number, state): await withProject(numbered: number) { [.move(id: $0, to: state)] }
+        case let .delete(number): await withProject(numbered: number) { [.askDelete(id: $0), .confirmDelete] }
         case .undo: await session.send(.undo)
         case .redo: await session.send(.redo)
         case .help: write(ShellCommand.usage)
@@ -59,9 +59,9 @@ final class LineShell {
     /// Adds a project as every frontend does: the new-project sheet opens, the title is typed into it
     /// and Done pressed.
     private func add(_ title: String) async {
-        for input: BoardSessionInput in [.add, .setTitle(title), .done] { await session.send(input) }
+        for input: BoardSessionInput in [.add, .setTitle(text: title), .done] { await session.send(input) }
         // Still open: the title broke a rule, and the sheet says which.
-        guard case let .detail(sheet)? = session.overlay.value else { return }
+        guard case let .detail(sheet)? = session.sheet.value else { return }
         sheet.content.value.validationMessages.forEach { write("error: \($0)") }
         await session.send(.cancelDetail)
     }

@@ -1,16 +1,10 @@
 import Domain
 
 extension BoardColumn {
-    /// This column after a change that touched only the projects `changed` names: its rows for
-    /// `projects` (the column as it is now, in board order), where each project `changed` does not name
-    /// keeps its row as it is here and only the others are built, by `makeRow`. Rows of a board of
-    /// 10,000 projects are then not built again for a change of one.
-    ///
-    /// `changed` holds few ids (a notice names at most ``BoardChange/nameLimit``), so a list is quicker to
-    /// search than a hash table. A project that is not where this column had it is built afresh, so the
-    /// rows are right even then, only slower.
+    /// This column holding `projects`, where a project `changed` does not name keeps its row and only
+    /// the others are built by `makeRow`. A project not where this column had it is built afresh.
     func updated(to projects: [Project], changed: Set<ProjectID>, makeRow: (Project) -> ProjectRow) -> BoardColumn {
-        let changed = Array(changed)
+        let changed = Array(changed)  // few ids: a list is quicker to search than a hash table
         // A column the change did not touch, before or after, holds the same projects: it stays as it is.
         if !projects.contains(where: { changed.contains($0.id) }), !self.rows.contains(where: { changed.contains($0.id) }) {
             return self

@@ -3,14 +3,11 @@ import Domain
 /// What the user does on the board.
 @MainActor
 public protocol BoardViewModelInput: AnyObject {
-    /// Reads the board from the store and shows it: when the screen appears, and again whenever it
-    /// should catch up (another process changed the store, a timer, a pull to refresh). Clears the
-    /// read-only state if the store can be written again, sets it if it cannot be read.
+    /// Reads the board and shows it: when the screen appears, and whenever it should catch up (a pull to
+    /// refresh, a timer where the store cannot be followed).
     func appear() async
-    /// Brings the board up to date after each change the store tells of (another window, process or
-    /// person), reading only the projects the change touched, until the store's feed ends or the calling
-    /// task is cancelled: the frontend owns that task, and cancels it when the board goes away. Returns
-    /// at once when the store cannot be watched.
+    /// Brings the board up to date after each change the store tells of, reading only what it touched,
+    /// until the calling task (the frontend's) is cancelled; returns at once if the store cannot be watched.
     func followChanges() async
     /// Asks the coordinator for the sheet of a new project (into TODO).
     func add()

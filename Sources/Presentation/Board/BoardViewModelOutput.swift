@@ -5,7 +5,6 @@ public protocol BoardViewModelOutput: AnyObject {
     var content: Property<BoardContent> { get }
     /// What went wrong with an input, once (e.g. "Nothing to undo.", "The store is busy…").
     var alerts: EventStream<Alert> { get }
-    /// Whether ``BoardViewModelInput/followChanges()`` hears the store's changes; when not, a frontend
-    /// calls ``BoardViewModelInput/appear()`` again itself now and then.
+    /// Whether the store tells of its changes; when not, a frontend calls `appear()` again now and then.
     var followsChanges: Bool { get }
 }

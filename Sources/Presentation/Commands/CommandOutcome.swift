@@ -1,17 +1,12 @@
 import Domain
 
-/// What a one-shot command did, said in the user's language: a frontend prints ``message`` and needs no
-/// sentence of its own.
+/// What a one-shot command did, said in the user's language, so a frontend needs no sentence of its own.
 public struct CommandOutcome: Sendable, Equatable {
-    /// The sentence that says it: `Moved 'X' from TODO to DOING.`, `'X' is already in DOING.`,
-    /// `Undone. Added 'X'.`, `Imported: 2 added, 0 updated, 1 unchanged.` (titles as typed: a terminal
-    /// frontend sanitizes the line it prints).
+    /// `Moved 'X' from TODO to DOING.`, titles as typed (a terminal frontend sanitizes what it prints).
     public let message: String
-    /// Whether the store changed (and the history has a new line); `false` for a command that found
-    /// nothing to do, such as a move to the column the project is already in.
+    /// Whether the store changed; `false` for a command that found nothing to do.
     public let changed: Bool
-    /// The project the command acted on, as stored after it (as it was, for a delete); `nil` for undo,
-    /// redo and import, which may touch many.
+    /// The project acted on, as stored after (as it was, for a delete); `nil` for undo, redo and import.
     public let project: Project?
 
     /// Creates an outcome.

@@ -1,20 +1,14 @@
 import Domain
 import Foundation
 
-/// The detail sheet: create, view or edit one project.
-///
-/// View mode opens read-only (Edit · Done); Edit unlocks it (Cancel · Done); create starts editable
-/// (Cancel · Done). The rules come from the Domain; the sheet only shows them, per field, as the user
-/// types (except "title is required", which waits for the first Done so a new sheet does not open red).
-///
-/// Order: the field inputs act at once. A second ``done()`` while a save is in flight does nothing: the
-/// first one saves what the sheet holds and closes it, and a second save would add the project twice.
+/// The detail sheet: create, view or edit one project. The rules come from the Domain; the sheet shows
+/// them per field as the user types, except "title is required", which waits for the first Done so a
+/// new sheet does not open red. A second ``done()`` while a save is in flight does nothing: it would add
+/// the project twice.
 @MainActor
-public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput {
-    /// See ``DetailViewModelOutput/content``.
-    public var content: Property<DetailContent> { Property(contentSubject) }
-    /// See ``DetailViewModelOutput/alerts``.
-    public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
+final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput {
+    var content: Property<DetailContent> { Property(contentSubject) }
+    var alerts: EventStream<Alert> { EventStream(alertEmitter) }
 
     private let contentSubject: MutableProperty<DetailContent>
     private let alertEmitter = EventEmitter<Alert>()
@@ -32,16 +26,8 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
     private var hasTriedToSave = false
     private var isSaving = false
 
-    /// Built by ``ViewModelFactory/makeDetail(_:coordinator:didSave:didFail:)``.
-    ///
-    /// - Parameters:
-    ///   - mode: what the sheet is for.
-    ///   - addProject, editProject: what the sheet saves through, for a new project or a known one.
-    ///   - clock: today, for deadlines typed as `tomorrow`, `+3d` or `fri`, and for stepping the day.
-    ///   - localizer: the language of every text.
-    ///   - coordinator: asked to dismiss the sheet (kept weakly).
-    ///   - didFail: told when a save fails (the board turns read-only on a storage error), besides the alert.
-    ///   - didSave: awaited after a successful save, before dismissing (the board reloads and selects it).
+    /// `didFail` is told of a failed save besides the alert (the board turns read-only on a storage
+    /// error); `didSave` is awaited before the sheet closes (the board reloads and selects the project).
     init(
         mode: DetailMode, addProject: AddProject, editProject: EditProject, clock: any CalendarClock, localizer: Localizer,
         coordinator: (any Coordinator)?, didFail: @escaping @MainActor (any Error) -> Void,
@@ -67,29 +53,20 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         ))
     }
 
-    /// See ``DetailViewModelInput/setTitle(_:)``.
-    public func setTitle(_ title: String) {
+    func setTitle(_ title: String) { typing { self.title = title } }
+
+    func setBody(_ body: String) { typing { self.body = body } }
+
+    func setDeadline(_ text: String) { typing { deadline = text } }
+
+    /// A field changed: ignored while read-only.
+    private func typing(_ change: () -> Void) {
         guard isEditable else { return }
-        self.title = title
+        change()
         publish()
     }
 
-    /// See ``DetailViewModelInput/setBody(_:)``.
-    public func setBody(_ body: String) {
-        guard isEditable else { return }
-        self.body = body
-        publish()
-    }
-
-    /// See ``DetailViewModelInput/setDeadline(_:)``.
-    public func setDeadline(_ text: String) {
-        guard isEditable else { return }
-        self.deadline = text
-        publish()
-    }
-
-    /// See ``DetailViewModelInput/stepDeadline(byDays:)``.
-    public func stepDeadline(byDays count: Int) {
+    func stepDeadline(byDays count: Int) {
         guard isEditable else { return }
         let today = clock.today()
         // From the day the field names; an empty (or unreadable) field starts from today.
@@ -99,25 +76,21 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         setDeadline(day.description)
     }
 
-    /// See ``DetailViewModelInput/setDeadlineToday()``.
-    public func setDeadlineToday() {
+    func setDeadlineToday() {
         setDeadline(clock.today().description)
     }
 
-    /// See ``DetailViewModelInput/edit()``.
-    public func edit() {
+    func edit() {
         guard case let .view(project) = mode else { return }
         mode = .edit(project)
         publish()
     }
 
-    /// See ``DetailViewModelInput/cancel()``.
-    public func cancel() {
+    func cancel() {
         coordinator?.dismiss()
     }
 
-    /// See ``DetailViewModelInput/done()``.
-    public func done() async {
+    func done() async {
         if case .view = mode {
             coordinator?.dismiss()
             return
@@ -161,7 +134,7 @@ public final class DetailViewModel: DetailViewModelInput, DetailViewModelOutput 
         if content != contentSubject.value { contentSubject.send(content) }
     }
 
-    /// `nil` for an empty field (no deadline), the day it names otherwise (`tomorrow` as of `today`).
+    /// `nil` for an empty field, the day it names otherwise (`tomorrow` as of `today`).
     private static func parseDeadline(_ text: String, today: CalendarDay) throws(CalendarDayError) -> CalendarDay? {
         try DeadlineExpression.deadline(in: text, today: today)
     }

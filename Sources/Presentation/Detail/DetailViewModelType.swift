@@ -1,4 +1,2 @@
-/// The detail sheet as a frontend holds it: what the user does (`DetailViewModelInput`) and what it shows
-/// (`DetailViewModelOutput`). The factory and the coordinator hand out `any DetailViewModelType`, so a
-/// frontend depends on these two protocols only, and its tests can give it a fake (PresentationTesting).
+/// The detail sheet a frontend holds, as its two protocols, so its tests can give it a fake.
 public typealias DetailViewModelType = DetailViewModelInput & DetailViewModelOutput

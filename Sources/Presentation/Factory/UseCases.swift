@@ -1,11 +1,8 @@
 import Domain
 import Foundation
 
-/// The Domain's use cases the screens call, built once from the ports by the composition root.
-///
-/// Only the composition root builds one (`UseCases(repository:clock:ids:author:changes:archive:calendar:)`); its members
-/// are internal, so nothing outside Presentation can call a use case: a frontend changes the store only
-/// through a view model or ``ProjectCommands``, and the compiler, not a convention, says so.
+/// The Domain's use cases, built once from the ports by the composition root. Its members are internal,
+/// so a frontend changes the store only through a view model or ``ProjectCommands``: the compiler says so.
 public struct UseCases: Sendable {
     let loadBoard: LoadBoard
     let loadHistory: LoadHistory
@@ -23,15 +20,7 @@ public struct UseCases: Sendable {
     /// `nil` for a store that cannot be watched, which a screen must then read again itself.
     let watchBoard: WatchBoard?
 
-    /// Builds every use case on the same repository, clock and id generator.
-    ///
-    /// - Parameters:
-    ///   - author: the person using the screens, who makes the changes and whose undo and redo they are.
-    ///   - changes: the store's feed of changes, if it has one.
-    ///   - archive: the document `export` writes and `import` reads (Data's JSON format in the App).
-    ///   - calendar: the document `export --ics` writes.
-    ///   Both may be left out where nothing exports (a screen's test): export and import then refuse,
-    ///   saying the document's format is unknown.
+    /// Every use case on the same ports; `archive` and `calendar` may be left out where nothing exports.
     public init(
         repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author,
         changes: (any BoardChangeFeed)? = nil,

@@ -1,17 +1,7 @@
 import Domain
 
-/// What the composition root hands a frontend: it builds every view model from the same use cases, clock
-/// and localizer, so a frontend needs no Domain or Data type to get a screen.
-///
-/// ```swift
-/// let factory = ViewModelFactory(
-///     useCases: UseCases(repository: repository, clock: clock, ids: ids, author: author),
-///     clock: clock, localizer: Localizer(locale: locale))
-/// let board = factory.makeBoard(coordinator: self)
-/// ```
-///
-/// The use cases stay inside: a frontend reaches the store through the view models and ``commands``
-/// only (the compiler refuses `factory.useCases`).
+/// What the composition root hands a frontend: every view model built from the same use cases, clock and
+/// localizer. The use cases stay inside, so a frontend reaches the store only through what this builds.
 public struct ViewModelFactory: Sendable {
     /// The use cases every view model works through.
     let useCases: UseCases
@@ -27,27 +17,19 @@ public struct ViewModelFactory: Sendable {
         self.localizer = localizer
     }
 
-    /// The same factory speaking `language` (its texts, and dates in its locale), e.g. for a browser tab
-    /// that asks for Korean from a server started in English.
+    /// The same factory speaking `language`, e.g. for a browser tab that asks for Korean.
     public func speaking(_ language: Language) -> ViewModelFactory {
         guard language != localizer.language else { return self }
         return ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(language: language))
     }
 
-    /// The board screen, as its Input/Output protocols.
-    ///
-    /// - Parameter checksWritability: whether each load also checks that the store can be written (a
-    ///   screen does, to show itself read-only in time; a one-shot listing need not).
+    /// The board; `checksWritability`: whether each load probes the store (a screen does, a listing need not).
     @MainActor
     public func makeBoard(coordinator: (any Coordinator)?, checksWritability: Bool = true) -> any BoardViewModelType {
         BoardViewModel(factory: self, coordinator: coordinator, checksWritability: checksWritability)
     }
 
-    /// A detail sheet (the board opens one; a frontend may show one on its own, e.g. a "new project" screen).
-    ///
-    /// - Parameters:
-    ///   - didSave: awaited after a successful save, before the sheet is dismissed.
-    ///   - didFail: told when a save fails, besides the sheet's alert.
+    /// A detail sheet; `didSave` is awaited before it closes, `didFail` told of a failed save.
     @MainActor
     public func makeDetail(
         _ mode: DetailMode, coordinator: (any Coordinator)?, didSave: @escaping @MainActor (Project) async -> Void = { _ in },
@@ -73,8 +55,7 @@ public struct ViewModelFactory: Sendable {
         HistoryViewModel(limit: limit, loadHistory: useCases.loadHistory, clock: clock, localizer: localizer, coordinator: coordinator)
     }
 
-    /// One-shot commands (add, list, show, edit, move, delete, undo, redo, export, import) for a frontend that
-    /// does one thing and exits.
+    /// One-shot commands for a frontend that does one thing and exits.
     public var commands: ProjectCommands {
         ProjectCommands(useCases: useCases, clock: clock, localizer: localizer)
     }
@@ -84,10 +65,7 @@ public struct ViewModelFactory: Sendable {
         ProjectRow(project, today: clock.today(), localizer: localizer)
     }
 
-    /// The day a person names as a deadline (`today`, `tomorrow`, `+3d`, `fri`, `2026-12-01`), as of
-    /// today in the user's calendar, e.g. for `list --due tomorrow`.
-    ///
-    /// - Throws: `CalendarDayError` saying which forms work; say it with `localizer.message(for: error)`.
+    /// The day a person names as a deadline (`tomorrow`, `+3d`, `fri`), e.g. for `list --due tomorrow`.
     public func day(named text: String) throws -> CalendarDay {
         guard let day = try DeadlineExpression(parsing: text).day(today: clock.today()) else { throw CalendarDayError.nonexistent(text) }
         return day

@@ -1,19 +1,13 @@
 import Domain
 
-/// The history list: every change, newest first, localized, with a localized timestamp.
-///
-/// Order: ``appear()`` calls run one at a time, in the order they were called, so two loads in flight
-/// publish in that order and the last one called is what stays on screen.
+/// The history list: every change, newest first, localized. Loads run in the order they were called,
+/// so the last one called is what stays on screen.
 @MainActor
-public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutput {
-    /// See ``HistoryViewModelOutput/heading``.
-    public let heading: String
-    /// See ``HistoryViewModelOutput/emptyText``.
-    public let emptyText: String
-    /// See ``HistoryViewModelOutput/lines``.
-    public var lines: Property<[HistoryLine]> { Property(linesSubject) }
-    /// See ``HistoryViewModelOutput/alerts``.
-    public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
+final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutput {
+    let heading: String
+    let emptyText: String
+    var lines: Property<[HistoryLine]> { Property(linesSubject) }
+    var alerts: EventStream<Alert> { EventStream(alertEmitter) }
 
     private let linesSubject = MutableProperty<[HistoryLine]>([])
     private let alertEmitter = EventEmitter<Alert>()
@@ -24,14 +18,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
     private weak var coordinator: (any Coordinator)?
     private let inputs = InputQueue()
 
-    /// Built by ``ViewModelFactory/makeHistory(limit:coordinator:)``.
-    ///
-    /// - Parameters:
-    ///   - limit: the most lines to show (`history --limit N`), or `nil` for all that are kept.
-    ///   - loadHistory: what the list reads (it changes nothing).
-    ///   - clock: its calendar's time zone decides the timestamps' hour.
-    ///   - localizer: the language of the lines and the timestamps.
-    ///   - coordinator: asked to dismiss the list (kept weakly).
+    /// `limit`: the most lines to show (`history --limit N`), or `nil` for all that are kept.
     init(
         limit: Int?, loadHistory: LoadHistory, clock: any CalendarClock, localizer: Localizer,
         coordinator: (any Coordinator)?
@@ -45,8 +32,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
         self.emptyText = localizer.emptyHistoryText
     }
 
-    /// See ``HistoryViewModelInput/appear()``.
-    public func appear() async {
+    func appear() async {
         await inputs.run { await load() }
     }
 
@@ -64,8 +50,7 @@ public final class HistoryViewModel: HistoryViewModelInput, HistoryViewModelOutp
         }
     }
 
-    /// See ``HistoryViewModelInput/close()``.
-    public func close() {
+    func close() {
         coordinator?.dismiss()
     }
 }

@@ -1,15 +1,9 @@
 import Domain
 import Foundation
 
-/// The three ways the screens write a date, spelled out for each language: `Nov 22, 2026`,
-/// `Tue, Dec 1, 2026`, `Nov 22, 2026 at 9:05 PM`, and in Korean `2026년 11월 22일`,
-/// `2026년 12월 1일 (화)`, `2026년 11월 22일 오후 9:05`.
-///
-/// They are the formats `Date.FormatStyle` gives in `en_US` and `ko_KR`, written here rather than asked
-/// of the system's locale data: loading that data (ICU) cost a one-project command more than all its
-/// own work, for formats that never change. `DateTextTests` hold them to `Date.FormatStyle`. Days are
-/// Gregorian throughout, as ``CalendarDay`` counts them (before the 1582 reform too, where the locale
-/// data counts Julian weekdays).
+/// The three ways the screens write a date, in each language: the formats `Date.FormatStyle` gives in
+/// `en_US` and `ko_KR` (`DateTextTests` hold them to it), written out because loading the locale data
+/// costs a one-project command more than its own work. Days are Gregorian throughout, as ``CalendarDay``.
 struct DateText {
     let language: Language
 

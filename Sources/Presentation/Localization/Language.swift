@@ -1,9 +1,6 @@
 import Foundation
 
-/// The languages the screens speak. Anything that is not Korean falls back to English.
-///
-/// The one value that says which language a run speaks, from `--locale` or the environment (App's
-/// `LanguageChoice`) to every text (``Localizer``): no `"en"`/`"ko"` string travels beside it.
+/// The languages the screens speak; anything that is not Korean falls back to English.
 public enum Language: String, Sendable, CaseIterable {
     case english = "en"
     case korean = "ko"

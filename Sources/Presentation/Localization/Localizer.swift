@@ -1,12 +1,8 @@
 import Domain
 import Foundation
 
-/// Every user-visible text of the screens, in an injected ``Language``.
-///
-/// View models get a `Localizer` through their initializer and never read the process's locale
-/// themselves, so a test pins the language (and a frontend chooses it from `--locale` or `LANG`). The
-/// texts live in code, not in resource bundles, so they behave the same on Linux and macOS and a learner
-/// reads both languages side by side. Column names stay `TODO` / `DOING` / `DONE` in both.
+/// Every user-visible text, in an injected ``Language``: view models never read the process's locale,
+/// so a test pins it. The texts live in code, not bundles, so Linux and macOS behave alike.
 public struct Localizer: Sendable {
     /// The language texts and dates are written in.
     public let language: Language
@@ -26,8 +22,7 @@ public struct Localizer: Sendable {
         self.init(language: code == "ko" ? .korean : .english)
     }
 
-    /// Picks the text of the current language: every sentence in the package, the screens' and a
-    /// frontend's own (the CLI's labels), is chosen here, so a third language is added in one place.
+    /// Picks the text of the current language: every sentence is chosen here, so a third language is added in one place.
     public func text(_ english: String, _ korean: String) -> String {
         language == .korean ? korean : english
     }
@@ -47,8 +42,7 @@ public struct Localizer: Sendable {
         DateText(language: language).timestamp(date, utcOffset: clock.utcOffset(at: date))
     }
 
-    /// A line of the history list: the change's line, after `Undid: ` or `Redid: ` when the entry took the
-    /// change back or applied it again (`Undid: Added 'X'.`, `되돌림: 'X'을(를) 추가했습니다.`).
+    /// A line of the history list: `Added 'X'.`, `Undid: Added 'X'.`.
     public func historyLine(_ entry: HistoryEntry) -> String {
         let line = historyLine(entry.action)
         return switch entry.kind {

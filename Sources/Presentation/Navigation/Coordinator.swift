@@ -1,9 +1,5 @@
-/// Navigation, as view models ask for it: each frontend implements it its own way (a sheet, a box drawn
-/// over the terminal board, nothing at all in a one-shot CLI command).
-///
-/// View models keep their coordinator `weak`, so a frontend may own its view models without a cycle.
-/// Each screen arrives as its Input/Output protocols, never as a class, so a frontend's own tests can
-/// hand it a fake.
+/// Navigation as view models ask for it, which each frontend does its own way. View models keep it
+/// `weak`, so a frontend may own its view models without a cycle.
 @MainActor
 public protocol Coordinator: AnyObject {
     /// Shows the detail sheet (create, view or edit).

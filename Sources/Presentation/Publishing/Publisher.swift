@@ -1,34 +1,44 @@
 /// Something a screen can watch: a ``Property`` (state, with a current value), an ``EventStream``
 /// (one-shot events) or one derived from them with ``map(_:)``.
 ///
-/// The rules every publisher of this package follows (the tests in `PublisherTests` pin each one):
-/// - **Isolation**: everything happens on the main actor, so a subscriber may update a screen directly
-///   and Swift 6 checks that nobody sends from another thread.
-/// - **Order**: subscribers are told in the order they subscribed; every subscriber sees every value in
-///   the order it was sent.
-/// - **Re-entrancy**: a subscriber that sends while it is being told does not interrupt the delivery: the
-///   new value is queued and delivered to everyone after the current value has reached all of them.
-/// - **Who is told**: a value goes to the subscribers that existed when it was sent; one that subscribes
-///   later is not told of it (but a ``Property`` gives it the current value at once); one that cancels
-///   is never told again, not even of a value already queued.
-/// - **Lifetime**: a subscription lasts while its ``Subscription`` token lives and until `cancel()`; then
-///   the publisher lets go of the callback at once. The token does not keep the publisher alive, so
-///   subscribing never keeps a view model alive.
+/// The rules every publisher here follows (`PublisherTests` pins each one):
+/// - Everything happens on the main actor, so a subscriber may update a screen directly.
+/// - Subscribers are told in the order they subscribed, each value in the order it was sent.
+/// - A value sent by a subscriber while it is being told is queued, and delivered to everyone after
+///   the current one has reached them all.
+/// - A value goes to the subscribers that existed when it was sent; one that cancels is never told
+///   again, not even of a value already queued.
+/// - A subscription lasts while its ``Subscription`` token lives; the token does not keep the
+///   publisher alive, so subscribing never keeps a view model alive.
 @MainActor
 public protocol Publisher<Output> {
-    /// The type of the values or events this publisher delivers.
+    /// The values or events this publisher delivers.
     associatedtype Output
 
-    /// Starts telling `receive` of each value until the returned token is cancelled or released.
-    ///
-    /// - Returns: the token that keeps the subscription alive; keep it, and cancel or release it to stop.
+    /// Tells `receive` of each value until the returned token is cancelled or released.
     func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> Subscription
 }
 
 extension Publisher {
-    /// Each value transformed by `transform`. A ``Property`` mapped still replays (its current value,
-    /// transformed); an ``EventStream`` mapped still does not.
+    /// Each value transformed by `transform`; a mapped ``Property`` still replays its current value.
     public func map<Result>(_ transform: @escaping @MainActor (Output) -> Result) -> AnyPublisher<Result> {
         AnyPublisher { receive in self.subscribe { receive(transform($0)) } }
+    }
+}
+
+/// A publisher made from a subscribe function, what ``Publisher/map(_:)`` returns: it keeps no state,
+/// each subscription subscribes to the source.
+@MainActor
+public struct AnyPublisher<Output>: Publisher {
+    private let body: @MainActor (_ receive: @escaping @MainActor (Output) -> Void) -> Subscription
+
+    /// Wraps `subscribe`, which must follow the rules of ``Publisher``.
+    public init(_ subscribe: @escaping @MainActor (_ receive: @escaping @MainActor (Output) -> Void) -> Subscription) {
+        self.body = subscribe
+    }
+
+    /// Subscribes through the wrapped function.
+    public func subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> Subscription {
+        body(receive)
     }
 }

@@ -1,13 +1,14 @@
-/// The delivery engine behind ``MutableProperty`` and ``EventEmitter``: callbacks kept in subscription
-/// order, each until its token goes, and a queue for values sent during a delivery.
-///
-/// A send walks the array in place: no copy, no weak reference to load. Indices stay valid during a
-/// delivery because nothing is removed then: a cancelled entry only loses its callback, and the empty
-/// entries are dropped once the delivery is over.
+/// The callbacks behind ``MutableProperty`` and ``EventEmitter``, walked in place on each send. Nothing
+/// is removed during a delivery, so indices stay valid: a cancelled entry only loses its callback.
 @MainActor @usableFromInline
 final class SubscriberList<Value> {
-    @usableFromInline var entries: ContiguousArray<SubscriberEntry<Value>> = []
-    // Values sent during a delivery, each with how many entries existed when it was sent (its reach).
+    @usableFromInline struct Entry {
+        @usableFromInline let id: Int
+        @usableFromInline var receive: (@MainActor (Value) -> Void)?
+    }
+
+    @usableFromInline var entries: ContiguousArray<Entry> = []
+    // Values sent during a delivery, each with how many entries existed when it was sent.
     @usableFromInline var queued: ContiguousArray<(value: Value, reach: Int)> = []
     @usableFromInline var isDelivering = false
     @usableFromInline var hasEmptyEntries = false
@@ -15,14 +16,12 @@ final class SubscriberList<Value> {
 
     @usableFromInline init() {}
 
-    /// The subscriptions still alive.
     var count: Int { entries.count { $0.receive != nil } }
 
-    /// Appends `receive`; the token removes it again.
     func add(_ receive: @escaping @MainActor (Value) -> Void) -> Subscription {
         let id = nextID
         nextID += 1
-        entries.append(SubscriberEntry(id: id, receive: receive))
+        entries.append(Entry(id: id, receive: receive))
         return Subscription { [weak self] in self?.remove(id) }
     }
 
@@ -67,7 +66,7 @@ final class SubscriberList<Value> {
     }
 
     private func remove(_ id: Int) {
-        // Entries stay in the order of their ids, so a binary search finds it.
+        // Entries stay in the order of their ids: a binary search finds it.
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2

@@ -10,15 +10,10 @@ public struct ProjectRow: Sendable, Equatable, Identifiable {
     public let project: Project
     /// The title on one line (any line break is shown as a space).
     public let title: String
-    /// Up to ``bodyPreviewLineLimit`` first lines of the body; the last ends with `…` when more follow
-    /// (in place of its own closing dots: `Send.` becomes `Send…`, never `Send.…`).
-    ///
-    /// Derived when asked, not stored: a frontend draws the previews of the rows it shows, and a listing
-    /// of 10,000 rows that shows none (`list --json`) should not split 10,000 bodies.
+    /// The body's first lines, the last ending in `…` when more follow (`Send.` becomes `Send…`).
+    /// Derived when asked: a listing that shows no previews should not split every body.
     public var bodyPreview: [String] {
-        // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and reading only the first
-        // lines keeps a board of long bodies cheap: line by line up to the limit, and whether more
-        // follows (a line break after the last line taken).
+        // Bytes, not Characters: the body holds no `\r` (the Domain forbids it), and only the first lines are read.
         let body = project.body, bytes = body.utf8
         var preview: [String] = [], lineStart = bytes.startIndex, more = false
         while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {

@@ -1,37 +1,32 @@
-/// The board and everything open over it, headless: the one session every frontend drives.
-///
-/// It is the board's ``Coordinator``: when the board asks for a sheet, a menu or the history, the session
-/// makes it its ``overlay``; alerts from any screen wait in ``alerts``. A frontend sends it
-/// ``BoardSessionInput``s and draws what it publishes: the board's `content`, the overlay and the alerts.
-/// Navigation is state here, so a test asserts which sheet is open exactly as it asserts the board.
+/// The board and everything open over it, headless: the one session every frontend drives. As the
+/// board's ``Coordinator`` it makes navigation state, so a test asserts the open ``sheet`` as it asserts the board.
 ///
 /// ```swift
 /// let session = BoardSession(factory: app.viewModels)
 /// await session.send(.appear)
-/// await session.send(.add)             // session.overlay.value is .detail(…)
-/// await session.send(.setTitle("Write the report"))
-/// await session.send(.done)            // saved; the overlay is nil again
+/// await session.send(.add)             // session.sheet.value is .detail(…)
+/// await session.send(.setTitle(text: "Write the report"))
+/// await session.send(.done)            // saved; the sheet is nil again
 /// ```
 @MainActor
 public final class BoardSession: Coordinator {
     /// The board's view model, with this session as its coordinator.
     public private(set) lazy var board: any BoardViewModelType = makeBoard(self)
     /// What is open over the board, if anything.
-    public var overlay: Property<BoardOverlay?> { Property(overlaySubject) }
+    public var sheet: Property<BoardSheet?> { Property(sheetSubject) }
     /// Alerts not yet dismissed, oldest first: a frontend shows the first.
     public var alerts: Property<[Alert]> { Property(alertsSubject) }
-    /// Each alert once, as it joins ``alerts``: for a frontend that prints alerts rather than shows them
-    /// one at a time.
+    /// Each alert once, as it arrives: for a frontend that prints alerts rather than shows them.
     public var arrivingAlerts: EventStream<Alert> { EventStream(arrivals) }
 
-    private let overlaySubject = MutableProperty<BoardOverlay?>(nil)
+    private let sheetSubject = MutableProperty<BoardSheet?>(nil)
     private let alertsSubject = MutableProperty<[Alert]>([])
     private let arrivals = EventEmitter<Alert>()
     private let makeBoard: @MainActor (any Coordinator) -> any BoardViewModelType
     private let localizer: Localizer
     private let inputs = InputQueue()
     private var boardSubscriptions: [Subscription] = []
-    private var overlaySubscriptions: [Subscription] = []
+    private var sheetSubscriptions: [Subscription] = []
 
     /// A session on the board `makeBoard` builds with the session as its coordinator (a fake in a test).
     public init(localizer: Localizer, makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType) {
@@ -45,10 +40,8 @@ public final class BoardSession: Coordinator {
         self.init(localizer: factory.localizer) { factory.makeBoard(coordinator: $0) }
     }
 
-    /// Applies `input` once the inputs sent before it have been applied, each to its end (a move is
-    /// stored and the board reloaded before the next input acts).
-    ///
-    /// - Returns: whether the board changed and no alert came of it (e.g. to make a change an undo step).
+    /// Applies `input` after those sent before it, each to its end; returns whether the board changed
+    /// and no alert came of it (e.g. to make it an undo step).
     @discardableResult
     public func send(_ input: BoardSessionInput) async -> Bool {
         await inputs.run {
@@ -58,12 +51,10 @@ public final class BoardSession: Coordinator {
         }
     }
 
-    // MARK: - Coordinator
-
     /// Opens `detail` over the board, closing whatever was open.
     public func showDetail(_ detail: any DetailViewModelType) {
         open(.detail(detail))
-        detail.alerts.subscribe { [weak self] in self?.queue($0) }.store(in: &overlaySubscriptions)
+        detail.alerts.subscribe { [weak self] in self?.queue($0) }.store(in: &sheetSubscriptions)
     }
 
     /// Opens `menu` over the board, closing whatever was open.
@@ -74,84 +65,59 @@ public final class BoardSession: Coordinator {
     /// Opens `history` over the board, closing whatever was open.
     public func showHistory(_ history: any HistoryViewModelType) {
         open(.history(history))
-        history.alerts.subscribe { [weak self] in self?.queue($0) }.store(in: &overlaySubscriptions)
+        history.alerts.subscribe { [weak self] in self?.queue($0) }.store(in: &sheetSubscriptions)
     }
 
     /// Closes whatever is open over the board.
     public func dismiss() {
-        overlaySubscriptions = []
-        overlaySubject.send(nil)
+        sheetSubscriptions = []
+        sheetSubject.send(nil)
     }
 
-    // MARK: - Applying inputs
-
     private func apply(_ input: BoardSessionInput) async {
-        switch input {
-        case .appear: await board.appear()
-        case let .select(id): board.select(id)
-        case let .open(id): board.open(id)
-        case .add: board.add()
-        case let .showMoveMenu(id): board.showMoveMenu(for: id)
-        case let .move(id, state): await board.move(id, to: state)
-        case .undo: await board.undo()
-        case .redo: await board.redo()
-        case .showHistory:
+        let sheet = sheetSubject.value
+        switch (input, sheet) {
+        case (.appear, _): await board.appear()
+        case let (.select(id), _): board.select(id)
+        case let (.open(id), _): board.open(id)
+        case (.add, _): board.add()
+        case let (.showMoveMenu(id), _): board.showMoveMenu(for: id)
+        case let (.move(id, state), _): await board.move(id, to: state)
+        case (.undo, _): await board.undo()
+        case (.redo, _): await board.redo()
+        case (.showHistory, _):
             board.showHistory()
-            if case let .history(history) = overlaySubject.value { await history.appear() }
-        case let .askDelete(id):
+            if case let .history(history) = sheetSubject.value { await history.appear() }
+        case let (.askDelete(id), _):
             guard let row = board.content.value.row(id) else { return }
             open(.deleteConfirmation(DeleteConfirmation(
                 id: id, title: row.title, question: localizer.deleteQuestion(title: row.title),
                 confirmLabel: localizer.deleteCommand, cancelLabel: localizer.cancelLabel)))
-        case .confirmDelete:
-            guard case let .deleteConfirmation(question) = overlaySubject.value else { return }
+        case let (.confirmDelete, .deleteConfirmation(question)?):
             dismiss()
             await board.delete(question.id)
-        case .cancelDelete:
-            if case .deleteConfirmation = overlaySubject.value { dismiss() }
-        case .setTitle, .setBody, .setDeadline, .stepDeadline, .setDeadlineToday, .edit, .cancelDetail, .done:
-            guard case let .detail(detail) = overlaySubject.value else { return }
-            await apply(input, to: detail)
-        case let .choose(state):
-            guard case let .moveMenu(menu) = overlaySubject.value else { return }
-            await menu.choose(state)
-        case .cancelMove:
-            guard case let .moveMenu(menu) = overlaySubject.value else { return }
-            menu.cancel()
-        case .closeHistory:
-            guard case let .history(history) = overlaySubject.value else { return }
-            history.close()
-        case .dismiss:
-            switch overlaySubject.value {
-            case let .detail(detail)?: detail.cancel()
-            case let .moveMenu(menu)?: menu.cancel()
-            case let .history(history)?: history.close()
-            case .deleteConfirmation?: dismiss()
-            case nil: break
-            }
-        case .dismissAlert:
+        case let (.delete(id), _): await board.delete(id)
+        case (.cancelDelete, .deleteConfirmation?), (.dismiss, .deleteConfirmation?): dismiss()
+        case let (.setTitle(text), .detail(detail)?): detail.setTitle(text)
+        case let (.setBody(text), .detail(detail)?): detail.setBody(text)
+        case let (.setDeadline(text), .detail(detail)?): detail.setDeadline(text)
+        case let (.stepDeadline(days), .detail(detail)?): detail.stepDeadline(byDays: days)
+        case let (.setDeadlineToday, .detail(detail)?): detail.setDeadlineToday()
+        case let (.edit, .detail(detail)?): detail.edit()
+        case let (.cancelDetail, .detail(detail)?), let (.dismiss, .detail(detail)?): detail.cancel()
+        case let (.done, .detail(detail)?): await detail.done()
+        case let (.choose(state), .moveMenu(menu)?): await menu.choose(state)
+        case let (.cancelMove, .moveMenu(menu)?), let (.dismiss, .moveMenu(menu)?): menu.cancel()
+        case let (.closeHistory, .history(history)?), let (.dismiss, .history(history)?): history.close()
+        case (.dismissAlert, _):
             if !alertsSubject.value.isEmpty { alertsSubject.send(Array(alertsSubject.value.dropFirst())) }
+        default: break  // an input of a sheet that is not open
         }
     }
 
-    /// An input of the detail sheet, to its view model.
-    private func apply(_ input: BoardSessionInput, to detail: any DetailViewModelType) async {
-        switch input {
-        case let .setTitle(text): detail.setTitle(text)
-        case let .setBody(text): detail.setBody(text)
-        case let .setDeadline(text): detail.setDeadline(text)
-        case let .stepDeadline(days): detail.stepDeadline(byDays: days)
-        case .setDeadlineToday: detail.setDeadlineToday()
-        case .edit: detail.edit()
-        case .cancelDetail: detail.cancel()
-        case .done: await detail.done()
-        default: break
-        }
-    }
-
-    private func open(_ overlay: BoardOverlay) {
-        overlaySubscriptions = []
-        overlaySubject.send(overlay)
+    private func open(_ sheet: BoardSheet) {
+        sheetSubscriptions = []
+        sheetSubject.send(sheet)
     }
 
     private func queue(_ alert: Alert) {

@@ -1,22 +1,23 @@
 import Domain
 
-/// Everything a user can do on the board and what is open over it, in one vocabulary: a frontend maps
-/// its keys, clicks or taps to these and hands them to ``BoardSession/send(_:)``, which applies them in
-/// order.
-public enum BoardSessionInput: Equatable, Sendable {
-    // The board.
+/// Everything a user can do on the board and what is open over it: a frontend maps its keys, clicks or
+/// taps to these and hands them to ``BoardSession/send(_:)``, which applies them in order.
+///
+/// A browser sends the same values as JSON, decoded by this type: the case's name holding its labelled
+/// values, e.g. `{"move":{"id":"3f2504e0-4f89-11d3-9a0c-0305e82c3301","to":"doing"}}`, `{"undo":{}}`.
+public enum BoardSessionInput: Equatable, Sendable, Decodable {
     /// Read the board and show it (again).
     case appear
     /// Highlight a project, or nothing.
-    case select(ProjectID?)
+    case select(id: ProjectID?)
     /// Open a project's sheet, read-only.
-    case open(ProjectID)
+    case open(id: ProjectID)
     /// Open the sheet of a new project.
     case add
     /// Open a project's move menu.
-    case showMoveMenu(ProjectID)
+    case showMoveMenu(id: ProjectID)
     /// Move a project straight to a column (a drag, a swipe).
-    case move(ProjectID, ProjectState)
+    case move(id: ProjectID, to: ProjectState)
     /// Take back the newest change.
     case undo
     /// Apply again the newest undone change.
@@ -24,41 +25,39 @@ public enum BoardSessionInput: Equatable, Sendable {
     /// Open the history list and load it.
     case showHistory
 
-    // Deleting, which asks first.
     /// Ask whether to delete a project.
-    case askDelete(ProjectID)
+    case askDelete(id: ProjectID)
     /// Yes: delete the project asked about.
     case confirmDelete
     /// No: keep it.
     case cancelDelete
+    /// Delete a project without asking, for a frontend that asked in its own way.
+    case delete(id: ProjectID)
 
-    // The detail sheet.
-    /// The title field changed.
-    case setTitle(String)
-    /// The body field changed.
-    case setBody(String)
-    /// The deadline field changed (`YYYY-MM-DD`, `today`, `+3d`, a weekday, or empty).
-    case setDeadline(String)
-    /// The deadline moved by a number of days.
-    case stepDeadline(Int)
-    /// The deadline is today.
+    /// The sheet's title field changed.
+    case setTitle(text: String)
+    /// The sheet's body field changed.
+    case setBody(text: String)
+    /// The sheet's deadline field changed (`YYYY-MM-DD`, `today`, `+3d`, a weekday, or empty).
+    case setDeadline(text: String)
+    /// The sheet's deadline moved by a number of days.
+    case stepDeadline(days: Int)
+    /// The sheet's deadline is today.
     case setDeadlineToday
     /// Unlock a read-only sheet.
     case edit
     /// Close the sheet, discarding what was typed.
     case cancelDetail
-    /// Save (or close a read-only sheet).
+    /// Save the sheet (or close a read-only one).
     case done
 
-    // The move menu and the history list.
     /// Move the menu's project to this column.
-    case choose(ProjectState)
+    case choose(state: ProjectState)
     /// Close the move menu.
     case cancelMove
     /// Close the history list.
     case closeHistory
 
-    // Whatever is showing.
     /// Close whatever is open over the board, as its own cancel or close would.
     case dismiss
     /// The user has read the alert showing: show the next, if any.

@@ -1,9 +1,7 @@
 import Domain
 
-// Frontends (CLI, terminal board, line shell) import Presentation and never Domain, so that a screen can
-// only change the store through a view model. They still need to *name* the Domain's values they are
-// handed (a project in a row, the state a menu moves to, the error a command reports); these aliases give
-// them the names without giving them the use cases and ports.
+// Frontends import Presentation, never Domain, so they change the store only through a view model; these
+// aliases let them name the Domain's values without reaching its use cases and ports.
 
 /// A project on the board, as a view model hands it out (e.g. ``ProjectRow/project`` for `list --json`).
 public typealias Project = Domain.Project

@@ -1,36 +1,16 @@
 import Presentation
 
 /// A detail sheet that only records: a frontend's test shows it through the coordinator (e.g. from
-/// ``FakeBoardViewModel/onAdd``), drives the frontend, and asserts the inputs in ``calls``.
+/// ``FakeBoardViewModel/onInput``), drives the frontend, and asserts the inputs in ``inputs``.
 @MainActor
 public final class FakeDetailViewModel: DetailViewModelInput, DetailViewModelOutput {
-    /// One input the frontend called, with its arguments.
-    public enum Call: Sendable, Equatable {
-        /// `setTitle(_:)`.
-        case setTitle(String)
-        /// `setBody(_:)`.
-        case setBody(String)
-        /// `setDeadline(_:)`.
-        case setDeadline(String)
-        /// `stepDeadline(byDays:)`.
-        case stepDeadline(Int)
-        /// `setDeadlineToday()`.
-        case setDeadlineToday
-        /// `edit()`.
-        case edit
-        /// `cancel()`.
-        case cancel
-        /// `done()`.
-        case done
-    }
-
-    /// Every input called, oldest first.
-    public private(set) var calls: [Call] = []
-    /// Runs when the frontend calls `done()`, e.g. to dismiss the sheet as a successful save would.
+    /// Every input received, oldest first, in the board session's vocabulary.
+    public private(set) var inputs: [BoardSessionInput] = []
+    /// Runs on `done()`, e.g. to dismiss the sheet as a successful save would.
     public var onDone: @MainActor () -> Void = {}
-    /// See ``DetailViewModelOutput/content``.
+    /// What the sheet shows: set it with ``show(_:)``.
     public var content: Property<DetailContent> { Property(contentSubject) }
-    /// See ``DetailViewModelOutput/alerts``.
+    /// What ``send(_:)`` sends.
     public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
 
     private let contentSubject: MutableProperty<DetailContent>
@@ -46,23 +26,23 @@ public final class FakeDetailViewModel: DetailViewModelInput, DetailViewModelOut
     /// Sends `alert`, as the real sheet does when a save fails.
     public func send(_ alert: Alert) { alertEmitter.send(alert) }
 
-    /// Records the call.
-    public func setTitle(_ title: String) { calls.append(.setTitle(title)) }
-    /// Records the call.
-    public func setBody(_ body: String) { calls.append(.setBody(body)) }
-    /// Records the call.
-    public func setDeadline(_ text: String) { calls.append(.setDeadline(text)) }
-    /// Records the call.
-    public func stepDeadline(byDays count: Int) { calls.append(.stepDeadline(count)) }
-    /// Records the call.
-    public func setDeadlineToday() { calls.append(.setDeadlineToday) }
-    /// Records the call.
-    public func edit() { calls.append(.edit) }
-    /// Records the call.
-    public func cancel() { calls.append(.cancel) }
-    /// Records the call and runs ``onDone``.
+    /// Records `.setTitle`.
+    public func setTitle(_ title: String) { inputs.append(.setTitle(text: title)) }
+    /// Records `.setBody`.
+    public func setBody(_ body: String) { inputs.append(.setBody(text: body)) }
+    /// Records `.setDeadline`.
+    public func setDeadline(_ text: String) { inputs.append(.setDeadline(text: text)) }
+    /// Records `.stepDeadline`.
+    public func stepDeadline(byDays count: Int) { inputs.append(.stepDeadline(days: count)) }
+    /// Records `.setDeadlineToday`.
+    public func setDeadlineToday() { inputs.append(.setDeadlineToday) }
+    /// Records `.edit`.
+    public func edit() { inputs.append(.edit) }
+    /// Records `.cancelDetail`.
+    public func cancel() { inputs.append(.cancelDetail) }
+    /// Records `.done` and runs ``onDone``.
     public func done() async {
-        calls.append(.done)
+        inputs.append(.done)
         onDone()
     }
 }

@@ -1,26 +1,18 @@
 import Presentation
 
 /// A history list that only records: a frontend's test shows it through the coordinator, says what it
-/// lists with ``show(_:)``, and asserts the inputs in ``calls``.
+/// lists with ``show(_:)``, and asserts the inputs in ``inputs``.
 @MainActor
 public final class FakeHistoryViewModel: HistoryViewModelInput, HistoryViewModelOutput {
-    /// One input the frontend called.
-    public enum Call: Sendable, Equatable {
-        /// `appear()`.
-        case appear
-        /// `close()`.
-        case close
-    }
-
-    /// Every input called, oldest first.
-    public private(set) var calls: [Call] = []
-    /// See ``HistoryViewModelOutput/heading``.
+    /// Every input received, oldest first: `appear()` is `.showHistory`, `close()` is `.closeHistory`.
+    public private(set) var inputs: [BoardSessionInput] = []
+    /// The list's heading.
     public let heading: String
-    /// See ``HistoryViewModelOutput/emptyText``.
+    /// What the list says when it is empty.
     public let emptyText: String
-    /// See ``HistoryViewModelOutput/lines``.
+    /// What the list shows: set it with ``show(_:)``.
     public var lines: Property<[HistoryLine]> { Property(linesSubject) }
-    /// See ``HistoryViewModelOutput/alerts``.
+    /// What ``send(_:)`` sends.
     public var alerts: EventStream<Alert> { EventStream(alertEmitter) }
 
     private let linesSubject = MutableProperty<[HistoryLine]>([])
@@ -37,8 +29,8 @@ public final class FakeHistoryViewModel: HistoryViewModelInput, HistoryViewModel
     /// Sends `alert`, as the real list does when a load fails.
     public func send(_ alert: Alert) { alertEmitter.send(alert) }
 
-    /// Records the call.
-    public func appear() async { calls.append(.appear) }
-    /// Records the call.
-    public func close() { calls.append(.close) }
+    /// Records `.showHistory`: the session loads the list as it opens it.
+    public func appear() async { inputs.append(.showHistory) }
+    /// Records `.closeHistory`.
+    public func close() { inputs.append(.closeHistory) }
 }

@@ -1,22 +1,14 @@
 import Presentation
 
 /// A move menu that only records: a frontend's test shows it through the coordinator and asserts the
-/// choice the frontend made in ``calls``.
+/// choice the frontend made in ``inputs``.
 @MainActor
 public final class FakeMoveMenuViewModel: MoveMenuViewModelInput, MoveMenuViewModelOutput {
-    /// One input the frontend called.
-    public enum Call: Sendable, Equatable {
-        /// `choose(_:)`.
-        case choose(ProjectState)
-        /// `cancel()`.
-        case cancel
-    }
-
-    /// Every input called, oldest first.
-    public private(set) var calls: [Call] = []
-    /// See ``MoveMenuViewModelOutput/project``.
+    /// Every input received, oldest first.
+    public private(set) var inputs: [BoardSessionInput] = []
+    /// The project the menu moves.
     public let project: Project
-    /// See ``MoveMenuViewModelOutput/options``.
+    /// The columns offered.
     public let options: [MoveOption]
 
     /// The menu of `project`, offering `options` (the two other columns, labelled `Move to …`, unless told otherwise).
@@ -25,8 +17,8 @@ public final class FakeMoveMenuViewModel: MoveMenuViewModelInput, MoveMenuViewMo
         self.options = options ?? project.state.otherStates.map { MoveOption(state: $0, label: "Move to \($0.title)") }
     }
 
-    /// Records the call.
-    public func choose(_ state: ProjectState) async { calls.append(.choose(state)) }
-    /// Records the call.
-    public func cancel() { calls.append(.cancel) }
+    /// Records `.choose`.
+    public func choose(_ state: ProjectState) async { inputs.append(.choose(state: state)) }
+    /// Records `.cancelMove`.
+    public func cancel() { inputs.append(.cancelMove) }
 }

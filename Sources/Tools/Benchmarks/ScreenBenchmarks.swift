@@ -37,12 +37,12 @@ enum ScreenBenchmarks {
         let terminal = TerminalSize(rows: 60, columns: 200)
         let policy = ColorPolicy(allowsColor: true, allowsAttributes: true)
         var renderer = ScreenRenderer(policy: policy)
-        _ = renderer.render(BoardSnapshot.render(content, size: terminal, localizer: localizer, policy: policy)) // the first, full frame
+        _ = renderer.render(BoardFrame.render(content, size: terminal, localizer: localizer, policy: policy)) // the first, full frame
         var index = 0, bytes = 0
         let seconds = try await Stopwatch.median(runs: runs) {
             index = (index + 1) % rows.count
             content.selectedID = rows[index].id
-            bytes += renderer.render(BoardSnapshot.render(content, size: terminal, localizer: localizer, policy: policy)).utf8.count
+            bytes += renderer.render(BoardFrame.render(content, size: terminal, localizer: localizer, policy: policy)).utf8.count
         }
         guard bytes > 0 else { throw BenchmarkFailure("moving the selection redrew nothing") }
         return seconds

@@ -19,14 +19,14 @@ struct BoardKeyHandler {
             state.alerts.removeFirst()
             return KeyOutcome(state: state, inputs: [.dismissAlert])
         }
-        switch state.overlay {
+        switch state.sheet {
         case nil:
             return boardKey(key, in: state)
         case .help:
-            state.overlay = nil
+            state.sheet = nil
             return KeyOutcome(state: state)
         case .deleteConfirmation:
-            state.overlay = nil
+            state.sheet = nil
             let yes = key == .character("y") || key == .character("Y")
             return KeyOutcome(state: state, inputs: [yes ? .confirmDelete : .cancelDelete])
         case let .moveMenu(menu):
@@ -51,22 +51,22 @@ struct BoardKeyHandler {
         case .character("G"), .end: return moveRow(to: { _ in Int.max }, in: state)
         case .enter:
             guard let row = state.selectedRow else { return KeyOutcome(state: state) }
-            return KeyOutcome(state: state, inputs: [.open(row.id)])
+            return KeyOutcome(state: state, inputs: [.open(id: row.id)])
         case .character("n"):
             return changing(state) { KeyOutcome(state: $0, inputs: [.add]) }
         case .character("m"):
             return changing(state) { state in
-                KeyOutcome(state: state, inputs: state.selectedRow.map { [.showMoveMenu($0.id)] } ?? [])
+                KeyOutcome(state: state, inputs: state.selectedRow.map { [.showMoveMenu(id: $0.id)] } ?? [])
             }
         case .character("d"), .delete:
             return changing(state) { state in
-                KeyOutcome(state: state, inputs: state.selectedRow.map { [.askDelete($0.id)] } ?? [])
+                KeyOutcome(state: state, inputs: state.selectedRow.map { [.askDelete(id: $0.id)] } ?? [])
             }
         case .character("u"): return changing(state) { KeyOutcome(state: $0, inputs: [.undo]) }
         case .character("r"): return changing(state) { KeyOutcome(state: $0, inputs: [.redo]) }
         case .character("H"): return KeyOutcome(state: state, inputs: [.showHistory])
         case .character("?"):
-            state.overlay = .help
+            state.sheet = .help
             return KeyOutcome(state: state)
         case .character("q"): return KeyOutcome(state: state, quits: true)
         default: return KeyOutcome(state: state)
@@ -88,9 +88,9 @@ struct BoardKeyHandler {
         guard state.board.columns.indices.contains(target) else { return KeyOutcome(state: state) }
         state.focusedColumn = target
         let rows = state.focusedRows
-        guard !rows.isEmpty else { return KeyOutcome(state: state, inputs: [.select(nil)]) }
+        guard !rows.isEmpty else { return KeyOutcome(state: state, inputs: [.select(id: nil)]) }
         state.focusedRow = min(max(state.focusedRow, 0), rows.count - 1)
-        return KeyOutcome(state: state, inputs: [.select(rows[state.focusedRow].id)])
+        return KeyOutcome(state: state, inputs: [.select(id: rows[state.focusedRow].id)])
     }
 
     /// To the row `target` gives for the current index, kept within the column.
@@ -102,7 +102,7 @@ struct BoardKeyHandler {
         let next = min(max(target(current), 0), rows.count - 1)
         guard next != current || state.selectedRowIndex == nil else { return KeyOutcome(state: state) }
         state.focusedRow = next
-        return KeyOutcome(state: state, inputs: [.select(rows[next].id)])
+        return KeyOutcome(state: state, inputs: [.select(id: rows[next].id)])
     }
 
     // MARK: - Boxes over the board
@@ -114,11 +114,11 @@ struct BoardKeyHandler {
         case .down, .character("j"): menu.highlighted = min(menu.highlighted + 1, max(menu.options.count - 1, 0))
         case .enter:
             guard menu.options.indices.contains(menu.highlighted) else { return KeyOutcome(state: state) }
-            return KeyOutcome(state: state, inputs: [.choose(menu.options[menu.highlighted].state)])
+            return KeyOutcome(state: state, inputs: [.choose(state: menu.options[menu.highlighted].state)])
         case .escape, .character("q"): return KeyOutcome(state: state, inputs: [.cancelMove])
         default: break
         }
-        state.overlay = .moveMenu(menu)
+        state.sheet = .moveMenu(menu)
         return KeyOutcome(state: state)
     }
 
@@ -136,7 +136,7 @@ struct BoardKeyHandler {
         default: break
         }
         list.offset = min(max(list.offset, 0), last)
-        state.overlay = .history(list)
+        state.sheet = .history(list)
         return KeyOutcome(state: state)
     }
 
@@ -148,7 +148,7 @@ struct BoardKeyHandler {
             return changing(state) { state in
                 var state = state
                 sheet.field = .title
-                state.overlay = .detail(sheet)
+                state.sheet = .detail(sheet)
                 return KeyOutcome(state: state, inputs: [.edit])
             }
         case .enter: return KeyOutcome(state: state, inputs: [.done])
@@ -169,10 +169,10 @@ struct BoardKeyHandler {
         case .control("s"): return changing(state) { KeyOutcome(state: $0, inputs: [.done]) }
         case .escape: return KeyOutcome(state: state, inputs: [.cancelDetail])
         case .enter where sheet.field != .body: sheet.field = sheet.field.next
-        case .up where sheet.field == .deadline: inputs = [.stepDeadline(1)]
-        case .down where sheet.field == .deadline: inputs = [.stepDeadline(-1)]
-        case .pageUp where sheet.field == .deadline: inputs = [.stepDeadline(7)]
-        case .pageDown where sheet.field == .deadline: inputs = [.stepDeadline(-7)]
+        case .up where sheet.field == .deadline: inputs = [.stepDeadline(days: 1)]
+        case .down where sheet.field == .deadline: inputs = [.stepDeadline(days: -1)]
+        case .pageUp where sheet.field == .deadline: inputs = [.stepDeadline(days: 7)]
+        case .pageDown where sheet.field == .deadline: inputs = [.stepDeadline(days: -7)]
         case .character("t") where sheet.field == .deadline && Self.isEmptyOrWholeDate(sheet.deadline.text):
             inputs = [.setDeadlineToday]
         case .up where sheet.field == .title: sheet.field = sheet.field.previous
@@ -185,13 +185,13 @@ struct BoardKeyHandler {
             let text = editor.text
             if text != before {
                 inputs = switch sheet.field {
-                case .title: [.setTitle(text)]
-                case .deadline: [.setDeadline(text)]
-                case .body: [.setBody(text)]
+                case .title: [.setTitle(text: text)]
+                case .deadline: [.setDeadline(text: text)]
+                case .body: [.setBody(text: text)]
                 }
             }
         }
-        state.overlay = .detail(sheet)
+        state.sheet = .detail(sheet)
         return KeyOutcome(state: state, inputs: inputs)
     }
 

@@ -33,7 +33,7 @@ struct BoardRenderer {
         }
         drawFooter(state, geometry: geometry, into: &buffer)
 
-        switch state.overlay {
+        switch state.sheet {
         case nil: break
         case let .detail(sheet): DetailSheetRenderer(localizer: localizer, policy: policy).draw(sheet, into: &buffer)
         case let .moveMenu(menu):

@@ -22,7 +22,7 @@ final class BoardScreen {
     private let renderer: BoardRenderer
     private var subscriptions: [Subscription] = []
     /// The subscriptions to the view model of the box over the board; they go when it closes.
-    private var overlaySubscriptions: [Subscription] = []
+    private var sheetSubscriptions: [Subscription] = []
 
     /// A screen on the view models `factory` builds, drawn as `policy` allows.
     convenience init(factory: ViewModelFactory, policy: ColorPolicy) {
@@ -40,7 +40,7 @@ final class BoardScreen {
             self?.needsDrawing = true
         }.store(in: &subscriptions)
         session.alerts.subscribe { [weak self] alerts in self?.state.alerts = alerts }.store(in: &subscriptions)
-        session.overlay.subscribe { [weak self] overlay in self?.show(overlay) }.store(in: &subscriptions)
+        session.sheet.subscribe { [weak self] sheet in self?.show(sheet) }.store(in: &subscriptions)
     }
 
     /// Loads the board and selects its first project.
@@ -79,34 +79,34 @@ final class BoardScreen {
     }
 
     /// Draws what the session opened over the board as a box, keeping it in step with its view model.
-    private func show(_ overlay: BoardOverlay?) {
-        overlaySubscriptions = []
-        switch overlay {
+    private func show(_ sheet: BoardSheet?) {
+        sheetSubscriptions = []
+        switch sheet {
         case nil:
-            if state.overlay != .help { state.overlay = nil }
+            if state.sheet != .help { state.sheet = nil }
         case let .detail(detail):
-            state.overlay = .detail(DetailSheetState(content: detail.content.value))
+            state.sheet = .detail(DetailSheetState(content: detail.content.value))
             detail.content.subscribe { [weak self] content in
-                guard let self, case var .detail(sheet) = state.overlay else { return }
+                guard let self, case var .detail(sheet) = state.sheet else { return }
                 sheet.update(content)
-                state.overlay = .detail(sheet)
-            }.store(in: &overlaySubscriptions)
+                state.sheet = .detail(sheet)
+            }.store(in: &sheetSubscriptions)
         case let .moveMenu(menu):
-            state.overlay = .moveMenu(MoveMenuState(projectTitle: menu.project.title, options: menu.options))
+            state.sheet = .moveMenu(MoveMenuState(projectTitle: menu.project.title, options: menu.options))
         case let .history(history):
-            state.overlay = .history(HistoryListState(heading: history.heading, emptyText: history.emptyText))
+            state.sheet = .history(HistoryListState(heading: history.heading, emptyText: history.emptyText))
             history.lines.subscribe { [weak self] lines in
-                guard let self, case var .history(list) = state.overlay else { return }
+                guard let self, case var .history(list) = state.sheet else { return }
                 list.lines = lines
-                state.overlay = .history(list)
-            }.store(in: &overlaySubscriptions)
+                state.sheet = .history(list)
+            }.store(in: &sheetSubscriptions)
         case let .deleteConfirmation(question):
-            state.overlay = .deleteConfirmation(id: question.id, title: question.title)
+            state.sheet = .deleteConfirmation(id: question.id, title: question.title)
         }
     }
 
     /// After a delete (or a refresh that took the selected project away), selects the row that took its place.
     private func selectIfNothingIs() async {
-        if let id = state.rowToSelect { await session.send(.select(id)) }
+        if let id = state.rowToSelect { await session.send(.select(id: id)) }
     }
 }

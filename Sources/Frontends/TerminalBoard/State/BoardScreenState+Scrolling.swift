@@ -17,9 +17,9 @@ extension BoardScreenState {
             }
             fitted.scrollOffsets[index] = offset
         }
-        if case var .history(list) = overlay {
+        if case var .history(list) = sheet {
             list.offset = min(max(list.offset, 0), max(list.lines.count - geometry.historyVisibleLines, 0))
-            fitted.overlay = .history(list)
+            fitted.sheet = .history(list)
         }
         return fitted
     }

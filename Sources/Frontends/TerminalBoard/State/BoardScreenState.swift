@@ -17,7 +17,7 @@ struct BoardScreenState: Equatable {
     /// The index of the first row shown, per column.
     var scrollOffsets = [0, 0, 0]
     /// The box over the board, if any.
-    var overlay: Overlay?
+    var sheet: SheetState?
     /// Alerts not yet dismissed, oldest first; the first is drawn over everything.
     var alerts: [Alert] = []
     /// A one-line message in the footer until the next key, e.g. why a key did nothing.

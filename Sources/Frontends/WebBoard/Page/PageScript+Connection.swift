@@ -40,7 +40,7 @@ extension PageScript {
               for (const screen of Object.keys(open)) if (open[screen]) hide(screen);
               connection.hidden = true;
               setControls(true);
-              post(tab, { name: "appear" });
+              post(tab, { appear: {} });
               for (const input of waiting) post(tab, input);
               waiting = [];
             } else if (message.type === "output") {

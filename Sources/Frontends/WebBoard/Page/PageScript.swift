@@ -28,7 +28,7 @@ enum PageScript {
         const open = { detail: false, moveMenu: false, history: false, confirmation: false };
 
         function send(name, fields) {
-          const input = Object.assign({ name }, fields || {});
+          const input = { [name]: fields || {} };
           if (tab === null) { waiting.push(input); return; }
           post(tab, input);
         }

@@ -64,7 +64,7 @@ struct Routes: Sendable {
 
     private struct InputRequest: Decodable {
         let seq: Int
-        let input: PageInput
+        let input: BoardSessionInput
     }
 
     private func openTab(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -83,7 +83,7 @@ struct Routes: Sendable {
         switch parts[2] {
         case "inputs":
             let body = try JSONDecoder().decode(InputRequest.self, from: Data(request.body))
-            return await apply(body.input.input, sequence: body.seq, tab: id)
+            return await apply(body.input, sequence: body.seq, tab: id)
         case "close":
             await registry.closeTab(id)
             return HTTPResponse(status: .noContent)

@@ -11,7 +11,7 @@ import Presentation
 /// - `GET /favicon.ico`, `/favicon.svg` its icon;
 /// - `GET /events?channel=C` one browser's stream: the outputs of all its tabs (see ``EventChannel``);
 /// - `POST /tabs` `{"channel":C,"language":"en"}` opens a tab, answering `{"tab":ID}`;
-/// - `POST /tabs/ID/inputs` `{"seq":N,"input":{"name":"move",…}}` applies one input, in the order of
+/// - `POST /tabs/ID/inputs` `{"seq":N,"input":{"move":{"id":…,"to":"doing"}}}` applies one input, in the order of
 ///   `seq` per tab, and answers 204 once applied (409 when refused: a number used twice or far ahead);
 /// - `POST /tabs/ID/close` lets the tab go.
 ///

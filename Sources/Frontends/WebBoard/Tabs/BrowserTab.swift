@@ -22,8 +22,8 @@ final class BrowserTab {
     private let send: @MainActor (TabOutput) -> Void
     private let session: BoardSession
     private var subscriptions: [Subscription] = []
-    /// What the open overlay's view model publishes goes out through these.
-    private var overlaySubscriptions: [Subscription] = []
+    /// What the open sheet's view model publishes goes out through these.
+    private var sheetSubscriptions: [Subscription] = []
     /// The screen open over the board, as the page knows it (to tell the page when it closes).
     private var openScreen: String?
     /// The board last sent, so an unchanged reload sends nothing and a changed one only what changed.
@@ -50,7 +50,7 @@ final class BrowserTab {
         session = BoardSession(factory: factory)
         // The page shows each alert until its reader closes it: each goes out as it is queued.
         session.arrivingAlerts.subscribe { [weak self] alert in self?.emit(.alert(alert)) }.store(in: &subscriptions)
-        session.overlay.subscribe { [weak self] overlay in self?.show(overlay) }.store(in: &subscriptions)
+        session.sheet.subscribe { [weak self] sheet in self?.show(sheet) }.store(in: &subscriptions)
     }
 
     /// Applies `input` once every input numbered before `sequence` has been applied; returns when it has
@@ -85,7 +85,7 @@ final class BrowserTab {
         for (_, entry) in waiting { entry.done.resume(returning: false) }
         waiting = [:]
         subscriptions = []
-        overlaySubscriptions = []
+        sheetSubscriptions = []
     }
 
     private func apply(_ input: BoardSessionInput) async {
@@ -111,15 +111,15 @@ final class BrowserTab {
     }
 
     /// Tells the page what the session opened over the board, or that it closed.
-    private func show(_ overlay: BoardOverlay?) {
-        overlaySubscriptions = []
+    private func show(_ sheet: BoardSheet?) {
+        sheetSubscriptions = []
         if let screen = openScreen, !isClosed { emit(.closed(screen)) }
         openScreen = nil
-        switch overlay {
+        switch sheet {
         case nil: break
         case let .detail(detail):
             openScreen = "detail"
-            detail.content.subscribe { [weak self] content in self?.emit(.detail(content)) }.store(in: &overlaySubscriptions)
+            detail.content.subscribe { [weak self] content in self?.emit(.detail(content)) }.store(in: &sheetSubscriptions)
         case let .moveMenu(menu):
             openScreen = "moveMenu"
             emit(.moveMenu(title: factory.makeRow(menu.project).title, options: menu.options))
@@ -132,7 +132,7 @@ final class BrowserTab {
                 defer { isFirst = false }
                 guard !isFirst else { return }
                 self?.emit(.history(heading: heading, emptyText: emptyText, lines: lines))
-            }.store(in: &overlaySubscriptions)
+            }.store(in: &sheetSubscriptions)
         case let .deleteConfirmation(question):
             openScreen = "confirmation"
             emit(.confirmation(question: question.question, confirmLabel: question.confirmLabel, cancelLabel: question.cancelLabel))

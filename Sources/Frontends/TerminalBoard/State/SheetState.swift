@@ -1,7 +1,7 @@
 import Presentation
 
 /// The box drawn over the board, which takes the keys while it is shown.
-enum Overlay: Equatable {
+enum SheetState: Equatable {
     /// The detail sheet: a new project, or one shown read-only or being edited.
     case detail(DetailSheetState)
     /// The move menu of one project.

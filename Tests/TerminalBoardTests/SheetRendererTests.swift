@@ -8,7 +8,7 @@ import Testing
 /// The boxes drawn over the board, reached the way a person reaches them: by keys on a real board.
 @MainActor
 @Suite("Boxes over the board")
-struct OverlayRendererTests {
+struct SheetRendererTests {
     private let blankSheetLine = "  │" + String(repeating: " ", count: 74) + "│"
 
     @Test("The new-project form: fields, live counter, the body's lines, a validation message, the keys")

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The board drawn off screen: what the interactive board shows for some content on a terminal of a
 /// given size, without a terminal. For previews, golden tests of a screen, and the benchmark.
-public enum BoardSnapshot {
+public enum BoardFrame {
     /// Draws `content` as the interactive board would (focus on the selected project's column, nothing
     /// over the board) on a terminal of `size`; read the result with `ScreenBuffer.lines`.
     public static func render(_ content: BoardContent, size: TerminalSize, localizer: Localizer, policy: ColorPolicy) -> ScreenBuffer {

@@ -1,7 +1,7 @@
-/// What is open over the board: at most one screen at a time, each its own view model.
+/// What is open over the board: at most one sheet at a time, each with its own view model.
 @MainActor
-public enum BoardOverlay {
-    /// The detail sheet: a new project, or one viewed or edited.
+public enum BoardSheet {
+    /// A new project, or one viewed or edited.
     case detail(any DetailViewModelType)
     /// The move menu of one project.
     case moveMenu(any MoveMenuViewModelType)
@@ -10,20 +10,15 @@ public enum BoardOverlay {
     /// "Delete 'X'?", waiting for yes or no.
     case deleteConfirmation(DeleteConfirmation)
 
-    /// Which screen it is, without its view model: what a test asserts and what a frontend compares.
-    public enum Screen: Equatable, Sendable {
-        /// The detail sheet.
-        case detail
-        /// The move menu.
-        case moveMenu
-        /// The history list.
-        case history
+    /// The sheet without its view model: what a test asserts and what a frontend compares.
+    public enum Kind: Equatable, Sendable {
+        case detail, moveMenu, history
         /// The delete question, about this project.
         case deleteConfirmation(ProjectID)
     }
 
-    /// Which screen it is.
-    public var screen: Screen {
+    /// Which sheet it is.
+    public var kind: Kind {
         switch self {
         case .detail: .detail
         case .moveMenu: .moveMenu
