@@ -15,7 +15,9 @@ struct ReadmeSwiftUITests {
             "isConfirmingDelete": \BoardSessionModel.isConfirmingDelete, "alert": \BoardSessionModel.alert,
             "isShowingAlert": \BoardSessionModel.isShowingAlert, "send": BoardSessionModel.send,
             "deadline": BoardSessionModel.deadline, "setDeadline": BoardSessionModel.setDeadline,
+            "session": \BoardSessionModel.session,
         ],
+        "model.session.board": ["followChanges": { @MainActor (board: any BoardViewModelType) async in await board.followChanges() }],
         "model.board": ["columns": \BoardContent.columns, "canUndo": \BoardContent.canUndo, "canRedo": \BoardContent.canRedo],
         "model.alert": ["title": \Alert.title, "message": \Alert.message],
         "model.deleteConfirmation": ["question": \DeleteConfirmation.question, "confirmLabel": \DeleteConfirmation.confirmLabel],
@@ -45,6 +47,12 @@ struct ReadmeSwiftUITests {
         let code = readme[marker.upperBound...]
         let block = String(code[..<(try #require(code.range(of: "\n```")).lowerBound)])
         #expect(block.contains("BoardSessionModel(") && block.contains("AppContainer.preview()"))
+        // With MemberImportVisibility (on in new Xcode projects) a member is visible only through its own
+        // module's import, and a configuration error must not crash the app.
+        for module in ["App", "Presentation", "PresentationObservation", "SwiftUI"] {
+            #expect(block.contains("import \(module)\n"), "the README's SwiftUI app must import \(module)")
+        }
+        #expect(!block.contains("try!"))
         var checked = 0
         for (owner, known) in Self.members {
             // `owner.member` (or `owner?.member`) not preceded by a letter or a dot.
