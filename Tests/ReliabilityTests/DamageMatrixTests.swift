@@ -3,8 +3,9 @@ import Testing
 
 /// The damage a storage tester inflicts, on a store with a short journal and one with a long one: bit
 /// flips in every section of the snapshot and in the journal, cuts, zeros, garbage, copied lines, files
-/// deleted, emptied, swapped or replaced by older copies. Each case ends with the damage named by `list`
-/// (or, for a write cut short, its bytes kept aside by the next write), then `repair` keeping every
+/// deleted, emptied, swapped, a snapshot replaced by an older copy. Each case ends with the damage named by
+/// `list` (by `history` or `undo` for the sections only they read; for a write cut short, its bytes kept
+/// aside by the next write), then `repair` keeping every
 /// project the damage did not touch, every damaged byte still on disk under some name, and counts that
 /// are true. The table of what happened is printed.
 @Suite(.timeLimit(.minutes(10)), ReliabilityGate.trait) struct DamageMatrixTests {
@@ -24,7 +25,7 @@ import Testing
         try FileManager.default.copyItem(atPath: base.program.store, toPath: program.store)
         let touched = try damage.apply(to: program.store, base: base)
         let damaged = StoreFiles(program.store)
-        let list = try await program.run(["list"])
+        let list = try await program.run(damage.reader)
         if damage == .journalCutInItsLastRecord {
             // What a crash mid-append leaves: read past, then cut by the next write and kept aside.
             #expect(list.status == 0, "\(damage): \(list)")
@@ -36,7 +37,11 @@ import Testing
             #expect(try await program.run(["add", "again"]).errorText.isEmpty, "\(damage): the warning was said twice")
             return "| \(damage) | exit 0; the next write warned | everything | \(kept?.key ?? "nothing") |"
         }
-        #expect(list.status == 3 && list.output.isEmpty && list.errorText.contains(damage.file), "\(damage): \(list)")
+        if damage.reader[0] == "repair" {
+            #expect(list.status == 3 && list.outputText.contains("  \(damage.file) ") && StoreFiles(program.store) == damaged, "\(damage): \(list)")
+        } else {
+            #expect(list.status == 3 && list.output.isEmpty && list.errorText.contains(damage.file), "\(damage): \(list)")
+        }
 
         let repair = try await program.run(["repair"])
         #expect(repair.status == 0, "\(damage): \(repair)")
@@ -58,7 +63,8 @@ import Testing
         }
         #expect(try await program.succeed(["repair"]).hasPrefix("The store is healthy"))
         let keptAside = after.files.keys.filter { $0.contains(".damaged-") || $0.contains(".replaced-") }.sorted()
-        let listed = list.errorText.split(separator: "(").dropFirst().first.map { String($0.prefix(70)) } ?? ""
-        return "| \(damage) | exit 3: \(listed)… | \(recovered.count) of \(base.projects.count) projects (\(intact.count) as before) | \(keptAside.joined(separator: ", ")) |"
+        let said = damage.reader[0] == "repair" ? list.outputText.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
+            : "exit 3: " + (list.errorText.split(separator: "(").dropFirst().first.map { String($0.prefix(70)) } ?? "")
+        return "| \(damage) | `\(damage.reader.joined(separator: " "))` \(said)… | \(recovered.count) of \(base.projects.count) projects (\(intact.count) as before) | \(keptAside.joined(separator: ", ")) |"
     }
 }

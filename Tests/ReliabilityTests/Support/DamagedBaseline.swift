@@ -8,9 +8,8 @@ struct DamagedBaseline: Sendable {
     let program: Program
     /// Every project before the damage.
     let projects: [ExportedProject]
-    /// The snapshot and the journal as they were before the second import.
+    /// The snapshot as it was before the second import.
     let olderSnapshot: Data
-    let olderJournal: Data
     let changesInJournal: Int
 
     static func make(changesInJournal: Int) async throws -> DamagedBaseline {
@@ -21,11 +20,10 @@ struct DamagedBaseline: Sendable {
         try await program.succeed(["move", "5eed0000-0000-4000-8000-000000000005", "doing"])
         try await program.succeed(["edit", "5eed0000-0000-4000-8000-000000000006", "--title", "edited six"])
         let olderSnapshot = try Data(contentsOf: URL(filePath: program.store + "/snapshot.json"))
-        let olderJournal = try Data(contentsOf: URL(filePath: program.store + "/journal.jsonl"))
         try await program.succeed(["import", try program.file("b.json", Self.imported(batch: 1))])
         for index in 0..<changesInJournal { try await program.succeed(["add", "change \(index)"]) }
         return DamagedBaseline(
-            program: program, projects: try await program.projects(), olderSnapshot: olderSnapshot, olderJournal: olderJournal,
+            program: program, projects: try await program.projects(), olderSnapshot: olderSnapshot,
             changesInJournal: changesInJournal
         )
     }

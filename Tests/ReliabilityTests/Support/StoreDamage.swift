@@ -5,8 +5,7 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
     case snapshotProjectIDFlipped, snapshotProjectDateFlipped, snapshotProjectTitleFlipped, snapshotHistoryAuthorFlipped
     case snapshotUndoStepFlipped, snapshotHeaderFlipped, snapshotLineDuplicated, snapshotDeleted, snapshotReplacedByAnOlderOne
     case journalMiddleFlipped, journalLastRecordFlipped, journalCutInItsLastRecord, journalLastNewlineCut, journalTailZeroed
-    case garbageAppended, garbageLineAppended, journalLineDuplicated, journalDeleted, journalEmptied, journalReplacedByAnOlderOne
-    case filesSwapped
+    case garbageAppended, garbageLineAppended, journalLineDuplicated, journalDeleted, journalEmptied, filesSwapped
 
     var description: String { rawValue }
 
@@ -27,7 +26,7 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
         var touched = 0
         switch self {
         case .snapshotProjectIDFlipped, .snapshotProjectDateFlipped, .snapshotProjectTitleFlipped:
-            let title = try Self.require(snapshot.range(of: Data(#""title":"imported 1 17""#.utf8)))
+            let title = try Self.require(snapshot.range(of: Data(#""title":"imported 1 17""#.utf8), options: .backwards))
             let line = try Self.require(snapshot[..<title.lowerBound].lastIndex(of: UInt8(ascii: "\n"))) + 1
             let at = switch self {
             case .snapshotProjectIDFlipped: line + 10
@@ -39,13 +38,14 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
         case .snapshotHistoryAuthorFlipped:
             snapshot[try Self.require(snapshot[512...].range(of: Data(#""author":""#.utf8))).upperBound] ^= 0x20
         case .snapshotUndoStepFlipped:
-            let undo = try Self.section("undo", of: snapshot)
-            let second = try Self.require(snapshot[undo...].firstIndex(of: UInt8(ascii: "\n"))) + 1
-            snapshot[second + 20] ^= 0x01
+            // The top of the undo stack (the section's last line), which an undo reads.
+            let end = try Self.section("undo", of: snapshot, field: 2)
+            snapshot[end - 40] ^= 0x01
         case .snapshotHeaderFlipped:
             snapshot[24] ^= 0x01 // the first digit of its sequence number
         case .snapshotLineDuplicated:
-            let title = try Self.require(snapshot.range(of: Data(#""title":"imported 1 17""#.utf8)))
+            touched = 1 // counted twice among the projects found
+            let title = try Self.require(snapshot.range(of: Data(#""title":"imported 1 17""#.utf8), options: .backwards))
             let start = try Self.require(snapshot[..<title.lowerBound].lastIndex(of: UInt8(ascii: "\n"))) + 1
             let end = try Self.require(snapshot[start...].firstIndex(of: UInt8(ascii: "\n"))) + 1
             snapshot.insert(contentsOf: snapshot[start..<end], at: end)
@@ -78,9 +78,6 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
         case .journalEmptied:
             journal = Data()
             touched = base.changesInJournal
-        case .journalReplacedByAnOlderOne:
-            journal = base.olderJournal
-            touched = base.changesInJournal
         case .filesSwapped:
             (journal, snapshot) = (snapshot, journal)
             touched = base.projects.count
@@ -96,10 +93,20 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// Where section `name` of the snapshot starts, as its header says.
-    private static func section(_ name: String, of snapshot: Data) throws -> Int {
+    private static func section(_ name: String, of snapshot: Data, field: Int) throws -> Int {
         let header = String(decoding: snapshot.prefix(512), as: UTF8.self)
-        let match = try require(header.firstMatch(of: try Regex("\"\(name)\":\\[([0-9]+),")))
-        return try require(Int(try require(match.output[1].substring)))
+        let match = try require(header.firstMatch(of: try Regex("\"\(name)\":\\[([0-9]+),([0-9]+),")))
+        return try require(Int(try require(match.output[field].substring)))
+    }
+
+    /// The command that reads what the damage hit: a listing reads neither the history nor the stacks.
+    /// A dry run of `repair` names damage (exit 3) and writes nothing.
+    var reader: [String] {
+        switch self {
+        case .snapshotHistoryAuthorFlipped: ["history"]
+        case .snapshotUndoStepFlipped: ["repair", "--dry-run"] // an undo reads it only once the journal's own steps are undone
+        default: ["list"]
+        }
     }
 
     private static func require<Value>(_ value: Value?) throws -> Value {
