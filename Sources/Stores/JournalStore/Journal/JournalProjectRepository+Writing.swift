@@ -71,7 +71,8 @@ extension JournalProjectRepository {
             next.sequence += 1
         }
         // The change just pushed (on the author's undo stack, or redo stack for an undo) is already encoded.
-        try? compact(next, encodedTop: top)
+        // The journal folded is the one just appended to (`next` may hold the journal as read before).
+        try? compact(next, encodedTop: top, lineage: SnapshotLineage(after: snapshotID, folded: store.sequence + 1))
     }
 
     /// Writes a journal holding only its header line, following the snapshot named `snapshot`; returns its length.
@@ -80,8 +81,10 @@ extension JournalProjectRepository {
     }
 
     /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
-    func compact(_ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil) throws(StorageError) {
-        let lineage = SnapshotCompaction.lineage(of: store)
+    func compact(
+        _ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil, lineage: SnapshotLineage? = nil
+    ) throws(StorageError) {
+        let lineage = lineage ?? SnapshotCompaction.lineage(of: store)
         try snapshot.replace(withParts: SnapshotCompaction.parts(of: store, lineage: lineage, encodedTop: encodedTop))
         // A crash here leaves the old journal beside the new snapshot, which names it as the journal it
         // folded: every record in it is at or below the snapshot's sequence, so reading skips them all.
