@@ -21,7 +21,7 @@ struct JournalDurabilityTests {
         }
         let acknowledged = try await JournalProjectRepository(directory: store.directory).load()
         let intact = try store.bytes(journal)
-        try store.appendRaw(#"{"event":{"kind":"commit","date":8150"#, to: journal) // a crash mid-append
+        try store.appendRaw(#"{"seq":4,"event":{"kind":"commit","date":8150"#, to: journal) // a crash mid-append
 
         #expect(try await JournalProjectRepository(directory: store.directory).load() == acknowledged)
         let repository = JournalProjectRepository(directory: store.directory)
@@ -32,7 +32,11 @@ struct JournalDurabilityTests {
         let after = try await JournalProjectRepository(directory: store.directory).load()
         let repaired = try store.bytes(journal)
         #expect(repaired.starts(with: intact))
-        #expect(!String(decoding: repaired, as: UTF8.self).contains(":8150{"))  // the torn bytes are gone
+        #expect(!String(decoding: repaired, as: UTF8.self).contains(":8150{"))  // the torn bytes are gone, kept aside
+        let kept = try FileManager.default.contentsOfDirectory(atPath: store.directory.path).filter { $0.hasPrefix(journal + ".unfinished-") }
+        #expect(try kept.map { try store.bytes($0) } == [Data(#"{"seq":4,"event":{"kind":"commit","date":8150"#.utf8)])
+        #expect(repository.takeNotice()?.contains(kept.first ?? "?") == true)
+        #expect(repository.takeNotice() == nil)
         #expect(after.history.count == 4)
         for project in projects { #expect(after.projects[project.id] != nil) }
         #expect(after.projects.count == (write == .append ? 4 : 3))
@@ -44,7 +48,7 @@ struct JournalDurabilityTests {
         let repository = JournalProjectRepository(directory: store.directory)
         try await store.add("One", to: repository)
         try await repository.compact()
-        try store.appendRaw(#"{"event":"#, to: journal)
+        try store.appendRaw(#"{"seq":2,"event":"#, to: journal)
         try await store.add("Two", to: JournalProjectRepository(directory: store.directory))
         #expect(try await JournalProjectRepository(directory: store.directory).load().projects.count == 2)
     }
@@ -115,7 +119,7 @@ struct JournalDurabilityTests {
         for (text, error) in [
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"#, nil as StorageError?),
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"nope"}]}}"#, nil),
-            (#"{"version":4,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 4, supported: 3)),
+            (#"{"version":5,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 5, supported: 4)),
             (String(decoding: try store.bytes(snapshot).dropLast(10), as: UTF8.self), nil), // cut short
         ] {
             try store.write(Data(text.utf8), to: snapshot)

@@ -60,8 +60,8 @@ struct StoreFormat2MigrationTests {
     func migratesOnceAsTheOpener() async throws {
         let store = try copyOfFixture()
         let migrated = try await JournalProjectRepository(directory: store.directory, migratingAs: owner).load()
-        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":3,"sequence":15,"#.utf8)))
-        #expect(try store.bytes(journal) == Data("{\"version\":3,\"base\":15}\n".utf8))
+        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":4,"sequence":15,"#.utf8)))
+        #expect(try JournalFileText.header(store.bytes(journal), base: 15))
         let redoDates = migrated.history.suffix(2).map(\.date)
         let expected = try await expected(redoneAt: redoDates)
         #expect(StoreMigrationTests.withoutProjectIDs(migrated) == StoreMigrationTests.withoutProjectIDs(expected))
@@ -87,7 +87,7 @@ struct StoreFormat2MigrationTests {
         try store.write(oldJournal, to: journal) // as if the new journal had never replaced the old one
 
         #expect(try await JournalProjectRepository(directory: store.directory, migratingAs: owner).load() == migrated)
-        #expect(try store.bytes(journal) == Data("{\"version\":3,\"base\":15}\n".utf8))
+        #expect(try JournalFileText.header(store.bytes(journal), base: 15))
     }
 
     @Test("a damaged store of format 2 is refused, named and left untouched")

@@ -53,14 +53,18 @@ public struct StoreRepairReport: Sendable, Equatable {
     public let damaged: [DamagedRecord]
     /// The undo and redo steps left out, by person.
     public let dropped: [DroppedSteps]
-    /// The damaged files' new names in the store directory, once repaired.
+    /// The files replaced (the damaged ones and their partners), under the names they are kept by, once repaired.
     public let keptAside: [String]
+    /// Whether the snapshot is gone while the journal follows one: the projects not changed since it was
+    /// written cannot be recovered, and ``projectsFound`` counts only those the journal names.
+    public let snapshotMissing: Bool
 
     /// A report of what a repair found and did.
     public init(
         outcome: Outcome, directory: String, projectsRecovered: Int, projectsFound: Int, historyRecovered: Int,
-        historyFound: Int, damaged: [DamagedRecord], dropped: [DroppedSteps], keptAside: [String]
+        historyFound: Int, damaged: [DamagedRecord], dropped: [DroppedSteps], keptAside: [String], snapshotMissing: Bool = false
     ) {
+        self.snapshotMissing = snapshotMissing
         (self.outcome, self.directory, self.projectsRecovered, self.projectsFound) = (outcome, directory, projectsRecovered, projectsFound)
         (self.historyRecovered, self.historyFound, self.damaged, self.dropped, self.keptAside) = (historyRecovered, historyFound, damaged, dropped, keptAside)
     }

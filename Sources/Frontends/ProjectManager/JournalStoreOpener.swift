@@ -8,7 +8,7 @@ import JournalStore
 struct JournalStoreOpener: DirectoryStoreOpener {
     func open(directory: URL, author: Author, runsOneCommand: Bool) -> OpenedStore {
         let repository = JournalProjectRepository(directory: directory, migratingAs: author, io: runsOneCommand ? .callersThread : .ownThread)
-        return OpenedStore(repository: repository, repair: { dryRun in
+        return OpenedStore(repository: repository, staleNotice: { repository.takeNotice() }, repair: { dryRun in
             try await FileStoreRepair(directory: directory, migratingAs: author).run(dryRun: dryRun)
         })
     }

@@ -44,7 +44,9 @@ struct RepairFixture {
         let bytes = try bytes(name)
         var range = 0..<bytes.count
         if let section {
-            let header = try JSONSerialization.jsonObject(with: Data(bytes.prefix(256))) as? [String: Any]
+            // The header line is its JSON, then a space and its checksum, then padding.
+            let line = bytes.prefix(512).split(separator: UInt8(ascii: " "), maxSplits: 1).first ?? []
+            let header = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
             guard let bounds = header?[section] as? [Int] else { throw CocoaError(.fileReadCorruptFile) }
             range = bounds[0]..<bounds[1]
         }

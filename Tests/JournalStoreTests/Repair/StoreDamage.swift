@@ -19,9 +19,6 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether a file holds damage to keep aside (a snapshot that is gone leaves nothing to keep).
-    var keepsAFile: Bool { self != .snapshotMissing }
-
     /// Damages the store of `fixture`; returns the ids of the projects it leaves no readable record of.
     func apply(to fixture: RepairFixture) throws -> Set<String> {
         let snapshot = try fixture.lines(of: "snapshot.json", section: "projects")

@@ -35,8 +35,10 @@ struct StoreRepairTests {
         #expect(recovered == expected, "lost \(Set(fixture.projects.keys).subtracting(recovered.keys).count), expected \(lost.count)")
         #expect(report.projectsRecovered == expected.count)
         #expect(report.projectsFound >= expected.count)
-        #expect(report.keptAside == (damage.keepsAFile ? ["\(damage.file).damaged-2026-11-22T00-26-40Z"] : []))
-        #expect(try report.keptAside.allSatisfy { try fixture.contents()[$0] == damaged[damage.file] }, "the damaged file was not kept as it was")
+        // Every file it replaced is kept as it was: the damaged one as damaged, its partner as replaced.
+        let names = ["snapshot.json", "journal.jsonl"].filter { damaged[$0] != nil }
+        #expect(report.keptAside == names.map { "\($0).\($0 == damage.file ? "damaged" : "replaced")-2026-11-22T00-26-40Z" })
+        #expect(try zip(names, report.keptAside).allSatisfy { try fixture.contents()[$1] == damaged[$0] }, "a file was not kept as it was")
         _ = try await fixture.repository().loadBoard(for: .tester)
         do {
             _ = try await UndoChange(repository: fixture.repository(), clock: fixture.store.clock, author: .tester)()
@@ -103,11 +105,11 @@ struct StoreRepairTests {
     func refusesANewerStore(file: String) async throws {
         let fixture = try await RepairFixture()
         var text = String(decoding: try fixture.bytes(file), as: UTF8.self)
-        text.replace(#"{"version":3,"#, with: #"{"version":4,"#, maxReplacements: 1)
+        text.replace(#"{"version":4,"#, with: #"{"version":5,"#, maxReplacements: 1)
         try fixture.write(file, Array(text.utf8))
         let before = try fixture.contents()
         for dryRun in [true, false] {
-            await #expect(throws: StorageError.newerVersion(file: fixture.store.path(file), found: 4, supported: 3)) {
+            await #expect(throws: StorageError.newerVersion(file: fixture.store.path(file), found: 5, supported: 4)) {
                 try await FileStoreRepair(directory: fixture.directory).run(dryRun: dryRun)
             }
         }

@@ -10,6 +10,14 @@ extension CLIStrings {
     func recovered(_ report: StoreRepairReport, dryRun: Bool) -> String {
         let (projects, found) = (grouped(report.projectsRecovered), grouped(report.projectsFound))
         let (history, historyFound) = (grouped(report.historyRecovered), grouped(report.historyFound))
+        if report.snapshotMissing {
+            // How many projects the lost snapshot held cannot be told: no "of".
+            return dryRun
+                ? text("Can recover \(projects) projects; the snapshot is missing, so the projects not changed since it was written cannot be recovered.",
+                       "프로젝트 \(projects)개를 살릴 수 있습니다. 스냅숏이 없어, 그 뒤로 바뀌지 않은 프로젝트는 살릴 수 없습니다.")
+                : text("Recovered \(projects) projects; the snapshot is missing, so the projects not changed since it was written cannot be recovered.",
+                       "프로젝트 \(projects)개를 살렸습니다. 스냅숏이 없어, 그 뒤로 바뀌지 않은 프로젝트는 살릴 수 없습니다.")
+        }
         return dryRun
             ? text("Can recover \(projects) of \(found) projects and \(history) of \(historyFound) history lines.",
                    "프로젝트 \(found)개 중 \(projects)개, 히스토리 \(historyFound)줄 중 \(history)줄을 살릴 수 있습니다.")
@@ -65,7 +73,9 @@ extension CLIStrings {
     }
 
     func keptAside(_ name: String) -> String {
-        text("The damaged file is kept as \(name).", "손상된 파일은 \(name)(으)로 남겨 두었습니다.")
+        name.contains(".damaged-")
+            ? text("The damaged file is kept as \(name).", "손상된 파일은 \(name)(으)로 남겨 두었습니다.")
+            : text("The file it replaced is kept as \(name).", "바꾼 파일은 \(name)(으)로 남겨 두었습니다.")
     }
 
     func repaired(_ directory: String) -> String { text("Repaired the store in \(directory).", "\(directory)의 저장소를 복구했습니다.") }

@@ -18,3 +18,11 @@ enum StoreDecoding {
         }
     }
 }
+
+extension StorageError {
+    /// The reason a damaged file gives (what a repair names), or the whole error for any other.
+    var reason: String {
+        if case let .corrupt(_, reason) = self { return reason }
+        return "\(self)"
+    }
+}

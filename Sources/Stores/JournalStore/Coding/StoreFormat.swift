@@ -7,7 +7,9 @@ enum StoreFormat {
     /// one JSON document and unchecked lines, is migrated once: see `LegacyStore`).
     /// Format 3: every event and history line names its author, and each author has their own stacks
     /// (format 2 is migrated once, its changes credited to the person who opens it first).
-    static let version = 3
+    /// Format 4: every line of the snapshot is sealed with a checksum (``SealedLine``), the journal's
+    /// header too, and the two files name each other (``SnapshotLineage``); format 3 is migrated once.
+    static let version = 4
 
     /// Reads a file's `version` value, refusing one newer than ``version`` (the caller then says
     /// "written by a newer version" instead of trying to read a shape it does not know).
@@ -20,7 +22,12 @@ enum StoreFormat {
     /// The `N` of a file that starts `{"version":N`, read from its first bytes without parsing the rest
     /// (so a newer file is named as such even when the rest has a shape this program cannot read).
     static func leadingVersion(_ head: some Collection<UInt8>) -> Int? {
-        let prefix = #"{"version":"#.utf8
+        leadingNumber(#"{"version":"#, in: head)
+    }
+
+    /// The `N` of a line that starts with `prefix` and then `N`.
+    static func leadingNumber(_ prefix: String, in head: some Collection<UInt8>) -> Int? {
+        let prefix = prefix.utf8
         guard head.starts(with: prefix) else { return nil }
         let digits = head.dropFirst(prefix.count).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         guard !digits.isEmpty, digits.count < 10 else { return nil }

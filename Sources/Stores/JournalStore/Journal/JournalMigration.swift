@@ -1,8 +1,13 @@
 import Domain
+import Foundation
 
 /// Brings a store of an older format to this one, once, under the lock: format 1 (one JSON document and
-/// unchecked journal lines, read by ``LegacyStore``) and format 2 (no authors: its changes are credited to
-/// `legacyAuthor`, the person who opens it first). A newer store is refused untouched elsewhere.
+/// unchecked journal lines, read by ``LegacyStore``), format 2 (no authors: its changes are credited to
+/// `legacyAuthor`, the person who opens it first) and format 3 (unsealed snapshot lines, files that do
+/// not name each other). A newer store is refused untouched elsewhere.
+///
+/// The old files are kept aside first (`snapshot.json.format-3-2026-11-26T08-12-03Z`), by a hard link:
+/// a migration never destroys what an older release wrote.
 struct JournalMigration {
     let directory: StoreDirectory
     let journal: StoreFile
@@ -20,39 +25,56 @@ struct JournalMigration {
             guard verified.last <= lines.header.sequence else {
                 throw .corrupt(file: journal.path, reason: "change \(verified.last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
             }
-            _ = try JournalHeader.start(journal, base: lines.header.sequence)
+            _ = try JournalHeader.start(journal, base: lines.header.sequence, snapshot: lines.header.lineage?.id ?? "")
         case (.current(let verified), .current(let lines)?) where lines.header.version < verified.version && !verified.records.isEmpty:
             throw .corrupt(file: snapshot.path, reason: "it is of format \(lines.header.version) beside a journal of format \(verified.version)")
         case (.current, .current(let lines)?) where lines.header.version < StoreFormat.version, (.none, .current(let lines)?) where lines.header.version < StoreFormat.version:
-            // Format 2, read whole with its changes credited to the legacy author, written in this format.
-            guard let store = try JournalStoreState.read(journal: journal, snapshot: snapshot, events: true, legacyAuthor: legacyAuthor) else { return }
-            try snapshot.replace(with: SnapshotWriter.bytes(of: store.workspace(projects: store.allProjects()), sequence: store.sequence))
-            _ = try JournalHeader.start(journal, base: store.sequence)
-            directory.removeLeftoverTemporaryFiles()
+            // Formats 2 and 3, read whole (format 2's changes credited to the legacy author), written in this format.
+            try rewrite(from: lines.header.version)
         case (.current(let verified), nil) where verified.version < StoreFormat.version:
-            // A journal of format 2 with no snapshot yet: the same, from the journal alone.
-            guard let store = try JournalStoreState.read(journal: journal, snapshot: snapshot, events: true, legacyAuthor: legacyAuthor) else { return }
-            try snapshot.replace(with: SnapshotWriter.bytes(of: store.workspace(projects: store.allProjects()), sequence: store.sequence))
-            _ = try JournalHeader.start(journal, base: store.sequence)
-            directory.removeLeftoverTemporaryFiles()
+            // A journal of an older format with no snapshot yet: the same, from the journal alone.
+            try rewrite(from: verified.version)
         case (.legacy, .current(let lines)?):
             // Interrupted after the snapshot: the old journal must hold nothing beyond it.
             let last = try LegacyStore.lastSequence(of: journal)
             guard last <= lines.header.sequence else {
                 throw .corrupt(file: journal.path, reason: "change \(last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
             }
-            _ = try JournalHeader.start(journal, base: lines.header.sequence)
-            // A first-format store whose migration to format 2 stopped here: on to this format.
+            _ = try JournalHeader.start(journal, base: lines.header.sequence, snapshot: lines.header.lineage?.id ?? "")
+            // A first-format store whose migration to a later format stopped here: on to this format.
             if lines.header.version < StoreFormat.version { try migrate() }
         case (.current, .legacy?):
             throw .corrupt(file: snapshot.path, reason: "it is of format \(LegacyStore.version) beside a journal of format \(StoreFormat.version)")
         case (.legacy, _), (_, .legacy?):
             let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal, author: legacyAuthor)
-            try snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: sequence))
-            _ = try JournalHeader.start(journal, base: sequence)
-            directory.removeLeftoverTemporaryFiles()
+            try keepAside(from: LegacyStore.version)
+            try write(workspace, sequence: sequence)
         default:
             return
+        }
+    }
+
+    /// Reads a store of format 2 or 3 whole and writes it in this format.
+    private func rewrite(from version: Int) throws(StorageError) {
+        guard let store = try JournalStoreState.read(journal: journal, snapshot: snapshot, events: true, legacyAuthor: legacyAuthor) else { return }
+        let workspace = try store.workspace(projects: store.allProjects())
+        try keepAside(from: version)
+        try write(workspace, sequence: store.sequence)
+    }
+
+    /// The new snapshot, then a journal following it.
+    private func write(_ workspace: Workspace, sequence: Int) throws(StorageError) {
+        let lineage = SnapshotLineage(after: "", folded: -1)
+        try snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: sequence, lineage: lineage))
+        _ = try JournalHeader.start(journal, base: sequence, snapshot: lineage.id)
+        directory.removeLeftoverTemporaryFiles()
+    }
+
+    /// Gives each file of the old format a second, dated name before it is replaced (once it has been
+    /// read: a damaged store is refused untouched).
+    private func keepAside(from version: Int) throws(StorageError) {
+        for file in [snapshot, journal] where try file.identity() != nil {
+            _ = try file.keepAside(labelled: "format-\(version)", now: Date())
         }
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The reads a change takes under or without the lock: the store's state as one operation sees it, an
 /// older format migrated the first time it is opened, and every project with the journal on top.
@@ -42,11 +43,24 @@ extension JournalProjectRepository {
         }
         // The journal was read whole under this lock, so what was read is all the file holds: no stat needed.
         if let verified = store.journal, verified.bytes.count > verified.complete {
-            // A writer crashed mid-append. Those bytes were never fsynced and reported done, so cutting
-            // them off is safe: the one case where a journal is shortened in place.
-            try journal.truncate(to: verified.complete)
+            try cutUnfinished(verified)
         }
         return store
+    }
+
+    /// A writer crashed mid-append, leaving the beginning of a record (``VerifiedJournal`` refuses any
+    /// other tail). Those bytes were never fsynced and reported done, so cutting them off is safe: the one
+    /// case where a journal is shortened in place. They are first copied to a dated file of their own, and
+    /// the command says so once (``takeNotice()``).
+    private func cutUnfinished(_ verified: VerifiedJournal) throws(StorageError) {
+        let tail = Array(verified.bytes[verified.complete...])
+        let name = try directory.datedName(journal.name + ".unfinished", now: Date())
+        try directory.file(name).replace(with: tail)
+        try journal.truncate(to: verified.complete)
+        notice.withLock {
+            $0 = "the end of \(journal.path) held an unfinished change (\(tail.count) bytes) that a stopped command left; "
+                + "it was cut off and kept as \(directory.file(name).path)"
+        }
     }
 
     /// Every project: the snapshot's, streamed (or kept from the last time it was), with the journal's

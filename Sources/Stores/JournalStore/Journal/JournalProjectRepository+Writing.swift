@@ -39,21 +39,23 @@ extension JournalProjectRepository {
             var next = store
             let applied = next.overlay.apply(kind, change, by: author, at: date, projects: false)
             next.sequence += 1
-            try snapshot.replace(withParts: SnapshotCompaction.parts(of: next, encodedTop: top, applying: applied))
+            let lineage = SnapshotCompaction.lineage(of: store)
+            try snapshot.replace(withParts: SnapshotCompaction.parts(of: next, lineage: lineage, encodedTop: top, applying: applied))
             // The change is durable now; the old journal's records are all inside the new snapshot, so a
             // journal that cannot be restarted here is restarted by the next change.
-            _ = try? startJournal(base: next.sequence)
+            _ = try? startJournal(base: next.sequence, after: lineage.id)
             directory.removeLeftoverTemporaryFiles()
             return
         }
         let line = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
         var size: Int
-        if let verified = store.journal, verified.last == store.sequence {
+        let snapshotID = store.snapshot?.header.lineage?.id ?? ""
+        if let verified = store.journal, verified.last == store.sequence, verified.snapshot == snapshotID {
             size = verified.complete
         } else {
-            // No journal yet, or one whose records are all inside the snapshot (a compaction interrupted
-            // before its new journal): start one after the snapshot.
-            size = try startJournal(base: store.sequence)
+            // No journal yet, or the one this snapshot folded (a compaction interrupted before its new
+            // journal): start one after the snapshot.
+            size = try startJournal(base: store.sequence, after: snapshotID)
         }
         try journal.append(line, after: size)
         size += line.count
@@ -69,20 +71,25 @@ extension JournalProjectRepository {
             next.sequence += 1
         }
         // The change just pushed (on the author's undo stack, or redo stack for an undo) is already encoded.
-        try? compact(next, encodedTop: top)
+        // The journal folded is the one just appended to (`next` may hold the journal as read before).
+        try? compact(next, encodedTop: top, lineage: SnapshotLineage(after: snapshotID, folded: store.sequence + 1))
     }
 
-    /// Writes a journal holding only its header line; returns its length.
-    func startJournal(base: Int) throws(StorageError) -> Int {
-        try JournalHeader.start(journal, base: base)
+    /// Writes a journal holding only its header line, following the snapshot named `snapshot`; returns its length.
+    func startJournal(base: Int, after snapshot: String) throws(StorageError) -> Int {
+        try JournalHeader.start(journal, base: base, snapshot: snapshot)
     }
 
     /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
-    func compact(_ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil) throws(StorageError) {
-        try snapshot.replace(withParts: SnapshotCompaction.parts(of: store, encodedTop: encodedTop))
-        // A crash here leaves the old journal beside the new snapshot: every record in it is at or below
-        // the snapshot's sequence, so reading skips them all. Nothing is lost or applied twice.
-        _ = try startJournal(base: store.sequence)
+    func compact(
+        _ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil, lineage: SnapshotLineage? = nil
+    ) throws(StorageError) {
+        let lineage = lineage ?? SnapshotCompaction.lineage(of: store)
+        try snapshot.replace(withParts: SnapshotCompaction.parts(of: store, lineage: lineage, encodedTop: encodedTop))
+        // A crash here leaves the old journal beside the new snapshot, which names it as the journal it
+        // folded: every record in it is at or below the snapshot's sequence, so reading skips them all.
+        // Nothing is lost or applied twice.
+        _ = try startJournal(base: store.sequence, after: lineage.id)
         directory.removeLeftoverTemporaryFiles()
     }
 }

@@ -21,8 +21,11 @@ import Synchronization
 /// - the snapshot records the last sequence number it contains; journal records at or below it are
 ///   skipped, so a crash in the middle of a compaction (new snapshot written, old journal not yet
 ///   replaced) neither loses nor repeats a change;
-/// - an append is fsynced before it is reported done; a torn last line (a crash mid-append) is ignored by
-///   readers and cut off by the next writer, under the lock;
+/// - an append is fsynced before it is reported done; a torn last line (a crash mid-append: the beginning
+///   of the next record, its checksum unmatched) is ignored by readers and cut off by the next writer,
+///   under the lock, after it is copied aside; any other tail is damage;
+/// - every line of the snapshot carries a checksum too, and the two files name each other
+///   (``SnapshotLineage``): a missing, replaced or older partner is damage;
 /// - the snapshot and a new journal are each written by atomic replacement; a store of an older format
 ///   (the first: one JSON document; the second: no authors) is migrated once, under the lock, by the
 ///   same two replacements, and a newer one is refused untouched.
@@ -57,6 +60,8 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
     /// compaction writes a new file), so while it is the same file, a board (the interactive one, after
     /// each change) reads only the bounded journal on top of it.
     let snapshotProjects = Mutex<(identity: FileIdentity, projects: [Project])?>(nil)
+    /// What the store did that a person should hear of once (bytes kept aside), until it is taken.
+    let notice = Mutex<String?>(nil)
 
     /// A repository on the store in `directory`, which is created (mode 0700) on the first write.
     ///
@@ -120,6 +125,14 @@ public final class JournalProjectRepository: ProjectRepository, BoardChangeFeed 
         try await io.run {
             let store = try self.readWithoutLock()
             return try store.workspace(projects: self.allProjects(in: store))
+        }
+    }
+
+    /// What this repository did that a person should hear of, once: `nil` after it was taken.
+    public func takeNotice() -> String? {
+        notice.withLock { notice in
+            defer { notice = nil }
+            return notice
         }
     }
 

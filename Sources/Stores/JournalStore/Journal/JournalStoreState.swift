@@ -44,6 +44,7 @@ struct JournalStoreState: Sendable {
         case nil: lines = nil
         case let .current(snapshot)?: lines = snapshot
         }
+        try checkPartners(verified, lines, journal: journal, snapshot: snapshot)
         let base = lines?.header.sequence ?? 0
         var store = JournalStoreState(
             snapshot: lines, journal: verified,
@@ -52,7 +53,7 @@ struct JournalStoreState: Sendable {
         )
         guard let verified else { return store }
         // A journal of the older format names no authors: it is parsed whole, as the migration will.
-        let current = verified.version == StoreFormat.version
+        let current = verified.version >= 3
         let naming = current ? naming : nil, firstParsed = current ? newest.map { verified.last - $0 } ?? .min : .min
         guard verified.base <= base else {
             let missing = lines == nil ? "is missing" : "holds only up to change \(base)"

@@ -68,10 +68,11 @@ extension LineSnapshot {
                 high = middle
                 continue
             }
-            // The probe that found the line's start nearly always holds its id too: one read per step.
-            let length = Self.idLinePrefix.count + IDText.length
-            let head = probed.count >= length ? probed : try file.read(at: start, count: length)[...]
-            guard let id = Self.id(of: head) else { throw corrupt(at: start, "a project line does not start with its id") }
+            // The probe that found the line's start nearly always holds the whole line too: one read per
+            // step. The line is checked before its id steers the search.
+            let line = try wholeLine(at: start, probed: probed)
+            if header.isSealed { try Self.check(line, at: start, of: file) }
+            guard let id = Self.id(of: line) else { throw corrupt(at: start, "a project line does not start with its id") }
             if id.lexicographicallyPrecedes(target) { low = start } else { high = start }
         }
         return low
@@ -92,6 +93,19 @@ extension LineSnapshot {
             position += bytes.count
         }
         return nil
+    }
+
+    /// The line (without its newline) starting at `start`, of which `probed` are the first bytes read.
+    private func wholeLine(at start: Int, probed: ArraySlice<UInt8>) throws(StorageError) -> ArraySlice<UInt8> {
+        if let newline = probed.firstIndex(of: UInt8(ascii: "\n")) { return probed[..<newline] }
+        var bytes = Array(probed)
+        while start + bytes.count < header.projects.end {
+            let more = try file.read(at: start + bytes.count, count: Self.lineProbe)
+            guard !more.isEmpty else { break }
+            if let newline = more.firstIndex(of: UInt8(ascii: "\n")) { return (bytes + more[..<newline])[...] }
+            bytes += more
+        }
+        throw corrupt(at: start, "the last line of a section has no end")
     }
 
     /// The 36 id bytes a project line starts with (`{"id":"…`).

@@ -15,11 +15,12 @@ extension LineSnapshot {
         in section: SnapshotHeader.Section, from start: Int, chunk: Int = LineSnapshot.streamChunk,
         _ body: (Int, ArraySlice<UInt8>) throws(StorageError) -> Bool
     ) throws(StorageError) {
-        try Self.forEachLine(of: file, in: section, from: start, chunk: chunk, body)
+        try Self.forEachLine(of: file, sealed: header.isSealed, in: section, from: start, chunk: chunk, body)
     }
 
+    /// The same for a snapshot not yet opened; with `sealed`, each line is checked before `body` has it.
     static func forEachLine(
-        of file: ReadOnlyFile, in section: SnapshotHeader.Section, from start: Int, chunk: Int = 4 * LineSnapshot.chunk,
+        of file: ReadOnlyFile, sealed: Bool, in section: SnapshotHeader.Section, from start: Int, chunk: Int = 4 * LineSnapshot.chunk,
         _ body: (Int, ArraySlice<UInt8>) throws(StorageError) -> Bool
     ) throws(StorageError) {
         var buffer: [UInt8] = []
@@ -33,13 +34,20 @@ extension LineSnapshot {
             next += count
             var lineStart = 0
             while let newline = Self.newline(in: buffer, from: lineStart) {
-                guard try body(bufferStart + lineStart, buffer[lineStart..<newline]) else { return }
+                let line = buffer[lineStart..<newline]
+                if sealed { try check(line, at: bufferStart + lineStart, of: file) }
+                guard try body(bufferStart + lineStart, line) else { return }
                 lineStart = newline + 1
             }
             buffer.removeSubrange(0..<lineStart)
             bufferStart += lineStart
         }
         if !buffer.isEmpty { throw .corrupt(file: file.path, reason: "the line at byte \(bufferStart): the last line of a section has no end") }
+    }
+
+    /// Checks a sealed line's checksum, naming its offset when it does not match.
+    static func check(_ line: ArraySlice<UInt8>, at offset: Int, of file: ReadOnlyFile) throws(StorageError) {
+        do { try SealedLine.check(line) } catch { throw .corrupt(file: file.path, reason: "the line at byte \(offset): \(error)") }
     }
 
     /// Where the first newline at or after `start` is in `buffer`: `memchr`, which looks at many bytes at a
@@ -88,6 +96,7 @@ extension LineSnapshot {
             } else {
                 break
             }
+            if header.isSealed { try Self.check(bytes[begin..<end], at: start + begin, of: file) }
             lines.append((start + begin, bytes[begin..<end]))
             end = begin - 1
         }

@@ -40,15 +40,15 @@ final class LineSnapshot: Sendable {
         if let version = StoreFormat.leadingVersion(head), version > StoreFormat.version {
             throw .newerVersion(file: path, found: version, supported: StoreFormat.version)
         }
-        guard head.count == SnapshotHeader.length, head.last == UInt8(ascii: "\n") else {
+        guard let line = SnapshotHeader.headLine(head) else {
             throw .corrupt(file: path, reason: "it has no complete header line")
         }
-        // The line without its newline and the spaces that pad it (a plain loop: a reversed view of the
-        // bytes is a generic type the runtime would look up on every start).
-        var end = head.count - 1
-        while end > 0, head[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        let header = try StoreDecoding.read(Array(head[..<end]), file: path) { (reader) throws(JSONReadError) in
-            try SnapshotHeader(reading: &reader)
+        let header: SnapshotHeader
+        do {
+            header = try SnapshotHeader.read(line)
+        } catch {
+            if let found = error.newerVersion { throw .newerVersion(file: path, found: found, supported: StoreFormat.version) }
+            throw .corrupt(file: path, reason: "its header: \(error)")
         }
         guard header.size == file.size else {
             throw .corrupt(file: path, reason: "it is \(file.size) bytes long where its header says \(header.size)")
@@ -62,9 +62,9 @@ final class LineSnapshot: Sendable {
         self.legacyAuthor = legacyAuthor
         var stacks: [Author: AuthorStacks] = [:]
         if let authors = header.authors {
-            try Self.forEachLine(of: file, in: authors, from: authors.offset) { (offset, line) throws(StorageError) in
+            try Self.forEachLine(of: file, sealed: header.isSealed, in: authors, from: authors.offset) { (offset, line) throws(StorageError) in
                 do {
-                    let entry = try JSONReader.read(line) { (reader) throws(JSONReadError) in try AuthorStacks(reading: &reader, within: header) }
+                    let entry = try JSONReader.read(header.isSealed ? SealedLine.json(line) : line) { (reader) throws(JSONReadError) in try AuthorStacks(reading: &reader, within: header) }
                     stacks[entry.author] = entry
                 } catch {
                     throw .corrupt(file: file.path, reason: "the line at byte \(offset): \(error)")
@@ -97,7 +97,7 @@ final class LineSnapshot: Sendable {
         return projects
     }
 
-    /// Every project line as stored, with its id: what a compaction copies without parsing.
+    /// Every project line as stored (sealed), with its id: what a compaction copies, checked, without parsing.
     func forEachProjectLine(_ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Void) throws(StorageError) {
         try forEachLine(in: header.projects, from: header.projects.offset) { (offset, line) throws(StorageError) in
             guard let id = Self.id(of: line) else { throw corrupt(at: offset, "a project line does not start with its id") }
@@ -116,7 +116,7 @@ final class LineSnapshot: Sendable {
         }
     }
 
-    /// The history lines as stored, oldest first (at most ``Domain/Workspace/historyLimit``: bounded).
+    /// The history lines as stored (sealed, checked), oldest first (at most ``Domain/Workspace/historyLimit``: bounded).
     func historyLines() throws(StorageError) -> [ArraySlice<UInt8>] {
         try lines(of: header.history)
     }
@@ -130,7 +130,7 @@ final class LineSnapshot: Sendable {
         do { return try dto.change() } catch { throw corrupt(at: offset, error.description) }
     }
 
-    /// An author's run of stack lines as stored, oldest first.
+    /// An author's run of stack lines as stored (sealed, checked), oldest first.
     func stackLines(_ section: SnapshotHeader.Section) throws(StorageError) -> [ArraySlice<UInt8>] {
         try lines(of: section)
     }
@@ -140,6 +140,7 @@ final class LineSnapshot: Sendable {
     /// The project on `line`, read at byte `offset` (named in the error when the line is damaged).
     func project(_ line: ArraySlice<UInt8>, at offset: Int) throws(StorageError) -> Project {
         // A line as the store writes it is read in order; any other, and any damage, by the full reader.
+        let line = content(of: line)
         if let project = try? JSONReader.read(line, StoredProject.project(readingLine:)) { return project }
         let dto = try decode(line, at: offset) { (reader) throws(JSONReadError) in try StoredProject(reading: &reader) }
         do { return try dto.project() } catch { throw corrupt(at: offset, error.description) }
@@ -150,10 +151,15 @@ final class LineSnapshot: Sendable {
         _ line: ArraySlice<UInt8>, at offset: Int, _ body: (inout JSONReader) throws(JSONReadError) -> Value
     ) throws(StorageError) -> Value {
         do {
-            return try JSONReader.read(line, body)
+            return try JSONReader.read(content(of: line), body)
         } catch {
             throw corrupt(at: offset, error.description)
         }
+    }
+
+    /// The JSON of a line read (and so checked) by ``forEachLine(in:from:chunk:_:)`` or ``lastLines(_:of:)``.
+    func content(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        header.isSealed ? SealedLine.json(line) : line
     }
 
     /// The error for a damaged line: the file, the line's offset and what is wrong.

@@ -20,10 +20,13 @@ enum SnapshotCompaction {
     /// Room reserved per changed project: about one project line.
     private static let estimatedLineLength = 256
 
-    /// The new snapshot's bytes, in parts to write one after another (see ``SnapshotWriter/parts(sequence:)``).
+    /// The new snapshot's bytes, in parts to write one after another (see ``SnapshotWriter/parts(sequence:lineage:)``),
+    /// naming the journal it folds (see ``SnapshotLineage``).
     /// `applied` is a change whose projects are not in the store's overlay (see
     /// ``JournalOverlay/apply(_:_:by:at:projects:)``): they are written on top of it.
-    static func parts(of store: JournalStoreState, encodedTop: EncodedTop?, applying applied: Change? = nil) throws(StorageError) -> [[UInt8]] {
+    static func parts(
+        of store: JournalStoreState, lineage: SnapshotLineage, encodedTop: EncodedTop?, applying applied: Change? = nil
+    ) throws(StorageError) -> [[UInt8]] {
         var writer = SnapshotWriter()
         try addHistory(of: store, to: &writer)
         var runs: [Int: [ArraySlice<UInt8>]] = [:]
@@ -34,14 +37,19 @@ enum SnapshotCompaction {
             }
         }
         try addProjects(of: store, applying: applied, to: &writer)
-        return writer.parts(sequence: store.sequence)
+        return writer.parts(sequence: store.sequence, lineage: lineage)
+    }
+
+    /// A new snapshot's lineage: it folds `store`'s journal, up to that journal's last change.
+    static func lineage(of store: JournalStoreState) -> SnapshotLineage {
+        SnapshotLineage(after: store.journal?.snapshot ?? "", folded: store.journal?.last ?? -1)
     }
 
     /// The newest ``Domain/Workspace/historyLimit`` lines: the snapshot's as stored, then the journal's.
     private static func addHistory(of store: JournalStoreState, to writer: inout SnapshotWriter) throws(StorageError) {
         let journal = store.overlay.history.suffix(Workspace.historyLimit)
         let stored = try store.snapshot?.historyLines() ?? []
-        for line in stored.suffix(Workspace.historyLimit - journal.count) { writer.add(line, to: .history) }
+        for line in stored.suffix(Workspace.historyLimit - journal.count) { writer.add(stored: line, to: .history) }
         for entry in journal { writer.add(SnapshotWriter.line(entry), to: .history) }
     }
 
@@ -55,7 +63,7 @@ enum SnapshotCompaction {
             switch entry {
             case let .stored(run, index):
                 if runs[run.offset] == nil { runs[run.offset] = try store.snapshot?.stackLines(run) ?? [] }
-                if let lines = runs[run.offset], index < lines.count { writer.add(Array(lines[index]), toStackOf: author, undo: undo) }
+                if let lines = runs[run.offset], index < lines.count { writer.add(stored: lines[index], toStackOf: author, undo: undo) }
             case .pushed, .recorded:
                 if position == stack.count - 1, let top {
                     writer.add(top, toStackOf: author, undo: undo)
@@ -99,7 +107,7 @@ enum SnapshotCompaction {
             if next < changed.count, nextID.elementsEqual(id) {
                 advance() // the journal's version replaces the stored line
             } else {
-                writer.add(line, to: .projects)
+                writer.add(stored: line, to: .projects)
             }
         }
         while next < changed.count { advance() }

@@ -17,13 +17,17 @@ struct VerifiedJournal: Sendable {
     var bytes: [UInt8]
     /// The file's path, for error messages.
     var path: String
-    /// The format it was written in: 2 (no authors, migrated on open) or the current one.
+    /// The format it was written in: 2 (no authors) or 3 (not naming its snapshot), both migrated on
+    /// open, or the current one.
     var version: Int
     /// The sequence number the records continue from.
     var base: Int
+    /// The snapshot it follows ("" for none); `nil` before format 4.
+    var snapshot: String?
     var headerLength: Int
     var records: [Record]
-    /// The end of the last complete line; bytes after it were torn by a crash mid-append.
+    /// The end of the last complete line; bytes after it are a record a crash left unfinished (any other
+    /// bytes there are damage, refused).
     var complete: Int
 
     /// The number of the last record (the base when there is none).
@@ -43,10 +47,8 @@ struct VerifiedJournal: Sendable {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .corrupt(file: file.path, reason: "no header line")
         }
-        let header = try StoreDecoding.read(bytes[..<newline], file: file.path) { (reader) throws(JSONReadError) in
-            try JournalHeader(reading: &reader)
-        }
-        guard header.version == StoreFormat.version || header.version == 2 else {
+        let header = try JournalHeader.read(bytes[..<newline], file: file.path)
+        guard (2...StoreFormat.version).contains(header.version) else {
             throw .corrupt(file: file.path, reason: "line 1: format \(header.version) is not this program's")
         }
         // Lines are found with `memchr`, many bytes at a time: every command checks the whole journal.
@@ -68,9 +70,13 @@ struct VerifiedJournal: Sendable {
                 records.append(Record(sequence: sequence, range: start..<end, line: line))
                 start = end + 1
             }
+            if start < buffer.count, let reason = JournalRecord.whyNotUnfinished(
+                UnsafeRawBufferPointer(rebasing: buffer[start...]), next: header.base + records.count + 1) {
+                throw .corrupt(file: file.path, reason: "the last \(buffer.count - start) bytes, after line \(records.count + 1): \(reason)")
+            }
             return (records, start)
         } }.get()
-        return .current(VerifiedJournal(bytes: bytes, path: file.path, version: header.version, base: header.base, headerLength: newline + 1, records: records, complete: complete))
+        return .current(VerifiedJournal(bytes: bytes, path: file.path, version: header.version, base: header.base, snapshot: header.snapshot, headerLength: newline + 1, records: records, complete: complete))
     }
 
     /// Whether `record`'s line holds one of `texts` (lowercase ids, or their beginnings), in any case.

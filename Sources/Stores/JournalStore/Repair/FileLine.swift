@@ -17,6 +17,11 @@ struct FileLine {
     /// Whether a newline ends it (the last line of a file cut short has none).
     let complete: Bool
 
+    /// The same line holding `bytes` (its JSON, once its seal is checked).
+    func with(bytes: ArraySlice<UInt8>) -> FileLine {
+        FileLine(number: number, offset: offset, bytes: bytes, complete: complete)
+    }
+
     /// Every line of `bytes`, the last one too when no newline ends it.
     static func lines(of bytes: [UInt8]) -> [FileLine] {
         var lines: [FileLine] = [], start = 0

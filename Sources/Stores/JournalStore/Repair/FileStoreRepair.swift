@@ -8,8 +8,9 @@ import Foundation
 /// It never runs by itself: a damaged store is refused by every command, untouched, until a person asks
 /// for this. How it stays safe:
 /// - it holds the store's lock, as every writer does, from the first read to the last write;
-/// - the damaged files get a second, dated name first (`snapshot.json.damaged-2026-11-26T08-12-03Z`), by
-///   a hard link, so their bytes are never lost and never absent from either name;
+/// - both files get a second, dated name first (`snapshot.json.damaged-2026-11-26T08-12-03Z`; an intact
+///   partner `.replaced-…`), by a hard link, so their bytes are never lost and never absent from either
+///   name, and a file found again can still be combined with its partner;
 /// - the new snapshot and the new journal are each written by atomic replacement (temporary file,
 ///   fsync, rename, fsync of the directory), the snapshot first, as a compaction writes them;
 /// - a store a newer release wrote is refused (``Domain/StorageError/newerVersion(file:found:supported:)``),
@@ -53,46 +54,30 @@ public struct FileStoreRepair: Sendable {
         try StoreSalvage.read(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor)
     }
 
-    /// Keeps the damaged files aside, then writes the new snapshot and an empty journal after it; returns
-    /// the names the damaged files are kept under.
+    /// Keeps both files aside (the damaged ones as `damaged`, an intact partner as `replaced`: it is
+    /// rewritten too, and may still be combined with a file found again), then writes the new snapshot and
+    /// an empty journal after it; returns the names the files are kept under.
     private func write(_ salvage: StoreSalvage, now: Date) throws(StorageError) -> [String] {
-        let bytes = SnapshotWriter.bytes(of: salvage.workspace, sequence: salvage.sequence)
+        let lineage = SnapshotLineage(after: "", folded: -1)
+        let bytes = SnapshotWriter.bytes(of: salvage.workspace, sequence: salvage.sequence, lineage: lineage)
         var kept: [String] = []
-        for file in salvage.damagedFiles {
-            let name = try asideName(for: file, now: now)
-            try file.keepAside(as: name)
-            kept.append(name)
+        for file in [snapshot, journal] where try file.identity() != nil {
+            let damaged = salvage.damaged.contains { $0.file == file.name }
+            kept.append(try file.keepAside(labelled: damaged ? "damaged" : "replaced", now: now))
         }
         try snapshot.replace(with: bytes)
-        // A crash here leaves the new snapshot beside the damaged journal, still refused until repaired
-        // again; the journal is kept aside again then, and nothing is lost.
-        _ = try JournalHeader.start(journal, base: salvage.sequence)
+        // A crash here leaves the new snapshot beside the old journal, which does not follow it: refused
+        // until repaired again, and both files are kept aside already.
+        _ = try JournalHeader.start(journal, base: salvage.sequence, snapshot: lineage.id)
         directory.removeLeftoverTemporaryFiles()
         return kept
-    }
-
-    /// `snapshot.json.damaged-2026-11-26T08-12-03Z` (UTC, no colons: a valid name everywhere), with a
-    /// number after it when a repair in the same second took that name.
-    private func asideName(for file: StoreFile, now: Date) throws(StorageError) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
-        let stamp = String(format: "%04d-%02d-%02dT%02d-%02d-%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-                           parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-        let name = file.name + ".damaged-" + stamp
-        var candidate = name, number = 1
-        while try directory.file(candidate).identity() != nil {
-            number += 1
-            candidate = name + "-\(number)"
-        }
-        return candidate
     }
 
     private func report(_ outcome: StoreRepairReport.Outcome, _ salvage: StoreSalvage, keptAside: [String] = []) -> StoreRepairReport {
         StoreRepairReport(
             outcome: outcome, directory: directory.path, projectsRecovered: salvage.workspace.projects.count,
             projectsFound: salvage.projectsFound, historyRecovered: salvage.workspace.history.count, historyFound: salvage.historyFound,
-            damaged: salvage.damaged, dropped: salvage.dropped, keptAside: keptAside
+            damaged: salvage.damaged, dropped: salvage.dropped, keptAside: keptAside, snapshotMissing: salvage.snapshotMissing
         )
     }
 }

@@ -23,17 +23,23 @@ struct JournalReplay {
     }
 
     /// Applies the records after ``sequence``, in file order, marking the stacks at each unreadable change.
-    mutating func apply(_ events: [JournalSalvage.Event], unreadable: [DamagedRecord]) {
+    /// An unreadable line after which the numbering goes on unbroken was no change (garbage put in, a
+    /// copy): it marks no one's stacks. One at the end counts as a change only if it begins as the next
+    /// record would.
+    mutating func apply(_ events: [JournalSalvage.Event], unreadable: [DamagedRecord], leadingSequences: [Int: Int] = [:]) {
         var pending = unreadable[...]
         for event in events where event.sequence > sequence {
-            while let record = pending.first, record.line < event.line { distrust(pending.removeFirst()) }
+            while let record = pending.first, record.line < event.line {
+                pending.removeFirst()
+                if event.sequence > sequence + 1 { distrust(record) }
+            }
             overlay.apply(event.kind, event.change, by: event.author, at: event.date)
             sequence = event.sequence
             if let mark = untrusted[event.author], let stacks = overlay.stacks[event.author] {
                 untrusted[event.author] = (min(mark.undo, stacks.undoStack.count), min(mark.redo, stacks.redoStack.count))
             }
         }
-        pending.forEach { distrust($0) }
+        for record in pending where leadingSequences[record.line] == sequence + 1 { distrust(record) }
     }
 
     /// Each author's steps that can be trusted, and the ones left out.

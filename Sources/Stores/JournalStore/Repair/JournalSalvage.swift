@@ -23,8 +23,15 @@ struct JournalSalvage {
 
     /// The change the records continue from; `nil` when the header could not be read.
     var base: Int?
+    /// The snapshot the journal follows, as its header names it (format 4 on).
+    var follows: String?
     var events: [Event] = []
     var damaged: [DamagedRecord] = []
+    /// The lines of ``damaged`` that are byte-identical copies of a record read before them: no change
+    /// was lost there, so no one's undo steps are distrusted for them.
+    var duplicates: Set<Int> = []
+    /// For each damaged change's line, the number it begins with where that is legible.
+    var leadingSequences: [Int: Int] = [:]
 
     /// Reads `file`; `nil` when there is none. A last line without its newline is a torn append (a crash
     /// before it was acknowledged), left out as every reader leaves it out, not damage.
@@ -37,22 +44,36 @@ struct JournalSalvage {
             throw .newerVersion(file: file.path, found: version, supported: StoreFormat.version)
         }
         var salvage = JournalSalvage()
-        var lines = FileLine.lines(of: bytes)
-        if lines.last?.complete == false { lines.removeLast() }
+        let lines = FileLine.lines(of: bytes)
         guard let first = lines.first else {
             salvage.damaged.append(DamagedRecord(file: file.name, line: 1, offset: 0, kind: .header, reason: "it has no header line"))
             return salvage
         }
         do {
-            let header = try JSONReader.read(first.bytes) { (reader) throws(JSONReadError) in try JournalHeader(reading: &reader) }
-            salvage.base = header.base
+            let header = try JournalHeader.read(first.bytes, file: file.name)
+            (salvage.base, salvage.follows) = (header.base, header.snapshot)
         } catch {
-            salvage.damaged.append(DamagedRecord(file: file.name, line: 1, offset: 0, kind: .header, bytes: first.bytes, reason: error.description))
+            salvage.damaged.append(DamagedRecord(file: file.name, line: 1, offset: 0, kind: .header, bytes: first.bytes, reason: error.reason))
         }
-        var previous = salvage.base, damagedSincePrevious = 0
+        var previous = salvage.base, damagedSincePrevious = 0, seen: [ArraySlice<UInt8>: Int] = [:]
         for line in lines.dropFirst() {
             do {
+                // A last line without its newline is an unfinished change only when it is the beginning
+                // of the next record (what a crash mid-append leaves, and every reader leaves out).
+                if !line.complete, line.bytes.withUnsafeBytes({ JournalRecord.whyNotUnfinished($0, next: (previous ?? 0) + 1) }) == nil {
+                    break
+                }
+                if let copied = seen[line.bytes] {
+                    salvage.duplicates.insert(line.number)
+                    throw StoredValueError("it is a copy of line \(copied)")
+                }
                 let event = try salvage.event(line, legacyAuthor: legacyAuthor, file: file)
+                seen[line.bytes] = line.number
+                if !line.complete {
+                    // Whole and intact, only its newline gone: kept, and the file named as damaged.
+                    salvage.damaged.append(DamagedRecord(file: file.name, line: line.number, offset: line.offset + line.bytes.count, kind: .missing,
+                                                         reason: "the newline after the last change is missing"))
+                }
                 if let previous, event.sequence <= previous {
                     throw StoredValueError("change \(event.sequence) where change \(previous + 1) was due")
                 }
@@ -66,6 +87,7 @@ struct JournalSalvage {
                 throw error
             } catch {
                 salvage.damaged.append(DamagedRecord(file: file.name, line: line.number, offset: line.offset, kind: .change, bytes: line.bytes, reason: "\(error)"))
+                salvage.leadingSequences[line.number] = StoreFormat.leadingNumber(#"{"seq":"#, in: line.bytes)
                 damagedSincePrevious += 1
             }
         }

@@ -12,6 +12,8 @@ import StoreRecords
 struct SnapshotSalvage {
     /// The last journal change the snapshot holds; `nil` when its header could not be read.
     var sequence: Int?
+    /// Which snapshot it is and which journal it folded (format 4 on), when its header is legible.
+    var lineage: SnapshotLineage?
     var projects: [Project] = []
     /// How many projects the header says there are (or, without it, how many lines there were).
     var expectedProjects = 0
@@ -52,24 +54,23 @@ struct SnapshotSalvage {
 
     /// The header, when its line is intact and it fits the file; otherwise the damage is recorded.
     private mutating func readHeader(_ bytes: [UInt8], file: String) -> SnapshotHeader? {
-        let head = bytes.prefix(SnapshotHeader.length)
+        let line = SnapshotHeader.headLine(Array(bytes.prefix(SnapshotHeader.length)))
         guard !bytes.isEmpty else {
             damaged.append(DamagedRecord(file: file, line: 1, offset: 0, kind: .missing, reason: "the file is empty"))
             return nil
         }
-        guard head.count == SnapshotHeader.length, head.last == UInt8(ascii: "\n") else {
+        guard let line else {
             damaged.append(DamagedRecord(file: file, line: 1, offset: 0, kind: .header, reason: "it has no complete header line"))
             return nil
         }
-        let text = head.dropLast().reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
         let header: SnapshotHeader
         do {
-            header = try JSONReader.read(Array(text)) { (reader) throws(JSONReadError) in try SnapshotHeader(reading: &reader) }
+            header = try SnapshotHeader.read(line)
         } catch {
             damaged.append(DamagedRecord(file: file, line: 1, offset: 0, kind: .header, reason: error.description))
             return nil
         }
-        sequence = header.sequence
+        (sequence, lineage) = (header.sequence, header.lineage)
         if bytes.count < header.size {
             damaged.append(DamagedRecord(file: file, line: 0, offset: bytes.count, kind: .missing,
                                          reason: "the file ends at byte \(bytes.count) where its header says \(header.size)"))
@@ -85,7 +86,10 @@ struct SnapshotSalvage {
     /// it shift every offset after them, so the header's sections can be off by a line at their ends.
     private mutating func read(_ line: FileLine, as kind: DamagedRecord.Kind?, file: String, header: SnapshotHeader?, legacyAuthor: Author) {
         let reason: String
+        var line = line
         do {
+            // Sealed lines (format 4 on; without a header, any line that has a seal) are checked first.
+            if header?.isSealed ?? Self.looksSealed(line.bytes) { line = line.with(bytes: try SealedLine.opened(line.bytes)) }
             return try add(line, as: kind, header: header, legacyAuthor: legacyAuthor)
         } catch {
             reason = "\(error)"
@@ -121,6 +125,14 @@ struct SnapshotSalvage {
         case .header?, .change?, .missing?, nil:
             throw StoredValueError("it is none of the lines a snapshot holds")
         }
+    }
+
+    /// Whether a line ends as a sealed one does: a space and eight hex digits after a closing brace.
+    private static func looksSealed(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.count > SealedLine.length + 1 else { return false }
+        let seal = line.suffix(SealedLine.length)
+        return line[seal.startIndex - 1] == UInt8(ascii: "}") && seal.first == UInt8(ascii: " ")
+            && seal.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// The section the line at `offset` lies in.

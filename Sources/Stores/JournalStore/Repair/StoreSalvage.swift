@@ -17,8 +17,9 @@ struct StoreSalvage {
     var projectsFound: Int
     /// The history lines it held, as far as it tells.
     var historyFound: Int
-    /// The files that hold damage, to be kept aside.
-    var damagedFiles: [StoreFile]
+    /// Whether the snapshot is gone while the journal follows one: the projects not changed since it
+    /// was written cannot be recovered, nor counted.
+    var snapshotMissing = false
 
     /// Whether there is nothing to repair.
     var isHealthy: Bool { damaged.isEmpty && dropped.isEmpty }
@@ -38,9 +39,10 @@ struct StoreSalvage {
             damaged.append(DamagedRecord(file: journal.name, line: 1, offset: 0, kind: .missing,
                                          reason: "it continues change \(base), but \(snapshot.name) \(holds)"))
         }
-        let unreadable = (logged?.damaged ?? []).filter { $0.kind == .change }
+        damaged += partnerDamage(stored, logged, journal: journal, snapshot: snapshot)
+        let unreadable = (logged?.damaged ?? []).filter { $0.kind == .change && logged?.duplicates.contains($0.line) != true }
         var replay = JournalReplay(undo: stored?.stacks.undo ?? [:], redo: stored?.stacks.redo ?? [:], after: held)
-        replay.apply(logged?.events ?? [], unreadable: unreadable)
+        replay.apply(logged?.events ?? [], unreadable: unreadable, leadingSequences: logged?.leadingSequences ?? [:])
         let (overlay, stacks) = (replay.overlay, replay.trustedStacks())
         dropped += stacks.dropped
 
@@ -57,20 +59,41 @@ struct StoreSalvage {
         let lostInSnapshot = max(0, (stored?.expectedProjects ?? 0) - (stored?.projects.count ?? 0) - rewritten)
         let lostInJournal = Set(unreadable.compactMap { $0.id.flatMap(IDText.projectID) })
             .filter { overlay.projects[$0] == nil && projects[$0] == nil && !snapshotIDs.contains($0) }.count
-        let historyFound = (stored?.expectedHistory ?? 0) + overlay.history.count + unreadable.count
+        // Lost history: the snapshot's lines it could not read, and the changes missing from the journal's
+        // numbering (an unreadable line the numbering goes on past was no change).
+        let applied = (logged?.events ?? []).count { $0.sequence > held }
+        let missingChanges = max(0, replay.sequence - held - applied)
+            + unreadable.count { (logged?.leadingSequences[$0.line] ?? 0) > replay.sequence }
+        let lostHistory = max(0, (stored?.expectedHistory ?? 0) - (stored?.history.count ?? 0)) + missingChanges
 
-        var files: [StoreFile] = []
-        if stored.map({ !$0.damaged.isEmpty || !$0.stacks.dropped.isEmpty }) == true { files.append(snapshot) }
-        if logged.map({ !$0.damaged.isEmpty }) == true { files.append(journal) }
         return StoreSalvage(
             workspace: workspace, sequence: replay.sequence, damaged: damaged, dropped: dropped,
             projectsFound: workspace.projects.count + lostInSnapshot + lostInJournal,
-            historyFound: min(Workspace.historyLimit, max(historyFound, workspace.history.count)), damagedFiles: files
+            historyFound: workspace.history.count + lostHistory, snapshotMissing: stored == nil && ((logged?.base ?? 0) > 0 || logged?.follows?.isEmpty == false)
         )
     }
 }
 
 extension StoreSalvage {
+    /// What a reader refuses when the files do not name each other (see ``JournalStoreState/checkPartners(_:_:journal:snapshot:)``).
+    private static func partnerDamage(_ stored: SnapshotSalvage?, _ logged: JournalSalvage?, journal: StoreFile, snapshot: StoreFile) -> [DamagedRecord] {
+        if let logged, stored == nil, let follows = logged.follows, !follows.isEmpty, logged.base == 0 {
+            return [DamagedRecord(file: snapshot.name, line: 0, offset: 0, kind: .missing, reason: "it is missing, but \(journal.name) follows snapshot \(follows)")]
+        }
+        guard let lineage = stored?.lineage else { return [] }
+        guard let logged else {
+            return [DamagedRecord(file: journal.name, line: 0, offset: 0, kind: .missing,
+                                  reason: "it is missing: the changes made after snapshot \(lineage.id) was written cannot be recovered")]
+        }
+        guard let follows = logged.follows, follows != lineage.id else { return [] }
+        let last = logged.events.last?.sequence ?? logged.base ?? 0
+        if follows == lineage.after, last == lineage.folded { return [] }
+        return [DamagedRecord(file: journal.name, line: 1, offset: 0, kind: .missing, reason: """
+            it follows snapshot \(follows.isEmpty ? "none" : follows) up to change \(last), but \(snapshot.name) is snapshot \(lineage.id): \
+            one of the two was replaced by another, or by an older copy
+            """)]
+    }
+
     /// A store of the first format (one JSON document), which the next command migrates: healthy when it
     /// reads; `nil` when it is not of that format.
     /// - Throws: ``Domain/StorageError/io(path:reason:)`` when it is damaged: repair reads the line files
@@ -84,12 +107,12 @@ extension StoreSalvage {
         do {
             let (workspace, sequence) = try LegacyStore.read(snapshot: snapshot, journal: journal, author: legacyAuthor)
             return StoreSalvage(workspace: workspace, sequence: sequence, damaged: [], dropped: [], projectsFound: workspace.projects.count,
-                                historyFound: workspace.history.count, damagedFiles: [])
+                                historyFound: workspace.history.count)
         } catch {
             throw .io(path: snapshot.directory.path, reason: "it is a damaged store of format \(LegacyStore.version), which repair cannot read (\(error))")
         }
     }
 
     /// A store that holds nothing.
-    static let empty = StoreSalvage(workspace: Workspace(), sequence: 0, damaged: [], dropped: [], projectsFound: 0, historyFound: 0, damagedFiles: [])
+    static let empty = StoreSalvage(workspace: Workspace(), sequence: 0, damaged: [], dropped: [], projectsFound: 0, historyFound: 0)
 }
