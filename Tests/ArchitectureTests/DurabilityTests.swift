@@ -28,7 +28,7 @@ import Testing
         }
         if asksForFullSync { return [] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            PlatformLines.code(of: line).contains(#/\bfsync\s*\(/#.wordBoundaryKind(.simple)) ? "\(file):\(index + 1)" : nil
+            line.contains("fsync") && PlatformLines.code(of: line).contains(#/\bfsync\s*\(/#.wordBoundaryKind(.simple)) ? "\(file):\(index + 1)" : nil
         }
     }
 }
