@@ -4,7 +4,7 @@ import Presentation
 public struct MoveMenuModel: Identifiable, Equatable {
     /// The project being moved: the menu's identity.
     public let id: ProjectID
-    /// Its title.
+    /// The project's title, for the menu's heading.
     public let title: String
     /// The two other columns, in board order, with their labels (`Move to DOING`).
     public let options: [MoveOption]

@@ -4,7 +4,7 @@ import Domain
 public struct DeleteConfirmation: Equatable, Sendable, Identifiable {
     /// The project to delete.
     public let id: ProjectID
-    /// Its title.
+    /// The project's title as it was when asked, for a dialog's heading.
     public let title: String
     /// "Delete 'X'?"
     public let question: String
