@@ -44,7 +44,7 @@ enum DocCommentScanner {
     /// The words after the modifiers (keyword first) of a public declaration.
     private static func publicDeclaration(_ line: Substring) -> ArraySlice<Substring>? {
         // Attributes on the same line first, arguments and all: `@available(*, unavailable) public func`.
-        let attributes = line.prefixMatch(of: #/(?:@\w+(?:\([^)]*\))?\s*)*/#)?.0.count ?? 0
+        let attributes = line.first == "@" ? line.prefixMatch(of: #/(?:@\w+(?:\([^)]*\))?\s*)*/#)?.0.count ?? 0 : 0
         var words = line.dropFirst(attributes).split(separator: " ")[...]
         var isPublic = false
         while let word = words.first, modifiers.contains(word) {

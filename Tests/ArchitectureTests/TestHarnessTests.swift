@@ -23,7 +23,7 @@ import Testing
         var uses: [String] = []
         for file in Self.testFiles() {
             for (number, line) in try PackageRoot.read(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(process) {
+            where line.contains("Process") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(process) {
                 uses.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
