@@ -1,4 +1,4 @@
-// Fuzz target `store-documents`: the decoders of the store's files (Data's strict JSON reader, the
+// Fuzz target `store-documents`: the decoders of the journal store's files (the strict JSON reader, the
 // whole-document snapshot, the line snapshot, the journal's header and records, and the conversion of
 // records into Domain values).
 //
@@ -6,6 +6,7 @@
 // writer, decodes to the same value. A difference would mean a change that reads back differently after
 // a restart. And every instant that decodes is one an export can write and read back.
 @testable import JournalStore
+@testable import ProjectArchive
 import Domain
 import FastCoding
 import Foundation
