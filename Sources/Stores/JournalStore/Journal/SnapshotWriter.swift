@@ -38,9 +38,11 @@ struct SnapshotWriter {
         var writer = JSONWriter(appendingTo: sections[Section.projects.rawValue])
         sections[Section.projects.rawValue] = []
         StoredProject(project).write(to: &writer)
-        sections[Section.projects.rawValue] = writer.bytes
-        SealedLine.seal(&sections[Section.projects.rawValue], from: start)
-        sections[Section.projects.rawValue].append(UInt8(ascii: "\n"))
+        // The writer ends here: one still holding the section would make each seal copy all of it.
+        var section = (consume writer).bytes
+        SealedLine.seal(&section, from: start)
+        section.append(UInt8(ascii: "\n"))
+        sections[Section.projects.rawValue] = section
         counts[Section.projects.rawValue] += 1
     }
 
