@@ -2,11 +2,12 @@ import Testing
 
 /// A change reported saved survives a power loss on a Mac too: on Apple's systems `fsync` leaves the data
 /// in the drive's cache, and only `fcntl(F_FULLFSYNC)` empties it. Every file of a store (and of the floor
-/// the benchmarks divide by, so the figures stay comparable) that flushes asks for it.
+/// the benchmarks divide by, so the figures stay comparable; and the browser board's secret) that flushes
+/// asks for it.
 @Suite struct DurabilityTests {
     @Test func everyFlushAsksForAFullSyncOnApplesSystems() throws {
         var breaks: [String] = []
-        let folders = ["Sources/Data", "Sources/Stores", "Sources/Tools/Floor"]
+        let folders = ["Sources/Data", "Sources/Stores", "Sources/Tools/Floor", "Sources/Frontends/WebBoard"]
         for file in folders.flatMap(PackageRoot.swiftFiles(under:)) {
             breaks += Self.plainFlushes(in: try PackageRoot.read(file), file: file)
         }

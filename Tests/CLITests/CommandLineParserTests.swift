@@ -1,4 +1,6 @@
+import App
 import CLI
+import Presentation
 import Testing
 
 @Suite("Command-line parsing")
@@ -123,5 +125,16 @@ struct CommandLineParserTests {
             for option in spec.options { #expect(page.contains("--\(option.name)")) }
             #expect(HelpText.overview().contains("  \(spec.name) "))
         }
+    }
+
+    @Test("the help names the store's default place where the program runs, in both languages")
+    func helpNamesTheDefaultStore() {
+        let apple = Platform(isApple: true, preferredLanguages: [])
+        for language in [Language.english, .korean] {
+            #expect(HelpText.overview(in: language, platform: .posix).contains("~/.local/share/project-manager."))
+            #expect(HelpText.overview(in: language, platform: apple).contains("~/Library/Application Support/project-manager."))
+            #expect(!HelpText.overview(in: language, platform: apple).contains(".local/share"))
+        }
+        for line in HelpText.overview(platform: apple).split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
     }
 }

@@ -1,3 +1,4 @@
+import App
 import Presentation
 import TerminalKit
 
@@ -6,8 +7,9 @@ public enum HelpText {
     /// The program's version, as `--version` prints it.
     public static let version = "project-manager 1.0.0"
 
-    /// `project-manager --help`, in `language`.
-    public static func overview(in language: Language = .english) -> String {
+    /// `project-manager --help`, in `language`, naming the store's default place on `platform`.
+    public static func overview(in language: Language = .english, platform: Platform = .current) -> String {
+        let data = platform.isApple ? "~/Library/Application Support/project-manager" : "~/.local/share/project-manager"
         let width = CommandSpec.all.map(\.name.count).max() ?? 0
         let commands = CommandSpec.all.map { "  \(pad($0.name, width + 2))\($0.summary(in: language))" }
         if language == .korean {
@@ -34,7 +36,8 @@ public enum HelpText {
             'project-manager 명령 --help'로 보세요.
 
             저장소: --store DIR, 없으면 $PROJECT_MANAGER_STORE,
-                    없으면 $XDG_DATA_HOME/project-manager, 없으면 ~/.local/share/project-manager.
+                    없으면 $XDG_DATA_HOME/project-manager,
+                    없으면 \(data).
                     공유 보드: etcd://HOST:PORT[,…]/BOARD. TLS는 etcds://로, 멤버 인증서를
                     $PROJECT_MANAGER_ETCD_CA의 CA 파일(없으면 시스템 CA)로 검증합니다.
                     etcd://에 이 변수를 주면 오류입니다.
@@ -67,7 +70,8 @@ public enum HelpText {
         'project-manager COMMAND --help' for a command's options and examples.
 
         Store: --store DIR, else $PROJECT_MANAGER_STORE,
-               else $XDG_DATA_HOME/project-manager, else ~/.local/share/project-manager.
+               else $XDG_DATA_HOME/project-manager,
+               else \(data).
                A shared board: etcd://HOST:PORT[,…]/BOARD; etcds:// for TLS, the
                members' certificates verified against the CA file in
                $PROJECT_MANAGER_ETCD_CA (else the system's CAs; with etcd://, an error).

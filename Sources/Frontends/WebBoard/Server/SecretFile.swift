@@ -85,7 +85,7 @@ struct SecretFile {
         guard descriptor >= 0 else { throw failure("cannot write", temporary) }
         let bytes = Array((token.value + "\n").utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor) == 0
+        let synced = Self.flush(descriptor)
         close(descriptor)
         guard written == bytes.count, synced, rename(temporary, path) == 0 else {
             unlink(temporary)
@@ -93,9 +93,18 @@ struct SecretFile {
         }
         let folder = open(directory, O_RDONLY | O_CLOEXEC)
         if folder >= 0 {
-            _ = fsync(folder)  // the rename itself on the disk
+            _ = Self.flush(folder)  // the rename itself on the disk
             close(folder)
         }
+    }
+
+    /// On Apple's systems `fsync` leaves the bytes in the drive's cache; `F_FULLFSYNC` empties it (where the
+    /// file system refuses it, `fsync` is the best there is).
+    private static func flush(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
     }
 
     private func failure(_ what: String, _ file: String) -> SecretFileError {
