@@ -32,8 +32,9 @@ import Testing
         #expect(!useCases.isEmpty)
         for file in useCases {
             let name = String(file.split(separator: "/").last!.dropLast(".swift".count))
-            // A use case keeps each port it needs as `private let name: any Port`.
-            let ports = Set(try PackageRoot.read(file).matches(of: #/: any (\w+)/#).map { String($0.1) })
+            // A use case keeps each port it needs as `let name: any Port`, or the ports of every change in
+            // one `ChangeContext`.
+            let ports = Set(try PackageRoot.read(file).matches(of: #/let \w+: (?:any (\w+)|(ChangeContext))/#).map { String($0.1 ?? $0.2!) })
             #expect(arrows[name, default: []] == ports, "Diagrams/Domain.md: arrows of \(name)")
         }
     }

@@ -1,14 +1,10 @@
 /// Changes some of a project's fields and records `Edited 'X'.` (nothing when nothing changes). Only
 /// the fields it carries change, so another edit of a different field, saved meanwhile, is kept.
-public struct EditProject: Sendable {
-    private let repository: any ProjectRepository
-    private let clock: any CalendarClock
-    private let author: Author
+public struct EditProject: ChangeUseCase {
+    private let context: ChangeContext
 
-    /// Creates the use case from the ports it needs; `author` is who makes the changes.
-    public init(repository: any ProjectRepository, clock: any CalendarClock, author: Author) {
-        (self.repository, self.clock, self.author) = (repository, clock, author)
-    }
+    /// Creates the use case on `context`: the store, the clock and the author it changes for.
+    public init(_ context: ChangeContext) { self.context = context }
 
     /// Sets title, body and deadline to the draft's, and returns the project as stored.
     @discardableResult
@@ -22,14 +18,14 @@ public struct EditProject: Sendable {
     @discardableResult
     public func callAsFunction(_ reference: ProjectReference, applying edit: ProjectEdit, seen: Project? = nil) async throws -> ProjectUpdate {
         let edit = try edit.validated()
-        let now = clock.now()
-        return try await repository.change(reading: ReadSet(references: [reference])) { view in
+        let now = context.clock.now()
+        return try await context.repository.change(reading: ReadSet(references: [reference])) { view in
             let old = try view.project(reference)
             if let seen, edit.conflicts(with: old, seen: seen) { throw ProjectError.editConflict(title: old.title) }
             var new = edit.applied(to: old)
             guard new != old else { return (nil, ProjectUpdate(before: old, after: old)) }
             new.updatedAt = now
-            return (.commit(Change(action: .edited(title: new.title), before: [old], after: [new]), by: author, date: now), ProjectUpdate(before: old, after: new))
+            return (.commit(Change(action: .edited(title: new.title), before: [old], after: [new]), by: context.author, date: now), ProjectUpdate(before: old, after: new))
         }
     }
 }

@@ -16,10 +16,7 @@ public struct DetailButton: Sendable, Equatable {
     public let label: String
 
     /// Creates a button.
-    public init(role: Role, label: String) {
-        self.role = role
-        self.label = label
-    }
+    public init(role: Role, label: String) { (self.role, self.label) = (role, label) }
 
     /// The session input tapping it sends.
     public var input: BoardSessionInput {

@@ -8,8 +8,5 @@ public struct MoveOption: Sendable, Equatable {
     public let label: String
 
     /// Creates an option.
-    public init(state: ProjectState, label: String) {
-        self.state = state
-        self.label = label
-    }
+    public init(state: ProjectState, label: String) { (self.state, self.label) = (state, label) }
 }

@@ -11,16 +11,6 @@ struct ExportedProjectDTO: Codable {
     let createdAt: String?
     let updatedAt: String?
 
-    init(id: String, title: String, body: String, deadline: String?, state: String, createdAt: String, updatedAt: String) {
-        self.id = id
-        self.title = title
-        self.body = body
-        self.deadline = deadline
-        self.state = state
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
-
     private enum CodingKeys: String, CodingKey {
         case id, title, body, deadline, state, createdAt, updatedAt
     }

@@ -6,10 +6,7 @@ public struct ContractViolation: Error, Sendable, CustomStringConvertible {
     public let message: String
 
     /// Creates the violation of `clause`, explained by `message`.
-    public init(clause: String, message: String) {
-        self.clause = clause
-        self.message = message
-    }
+    public init(clause: String, message: String) { (self.clause, self.message) = (clause, message) }
 
     /// `clause: message`, ready to print in a test failure.
     public var description: String { "\(clause): \(message)" }

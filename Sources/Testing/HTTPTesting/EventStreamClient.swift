@@ -15,10 +15,7 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
         public let data: String
 
         /// An event named `name` with `data`.
-        public init(name: String, data: String) {
-            self.name = name
-            self.data = data
-        }
+        public init(name: String, data: String) { (self.name, self.data) = (name, data) }
     }
 
     /// The events as they arrive; finishes when the connection ends.

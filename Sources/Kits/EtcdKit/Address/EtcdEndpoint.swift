@@ -6,10 +6,7 @@ public struct EtcdEndpoint: Sendable, Hashable, CustomStringConvertible {
     public let port: Int
 
     /// An endpoint from parts already checked by the caller (``EtcdAddress`` parses text).
-    public init(host: String, port: Int) {
-        self.host = host
-        self.port = port
-    }
+    public init(host: String, port: Int) { (self.host, self.port) = (host, port) }
 
     /// `host:port`, with an IPv6 host in brackets: how a person writes it in an address.
     public var description: String {

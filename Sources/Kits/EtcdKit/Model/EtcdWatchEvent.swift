@@ -15,8 +15,5 @@ public struct EtcdWatchEvent: Sendable, Equatable {
     public let keyValue: EtcdKeyValue
 
     /// An event, as a test or a fake store builds it.
-    public init(kind: Kind, keyValue: EtcdKeyValue) {
-        self.kind = kind
-        self.keyValue = keyValue
-    }
+    public init(kind: Kind, keyValue: EtcdKeyValue) { (self.kind, self.keyValue) = (kind, keyValue) }
 }

@@ -6,8 +6,5 @@ public struct HTTPField: Sendable, Hashable {
     public var value: String
 
     /// A field with `name` and `value`.
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
+    public init(name: String, value: String) { (self.name, self.value) = (name, value) }
 }

@@ -8,10 +8,7 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public let reason: String
 
     /// A status with any code and reason.
-    public init(code: Int, reason: String) {
-        self.code = code
-        self.reason = reason
-    }
+    public init(code: Int, reason: String) { (self.code, self.reason) = (code, reason) }
 
     /// "404 Not Found".
     public var description: String { "\(code) \(reason)" }

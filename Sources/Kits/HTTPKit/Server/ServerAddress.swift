@@ -7,10 +7,7 @@ public struct ServerAddress: Sendable, Equatable {
     public let port: Int
 
     /// An address with `host` and `port`.
-    public init(host: String, port: Int) {
-        self.host = host
-        self.port = port
-    }
+    public init(host: String, port: Int) { (self.host, self.port) = (host, port) }
 
     /// Whether only this machine can connect (127.0.0.0/8 or ::1).
     public var isLoopback: Bool {

@@ -7,10 +7,7 @@ public struct WebDriverError: Error, CustomStringConvertible {
     public let message: String
 
     /// An error with `error` and `message`.
-    public init(error: String, message: String) {
-        self.error = error
-        self.message = message
-    }
+    public init(error: String, message: String) { (self.error, self.message) = (error, message) }
 
     /// "WebDriver: error: message".
     public var description: String { "WebDriver: \(error): \(message)" }
