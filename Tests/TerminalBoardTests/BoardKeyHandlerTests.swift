@@ -22,7 +22,7 @@ struct BoardKeyHandlerTests {
     }
 
     @Test("While read-only, keys that would change the store only say so", arguments: [
-        Key.character("n"), .character("m"), .character("d"), .delete, .character("u"), .character("r"),
+        Key.character("n"), .character("m"), .character("d"), .delete, .character("u"), .character("r"), .character(">"),
     ])
     func editingKeysAreRefused(key: Key) async throws {
         let state = try await readOnlyState()
@@ -93,5 +93,40 @@ struct BoardKeyHandlerTests {
             #expect(outcome.state == state)
         }
         #expect(handler.handle(.character("n"), in: state).inputs == [.add])
+    }
+
+    @Test("> and < send a move of the selected project to the next or previous column, none past the ends")
+    func moveKeys() async throws {
+        let bench = ScreenBench()
+        try await bench.start([("A", .todo), ("B", .done)])
+        let a = try #require(bench.state.board.selectedID)
+        #expect(handler.handle(.character(">"), in: bench.state).inputs == [.move(id: a, to: .doing)])
+        #expect(handler.handle(.character("<"), in: bench.state).inputs == [])
+        await bench.press(.character(">"))
+        await bench.press(.character(">"))
+        #expect(bench.state.board.columns.map(\.count) == [0, 0, 2])
+        #expect(bench.state.board.selectedID == a && bench.state.focusedColumn == 2)
+        #expect(handler.handle(.character(">"), in: bench.state).inputs == [])
+    }
+
+    @Test("/ opens the filter line: each keystroke narrows the board, Enter keeps it, Esc clears it")
+    func filterLine() async throws {
+        let bench = ScreenBench()
+        try await bench.start([("Alpha", .todo), ("Beta", .todo)])
+        await bench.press(.character("/"))
+        #expect(bench.state.filterField?.text == "")
+        await bench.press(.character("B"))
+        #expect(bench.state.board.filter == "B" && bench.state.board.columns[0].rows.map(\.title) == ["Beta"])
+        let typed = handler.handle(.character("e"), in: bench.state)
+        #expect(typed.inputs == [.filter(text: "Be")] && typed.state.filterField?.text == "Be")
+        await bench.press(.enter)
+        #expect(bench.state.filterField == nil && bench.state.board.filter == "B")
+        #expect(handler.handle(.character("q"), in: bench.state).quits)  // the keys are the board's again
+        await bench.press(.escape)
+        #expect(bench.state.board.filter == "" && bench.state.board.columns[0].count == 2)
+        await bench.press(.character("/"))
+        await bench.press(.character("x"))
+        await bench.press(.escape)
+        #expect(bench.state.filterField == nil && bench.state.board.filter == "" && bench.state.board.columns[0].count == 2)
     }
 }

@@ -225,18 +225,19 @@ struct SheetRendererTests {
         try await bench.start()
         await bench.press(.character("?"))
         let lines = bench.lines()
-        #expect(lines[2].contains("┌─ Help ─"))
-        let box = lines[3...20].map { line in
+        #expect(lines[1].contains("┌─ Help ─"))
+        let box = lines[2...21].map { line in
             String(line.drop { $0 != "│" }.dropFirst().prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
         }
         #expect(box == [
             "←/→  h/l   Previous / next column", "↑/↓  k/j   Previous / next project", "g/G        First / last project",
             "n          New Project", "Enter      Open", "e          Edit", "Tab        Next field",
             "Enter      New line (in Body)", "Ctrl-S     Done", "Esc        Cancel", "m          Move",
+            "<  >       Move to the previous / next column", "/          Filter by title or body (Esc clears)",
             "d  Delete  Delete", "u          Undo", "r          Redo", "H          History", "?          Help",
             "Ctrl-Z     Suspend (fg to come back)", "q  Ctrl-C  Quit",
         ])
-        #expect(lines[21].contains("└───"))
+        #expect(lines[22].contains("└───"))
     }
 
     @Test("An alert is drawn over everything, with the key that dismisses it")

@@ -12,17 +12,17 @@ public struct BoardContent: Sendable, Equatable {
     public var readOnlyReason: String?
     /// The highlighted project, if any.
     public var selectedID: ProjectID?
+    /// The text the board is narrowed to (empty: every project shows).
+    public var filter: String
 
     /// Creates board content; by default the empty board shown before the first load.
     public init(
         columns: [BoardColumn] = ProjectState.allCases.map { BoardColumn(state: $0, rows: []) },
-        canUndo: Bool = false, canRedo: Bool = false, readOnlyReason: String? = nil, selectedID: ProjectID? = nil
+        canUndo: Bool = false, canRedo: Bool = false, readOnlyReason: String? = nil, selectedID: ProjectID? = nil,
+        filter: String = ""
     ) {
-        self.columns = columns
-        self.canUndo = canUndo
-        self.canRedo = canRedo
-        self.readOnlyReason = readOnlyReason
-        self.selectedID = selectedID
+        (self.columns, self.canUndo, self.canRedo) = (columns, canUndo, canRedo)
+        (self.readOnlyReason, self.selectedID, self.filter) = (readOnlyReason, selectedID, filter)
     }
 
     /// The row of the project `id`, wherever it is on the board.

@@ -11,9 +11,9 @@ struct BoardRows {
         self.localizer = localizer
     }
 
-    /// The columns of `board`, keeping the rows `shown` has of the projects `changed` does not name
+    /// The columns of `board`, keeping the rows `built` has of the projects `changed` does not name
     /// (`nil`: build every row).
-    mutating func columns(of board: Board, today: CalendarDay, changed: Set<ProjectID>?, shown: BoardContent) -> [BoardColumn] {
+    mutating func columns(of board: Board, today: CalendarDay, changed: Set<ProjectID>?, built: [BoardColumn]) -> [BoardColumn] {
         // On another day every row is built again: what is overdue changes with the day.
         let changed = today == day ? changed : nil
         day = today
@@ -29,7 +29,7 @@ struct BoardRows {
             return ProjectRow(project, today: today, deadlineText: text)
         }
         return ProjectState.allCases.map { state in
-            guard let changed, let column = shown.column(state) else {
+            guard let changed, let column = built.first(where: { $0.state == state }) else {
                 return BoardColumn(state: state, rows: board.projects(in: state).map(makeRow))
             }
             return column.updated(to: board.projects(in: state), changed: changed, makeRow: makeRow)

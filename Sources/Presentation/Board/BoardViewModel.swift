@@ -18,6 +18,10 @@ final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private let reader: BoardReader
     private let writability: WritabilityWatch
     private var rows: BoardRows
+    /// Every column as read, before the filter narrows them: what the next read updates.
+    private var columns = BoardContent().columns
+    private var filter = ProjectFilter("")
+    private var searchKeys = SearchKeys()
 
     init(factory: ViewModelFactory, coordinator: (any Coordinator)?, checksWritability: Bool) {
         useCases = factory.useCases
@@ -52,6 +56,15 @@ final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         guard let row = content.value.row(id) else { return }
         select(id)
         coordinator?.showDetail(makeDetail(.view(row.project)))
+    }
+
+    func filter(_ text: String) {
+        filter = ProjectFilter(text)
+        var content = content.value
+        content.columns = narrowed(columns)
+        content.filter = text
+        content.selectedID = content.selectedID.flatMap { content.row($0) == nil ? nil : $0 }
+        contentSubject.send(content)
     }
 
     func showMoveMenu(for id: ProjectID) {
@@ -125,11 +138,21 @@ final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
         }
         let readOnlyReason = await writability.reason(written: written, wasReadOnly: isReadOnly)
         announce(readOnlyReason)
-        let columns = rows.columns(of: board, today: factory.clock.today(), changed: changed, shown: content.value)
-        let selected = (id ?? content.value.selectedID).flatMap { id in board.columns.values.contains { $0.contains { $0.id == id } } ? id : nil }
-        contentSubject.send(BoardContent(
-            columns: columns, canUndo: board.canUndo, canRedo: board.canRedo, readOnlyReason: readOnlyReason, selectedID: selected
-        ))
+        columns = rows.columns(of: board, today: factory.clock.today(), changed: changed, built: columns)
+        var content = BoardContent(
+            columns: narrowed(columns), canUndo: board.canUndo, canRedo: board.canRedo, readOnlyReason: readOnlyReason, filter: filter.text
+        )
+        content.selectedID = (id ?? self.content.value.selectedID).flatMap { content.row($0) == nil ? nil : $0 }
+        contentSubject.send(content)
+    }
+
+    /// `columns` with only the rows the filter lets through, each still counting all its projects.
+    private func narrowed(_ columns: [BoardColumn]) -> [BoardColumn] {
+        guard !filter.isEmpty else { return columns }
+        searchKeys.forgetStale(boardCount: columns.reduce(0) { $0 + $1.total })
+        return columns.map { column in
+            BoardColumn(state: column.state, rows: column.rows.filter { filter.matches(searchKeys.key(of: $0.project)) }, total: column.total)
+        }
     }
 
     private var isReadOnly: Bool { content.value.readOnlyReason != nil }

@@ -15,6 +15,8 @@ public protocol BoardViewModelInput: AnyObject {
     func select(_ id: ProjectID?)
     /// Highlights a project and asks the coordinator for its sheet, read-only.
     func open(_ id: ProjectID)
+    /// Shows only the projects whose title or body contains `text`, ignoring case and width; empty shows all.
+    func filter(_ text: String)
     /// Asks the coordinator for the move menu of a project.
     func showMoveMenu(for id: ProjectID)
     /// Asks the coordinator for the history list.

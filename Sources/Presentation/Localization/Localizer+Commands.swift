@@ -10,6 +10,8 @@ extension Localizer {
     public var todayCommand: String { text("Today", "오늘") }
     /// What an empty column says.
     public var emptyColumnText: String { text("No projects", "프로젝트 없음") }
+    /// What a column whose projects the filter all hides says instead of a row.
+    public var noMatchText: String { text("No match", "맞는 프로젝트 없음") }
     /// The command that opens the move menu.
     public var moveCommand: String { text("Move", "이동") }
     /// The command that deletes the selected project (after asking).

@@ -28,6 +28,19 @@ extension Localizer {
         text("The store can be written again; changes are saved as before.", "저장소에 다시 쓸 수 있습니다. 변경 내용이 전처럼 저장됩니다.")
     }
 
+    /// A column's count: `3`, or while a filter is set `3 of 120` (`120개 중 3개`).
+    public func count(of column: BoardColumn, filtered: Bool) -> String {
+        filtered ? text("\(column.count) of \(column.total)", "\(column.total)개 중 \(column.count)개") : "\(column.count)"
+    }
+
+    /// What the board says after a key moved a project: `Moved 'X' to DOING.`
+    public func movedAnnouncement(title: String, to state: ProjectState) -> String {
+        text("Moved '\(title)' to \(state.title).", "'\(title)'을(를) \(state.title)(으)로 옮겼습니다.")
+    }
+
+    /// The label of the filter field: `Filter`, `찾기`.
+    public var filterLabel: String { text("Filter", "찾기") }
+
     /// A move menu entry: `Move to DOING`, `DOING(으)로 이동`.
     public func moveLabel(to state: ProjectState) -> String {
         text("Move to \(state.title)", "\(state.title)(으)로 이동")

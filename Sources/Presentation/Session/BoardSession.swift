@@ -80,6 +80,7 @@ public final class BoardSession: Coordinator {
         case (.appear, _): await board.appear()
         case let (.select(id), _): board.select(id)
         case let (.open(id), _): board.open(id)
+        case let (.filter(text), _): board.filter(text)
         case (.add, _): board.add()
         case let (.showMoveMenu(id), _): board.showMoveMenu(for: id)
         case let (.move(id, state), _): await board.move(id, to: state)

@@ -12,6 +12,8 @@ public enum BoardSessionInput: Equatable, Sendable, Decodable {
     case select(id: ProjectID?)
     /// Open a project's sheet, read-only.
     case open(id: ProjectID)
+    /// Narrow the board to the projects whose title or body contains the text (empty: show them all).
+    case filter(text: String)
     /// Open the sheet of a new project.
     case add
     /// Open a project's move menu.

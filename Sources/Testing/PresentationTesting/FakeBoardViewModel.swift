@@ -48,6 +48,13 @@ public final class FakeBoardViewModel: BoardViewModelInput, BoardViewModelOutput
         contentSubject.send(content)
         record(.select(id: id))
     }
+    /// Records `.filter` and shows the text set, as the real board does (the rows stay as shown).
+    public func filter(_ text: String) {
+        var content = content.value
+        content.filter = text
+        contentSubject.send(content)
+        record(.filter(text: text))
+    }
     /// Records `.open`.
     public func open(_ id: ProjectID) { record(.open(id: id)) }
     /// Records `.showMoveMenu`.

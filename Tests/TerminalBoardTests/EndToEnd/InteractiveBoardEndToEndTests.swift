@@ -116,6 +116,38 @@ struct InteractiveBoardEndToEndTests {
         }
     }
 
+    @Test("> and < move the selected project a column along; / narrows the board as you type, Esc clears it")
+    func moveKeyAndFilter() async throws {
+        _ = try await cli("add", "Buy milk")
+        _ = try await cli("add", "릴리스 노트", "--body", "Report for the team")
+        _ = try await cli("add", "Write the report", "--deadline", "2030-01-01")  // first on the board: it has a deadline
+        try await withBoard { tmux in
+            try await tmux.waitFor(" TODO (3) ")
+            try await tmux.press("g")
+            try await tmux.press(">")
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (2) ") && $0.contains("│ DOING (1)") } }
+            try await tmux.press(">")
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (2) ") && $0.contains("│ DONE (1)") } }
+            try await tmux.press("<")
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (2) ") && $0.contains("│ DOING (1)") } }
+
+            try await tmux.press("/")
+            try await tmux.waitFor("Filter: ")
+            try await tmux.type("REPORT")
+            let narrowed = try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (1 of 2) ") && $0.contains("│ DOING (1 of 1)") } }
+            #expect(!narrowed.contains { $0.contains("Buy milk") })
+            try await tmux.press("Enter")
+            try await tmux.waitFor { $0.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.hasPrefix(" Filter: REPORT") == true }
+            try await tmux.press("Escape")
+            try await tmux.waitFor { $0.contains { $0.hasPrefix(" TODO (2) ") } && $0.contains { $0.contains("Buy milk") } }
+            try await tmux.press("q")
+            _ = try await tmux.waitFor("EXIT=")
+            // Saved as it was made: the report in DOING, the filter gone with the board.
+            let list = try await cli("list")
+            #expect(list.split(separator: "\n").filter { $0.contains("DOING") && $0.hasSuffix("Write the report") }.count == 1)
+        }
+    }
+
     @Test("Ctrl-C quits too, and Korean text keeps the columns aligned")
     func controlCAndKorean() async throws {
         _ = try await cli("add", "한글 제목")

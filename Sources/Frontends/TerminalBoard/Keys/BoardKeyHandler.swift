@@ -21,6 +21,7 @@ struct BoardKeyHandler {
         }
         switch state.sheet {
         case nil:
+            if let field = state.filterField { return filterKey(key, field: field, in: state) }
             return boardKey(key, in: state)
         case .help:
             state.sheet = nil
@@ -62,6 +63,13 @@ struct BoardKeyHandler {
             return changing(state) { state in
                 KeyOutcome(state: state, inputs: state.selectedRow.map { [.askDelete(id: $0.id)] } ?? [])
             }
+        case .character(">"): return moveSelected(by: 1, in: state)
+        case .character("<"): return moveSelected(by: -1, in: state)
+        case .character("/"):
+            state.filterField = TextField(state.board.filter)
+            return KeyOutcome(state: state)
+        case .escape where !state.board.filter.isEmpty:
+            return KeyOutcome(state: state, inputs: [.filter(text: "")])
         case .character("u"): return changing(state) { KeyOutcome(state: $0, inputs: [.undo]) }
         case .character("r"): return changing(state) { KeyOutcome(state: $0, inputs: [.redo]) }
         case .character("H"): return KeyOutcome(state: state, inputs: [.showHistory])
@@ -70,6 +78,35 @@ struct BoardKeyHandler {
             return KeyOutcome(state: state)
         case .character("q"): return KeyOutcome(state: state, quits: true)
         default: return KeyOutcome(state: state)
+        }
+    }
+
+    /// The selected project to the column `delta` away, if there is one.
+    private func moveSelected(by delta: Int, in state: BoardScreenState) -> KeyOutcome {
+        changing(state) { state in
+            let states = ProjectState.allCases
+            guard let row = state.selectedRow, let index = states.firstIndex(of: row.project.state),
+                  states.indices.contains(index + delta) else { return KeyOutcome(state: state) }
+            return KeyOutcome(state: state, inputs: [.move(id: row.id, to: states[index + delta])])
+        }
+    }
+
+    /// Typing the filter: each change narrows the board at once; Enter keeps it and gives the keys back to
+    /// the board, Esc clears it.
+    private func filterKey(_ key: Key, field: TextField, in state: BoardScreenState) -> KeyOutcome {
+        var state = state, field = field
+        switch key {
+        case .enter, .down, .tab:
+            state.filterField = nil
+            return KeyOutcome(state: state)
+        case .escape:
+            state.filterField = nil
+            return KeyOutcome(state: state, inputs: state.board.filter.isEmpty ? [] : [.filter(text: "")])
+        default:
+            let before = field.text
+            guard field.handle(key) else { return KeyOutcome(state: state) }
+            state.filterField = field
+            return KeyOutcome(state: state, inputs: field.text == before ? [] : [.filter(text: field.text)])
         }
     }
 

@@ -77,6 +77,14 @@ struct BoardRenderer {
                          column: 0, style: BoardStyle.warning)
             return
         }
+        var column = 1
+        if let field = state.filterField {
+            drawFilterField(field, row: row, into: &buffer)
+            return
+        } else if !state.board.filter.isEmpty {
+            let filter = "\(localizer.filterLabel): \(state.board.filter.sanitizedForTerminal())".truncated(toWidth: buffer.size.columns / 3)
+            column = buffer.write(filter, row: row, column: 1, style: BoardStyle.key) + 2
+        }
         let writable = !state.isReadOnly
         let hints = [
             KeyHint(key: "n", label: localizer.newCommand, isEnabled: writable),
@@ -89,7 +97,18 @@ struct BoardRenderer {
             KeyHint(key: "?", label: localizer.helpCommand),
             KeyHint(key: "q", label: localizer.quitCommand),
         ]
-        buffer.write(hints: hints, row: row, column: 1, width: buffer.size.columns - 2, keepingLast: 2)
+        buffer.write(hints: hints, row: row, column: column, width: buffer.size.columns - column - 1, keepingLast: 2)
+    }
+
+    /// `Filter: text` with the cursor on it, and the two keys that leave it.
+    private func drawFilterField(_ field: TextField, row: Int, into buffer: inout ScreenBuffer) {
+        let label = buffer.write(" \(localizer.filterLabel): ", row: row, column: 0, style: BoardStyle.key)
+        let hints = [KeyHint(key: "Enter", label: localizer.doneLabel), KeyHint(key: "Esc", label: localizer.clearCommand)]
+        let hintsWidth = hints.reduce(0) { $0 + $1.key.displayWidth + $1.label.displayWidth + 3 }
+        let width = max(buffer.size.columns - label - hintsWidth - 2, 4)
+        let line = field.rows(width: width).first ?? TextField.Row(text: "", cursorColumn: 0)
+        buffer.write(field: line.text, cursorColumn: line.cursorColumn ?? 0, row: row, column: label, width: width, policy: policy)
+        buffer.write(hints: hints, row: row, column: label + width + 1, width: hintsWidth + 1, keepingLast: 2)
     }
 
     /// Where the selected row is drawn: its first screen row and its column's span, if it is on screen.

@@ -36,11 +36,11 @@ struct ColumnRenderer {
             next += 1
         }
         if column.rows.isEmpty {
-            buffer.write(localizer.emptyColumnText.truncated(toWidth: width - 2), row: ScreenGeometry.boardTop,
-                         column: left + 1, style: BoardStyle.secondary)
+            let text = column.total > 0 ? localizer.noMatchText : localizer.emptyColumnText
+            buffer.write(text.truncated(toWidth: width - 2), row: ScreenGeometry.boardTop, column: left + 1, style: BoardStyle.secondary)
         }
 
-        let heading = "\(column.title) (\(column.count))"
+        let heading = "\(column.title) (\(localizer.count(of: column, filtered: !state.board.filter.isEmpty)))"
         let headingStyle = isFocused && selected == nil ? BoardStyle.heading.reversed() : BoardStyle.heading
         let headingEnd = buffer.write(heading, row: ScreenGeometry.headingRow, column: left + 1, style: headingStyle)
         // Arrows say there is more above or below; the last row drawn may have been cut by the footer.

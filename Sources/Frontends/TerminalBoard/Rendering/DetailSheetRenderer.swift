@@ -91,7 +91,7 @@ struct DetailSheetRenderer {
         let safe = field.text.sanitizedForTerminal()
         guard focused else { return buffer.write(safe.truncated(toWidth: width), row: row, column: column) }
         let line = field.rows(width: width)[0]  // a one-line field is one row, and there is always one
-        return drawRow(line.text, cursorColumn: line.cursorColumn ?? 0, row: row, column: column, width: width, into: &buffer)
+        return buffer.write(field: line.text, cursorColumn: line.cursorColumn ?? 0, row: row, column: column, width: width, policy: policy)
     }
 
     /// The body, wrapped: its first lines when not focused; when focused, the lines around the cursor.
@@ -110,51 +110,10 @@ struct DetailSheetRenderer {
         let first = max(0, cursorRow - lines + 1)
         for (index, line) in rows[first...].prefix(lines).enumerated() {
             if let cursorColumn = line.cursorColumn {
-                drawRow(line.text, cursorColumn: cursorColumn, row: firstRow + index, column: column, width: width, into: &buffer)
+                buffer.write(field: line.text, cursorColumn: cursorColumn, row: firstRow + index, column: column, width: width, policy: policy)
             } else {
                 buffer.write(line.text.sanitizedForTerminal().truncated(toWidth: width), row: firstRow + index, column: column)
             }
         }
-    }
-
-    /// One row of text with the cursor at display column `cursorColumn`, scrolled sideways (with `…` for
-    /// what is cut) so the cursor is in view. Returns the column after the text.
-    @discardableResult
-    private func drawRow(_ text: String, cursorColumn: Int, row: Int, column: Int, width: Int,
-                         into buffer: inout ScreenBuffer) -> Int {
-        // Split at the cursor: what is before it, the character under it, and the rest.
-        var before = "", after = Substring(text), used = 0
-        while let character = after.first, used + DisplayWidth.of(character) <= cursorColumn {
-            before.append(character)
-            used += DisplayWidth.of(character)
-            after = after.dropFirst()
-        }
-        let under = after.first.map(String.init) ?? " "
-        let rest = String(after.dropFirst())
-        let safeBefore = before.sanitizedForTerminal(), safeUnder = under.sanitizedForTerminal()
-        let shownBefore = Self.tail(of: safeBefore, width: max(width - max(DisplayWidth.of(safeUnder), 1), 0))
-        var at = buffer.write(shownBefore, row: row, column: column)
-        let underEnd = at
-        at = policy.allowsAttributes || after.first != nil
-            ? buffer.write(safeUnder.isEmpty ? " " : safeUnder, row: row, column: at, style: BoardStyle.selected)
-            : buffer.write("_", row: row, column: at)
-        let restWidth = column + width - at
-        let end = buffer.write(rest.sanitizedForTerminal().truncated(toWidth: max(restWidth, 0)), row: row, column: at)
-        return after.isEmpty ? underEnd : end
-    }
-
-    /// The end of `text` that fits in `width` columns, starting with `…` when the start was cut.
-    static func tail(of text: String, width: Int) -> String {
-        guard text.displayWidth > width else { return text }
-        guard width > 1 else { return "" }
-        var kept: [Character] = []
-        var used = 1  // the `…`
-        for character in text.reversed() {
-            let columns = DisplayWidth.of(character)
-            if used + columns > width { break }
-            kept.append(character)
-            used += columns
-        }
-        return "…" + String(kept.reversed())
     }
 }

@@ -19,6 +19,8 @@ struct HelpRenderer {
             KeyHint(key: "Ctrl-S", label: localizer.doneLabel),
             KeyHint(key: "Esc", label: localizer.cancelLabel),
             KeyHint(key: "m", label: localizer.moveCommand),
+            KeyHint(key: "<  >", label: localizer.moveAlongCommand),
+            KeyHint(key: "/", label: localizer.filterCommand),
             KeyHint(key: "d  Delete", label: localizer.deleteCommand),
             KeyHint(key: "u", label: localizer.undoCommand),
             KeyHint(key: "r", label: localizer.redoCommand),

@@ -24,6 +24,12 @@ extension Localizer {
     var rowCommand: String { text("Previous / next project", "이전 / 다음 프로젝트") }
     /// The command that goes to the first or last project of a column.
     var firstLastCommand: String { text("First / last project", "처음 / 마지막 프로젝트") }
+    /// The keys that move the selected project one column left or right.
+    var moveAlongCommand: String { text("Move to the previous / next column", "이전 / 다음 열로 옮기기") }
+    /// The key that narrows the board to the projects containing a text.
+    var filterCommand: String { text("Filter by title or body (Esc clears)", "제목이나 본문으로 찾기 (Esc로 지우기)") }
+    /// The key that clears the filter (short, for a footer).
+    var clearCommand: String { text("Clear", "지우기") }
     /// The command that starts a new project (short, for a footer).
     var newCommand: String { text("New", "새로") }
     /// The command that opens the selected project.

@@ -1,4 +1,5 @@
 import Presentation
+import TerminalKit
 
 /// Everything the terminal board draws, as one value: the board view model's content plus what only the
 /// terminal has (which column has the focus, how far each column is scrolled, the box over the board,
@@ -22,6 +23,8 @@ struct BoardScreenState: Equatable {
     var alerts: [Alert] = []
     /// A one-line message in the footer until the next key, e.g. why a key did nothing.
     var notice: String?
+    /// The filter being typed in the footer (`/`), with its cursor; `nil` when the keys go to the board.
+    var filterField: TextField?
 
     /// Whether the store cannot be written now (then editing keys show a notice instead of acting).
     var isReadOnly: Bool { board.readOnlyReason != nil }
