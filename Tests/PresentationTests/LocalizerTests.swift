@@ -64,6 +64,9 @@ struct LocalizerTests {
             (StorageError.quorumLost(answering: ["10.0.0.3:2379"], members: 3),
              "the cluster has lost its quorum: 1 of 3 members answering (10.0.0.3:2379), too few to agree on any change until most are back",
              "클러스터가 쿼럼을 잃었습니다: 멤버 3개 중 1개만 응답해서(10.0.0.3:2379) 과반이 돌아올 때까지 어떤 변경도 합의할 수 없습니다"),
+            (StorageError.quorumLost(answering: ["10.0.0.3:2379"], members: 3, reading: true),
+             "the board cannot be read now: the cluster has lost its quorum (1 of 3 members answering: 10.0.0.3:2379), too few to agree on what the board holds, and this machine has no copy of it to show; try again once most members are back",
+             "지금은 보드를 읽을 수 없습니다: 클러스터가 쿼럼을 잃었습니다(멤버 3개 중 1개만 응답: 10.0.0.3:2379). 과반이 응답해야 보드에 무엇이 있는지 알 수 있는데 이 컴퓨터에는 보여 줄 사본도 없습니다. 과반의 멤버가 돌아온 뒤에 다시 시도하세요"),
             // An import item that breaks a rule carries the rule, typed, so the Korean sentence is Korean throughout.
             (ImportError.invalidItem(index: 2, .rule(.titleHasControlCharacter("\u{1B}"))),
              "Item 2 of the document: Title contains the control character U+001B.",

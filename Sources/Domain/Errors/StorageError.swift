@@ -18,5 +18,6 @@ public enum StorageError: Error, Sendable, Equatable {
     /// No server of the store answers: reads show the last board seen, changes are refused, not queued.
     case offline(reason: String)
     /// Too few of a cluster's `members` answer to agree on anything: treated as ``offline(reason:)``.
-    case quorumLost(answering: [String], members: Int)
+    /// `reading`: a read failed so, and there was no copy of the board on this machine to show instead.
+    case quorumLost(answering: [String], members: Int, reading: Bool = false)
 }

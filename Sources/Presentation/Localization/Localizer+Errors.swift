@@ -122,10 +122,13 @@ extension Localizer {
         case let .offline(reason):
             // No full stop: it also reads as the board's title, `Read-only: offline (…)`.
             text("offline (\(reason))", "오프라인 (\(reason))")
-        case let .quorumLost(answering, members):
+        case let .quorumLost(answering, members, false):
             // No full stop either: `Read-only: the cluster has lost its quorum…`.
             text("the cluster has lost its quorum: \(answering.count) of \(members) members answering (\(answering.joined(separator: ", "))), too few to agree on any change until most are back",
                  "클러스터가 쿼럼을 잃었습니다: 멤버 \(members)개 중 \(answering.count)개만 응답해서(\(answering.joined(separator: ", "))) 과반이 돌아올 때까지 어떤 변경도 합의할 수 없습니다")
+        case let .quorumLost(answering, members, true):
+            text("the board cannot be read now: the cluster has lost its quorum (\(answering.count) of \(members) members answering: \(answering.joined(separator: ", "))), too few to agree on what the board holds, and this machine has no copy of it to show; try again once most members are back",
+                 "지금은 보드를 읽을 수 없습니다: 클러스터가 쿼럼을 잃었습니다(멤버 \(members)개 중 \(answering.count)개만 응답: \(answering.joined(separator: ", "))). 과반이 응답해야 보드에 무엇이 있는지 알 수 있는데 이 컴퓨터에는 보여 줄 사본도 없습니다. 과반의 멤버가 돌아온 뒤에 다시 시도하세요")
         }
     }
 

@@ -12,27 +12,18 @@ extension EtcdClient {
         case unknown
     }
 
-    /// The members in the order the next call asks them: from the one that answered last, round the
-    /// list, and the members that failed lately (in this process or, with a ``EtcdConfiguration/memberMemory``,
-    /// in another) last.
-    public var memberOrder: [EtcdEndpoint] {
-        let endpoints = configuration.endpoints
-        guard !endpoints.isEmpty else { return [] }
-        let unwell = recentFailures()
-        let preferred = state.withLock(\.preferred)
-        let rotated = endpoints.indices.map { endpoints[(preferred + $0) % endpoints.count] }
-        return rotated.filter { unwell[$0] == nil } + rotated.filter { unwell[$0] != nil }
-    }
-
     /// Runs `attempt` on the members in ``memberOrder`` until one succeeds.
     ///
     /// A member that cannot be reached, or whose certificate does not verify, is skipped at once (one sick
     /// member must not stop the board), and so is one that stays silent past the first-byte bound on a
-    /// read. A round where a member was merely slow to connect is tried again with the connection bounds
-    /// doubled. When a round brought no answer, the members that took the request are asked for their
-    /// status: fewer than a majority answering, none with a leader, is ``EtcdError/quorumLost(answering:members:)``
+    /// read. A member that says it has just learned of a new leader is asked again at once. A round where
+    /// a member was merely slow to connect is tried again with the connection bounds doubled. When a round
+    /// brought no answer, the members that took the request are asked for their status (until a majority
+    /// answers): fewer than a majority answering, none with a leader, is ``EtcdError/quorumLost(answering:members:)``
     /// at once; otherwise the round is tried again after a growing pause until the operation timeout (a
-    /// leader election), with a first-byte bound that doubles while a majority answers (a slow cluster).
+    /// leader election), with a first-byte bound that doubles while a majority answers (a slow cluster),
+    /// and the members silent to both the request and their status asked last (a frozen leader stays
+    /// frozen while the others elect another).
     /// Nothing worth waiting for (every member unreachable), or time up: a certificate that did not
     /// verify, else the failure of the one member, or ``EtcdError/unreachable(_:)`` naming each member's. An expired token is renewed once per call.
     /// Anything else is thrown as is.
@@ -51,6 +42,9 @@ extension EtcdClient {
         // round that had a member merely slow to connect (a long or lossy route).
         var reach = (connect: configuration.connectTimeout, handshake: configuration.firstByteTimeout)
         var renewedToken = false
+        var askedAgainAfterElection = false
+        // The members silent in this call, to the request and since to their status: asked last.
+        var silent: Set<EtcdEndpoint> = []
         // The latest failure of each member, and why in a few words: the error when none answers, unless
         // a certificate did not verify (then that, never a reason to show the cached board as offline).
         var failures: [EtcdEndpoint: (error: EtcdError, reason: String)] = [:]
@@ -64,7 +58,8 @@ extension EtcdClient {
             // The members that took the request and could not serve it: alive, perhaps without a quorum.
             var suspects: [EtcdEndpoint] = []
             var slowToConnect = false
-            var order = memberOrder[...]
+            let members = memberOrder
+            var order = (members.filter { !silent.contains($0) } + members.filter { silent.contains($0) })[...]
             while let endpoint = order.first {
                 let remaining = clock.now.duration(to: deadline)
                 guard remaining > .zero else { throw failure() ?? .timedOut(endpoint) }
@@ -74,12 +69,16 @@ extension EtcdClient {
                 do throws(EtcdError) {
                     let token = try await token(on: endpoint, bounds: bounds)
                     let result = try await attempt(endpoint, bounds, token)
-                    if let index = endpoints.firstIndex(of: endpoint) { state.withLock { $0.preferred = index } }
-                    note(endpoint, failed: false)
+                    answered(endpoint)
                     return result
                 } catch .authenticationRequired where !renewedToken && configuration.credentials != nil {
                     renewedToken = true
                     state.withLock { $0.token = nil }  // expired or revoked: authenticate again, same member
+                    continue
+                } catch .unavailable(_, let message) where retriable && !askedAgainAfterElection && message.contains("leader changed") {
+                    // A read held while the cluster had no leader, released when the member learned of the
+                    // new one: it can serve one now, same member.
+                    askedAgainAfterElection = true
                     continue
                 } catch {
                     let took = clock.now - started
@@ -98,6 +97,7 @@ extension EtcdClient {
                         let bound = took < bounds.whole ? bounds.firstByte : bounds.whole
                         failures[endpoint] = (error, "no answer within \(SocketConnection.text(bound))")
                         suspects.append(endpoint)
+                        silent.insert(endpoint)
                         note(endpoint, failed: true)
                     case .outcomeUnknown where retriable:
                         failures[endpoint] = (error, "connection broke off")
@@ -114,7 +114,10 @@ extension EtcdClient {
                 reach = (min(reach.connect * 2, configuration.requestTimeout), min(reach.handshake * 2, configuration.requestTimeout))
             }
             // One member alone cannot lose a quorum while it answers: it is only slow.
-            switch suspects.isEmpty ? .unknown : endpoints.count == 1 ? .majorityAnswers : await health(of: suspects) {
+            let (verdict, answering): (Health, Set<EtcdEndpoint>) =
+                suspects.isEmpty ? (.unknown, []) : endpoints.count == 1 ? (.majorityAnswers, []) : await health(of: suspects)
+            silent.subtract(answering)
+            switch verdict {
             case .quorumLost(let answering): throw .quorumLost(answering: answering, members: endpoints.count)
             case .majorityAnswers: patience = min(patience * 2, configuration.requestTimeout)
             case .unknown: break
@@ -126,22 +129,29 @@ extension EtcdClient {
         }
     }
 
-    /// Asks `suspects` at once, within the short bounds, which leader each follows.
-    private func health(of suspects: [EtcdEndpoint]) async -> Health {
+    /// Asks `suspects` at once, within the short bounds, which leader each follows, until all have
+    /// answered or a majority of the members has (the silent ones are not waited for); returns what that
+    /// says and the members that answered.
+    private func health(of suspects: [EtcdEndpoint]) async -> (Health, answering: Set<EtcdEndpoint>) {
         let token = state.withLock(\.token).flatMap { $0.isEmpty ? nil : $0 }
         let bounds = ExchangeBounds(
             connect: configuration.connectTimeout, firstByte: configuration.firstByteTimeout, whole: configuration.firstByteTimeout)
-        let leaders = await withTaskGroup(of: (EtcdEndpoint, UInt64?).self) { group in
-            for endpoint in suspects {
-                group.addTask { (endpoint, await self.leader(of: endpoint, bounds: bounds, token: token)) }
-            }
-            var leaders: [EtcdEndpoint: UInt64] = [:]
-            for await (endpoint, leader) in group { leaders[endpoint] = leader }
-            return leaders
+        let (answers, sink) = AsyncStream.makeStream(of: (EtcdEndpoint, UInt64?).self)
+        let asks = suspects.map { endpoint in
+            Task { sink.yield((endpoint, await self.leader(of: endpoint, bounds: bounds, token: token))) }
         }
-        if leaders.count > configuration.endpoints.count / 2 { return .majorityAnswers }
-        guard !leaders.isEmpty, leaders.values.allSatisfy({ $0 == 0 }) else { return .unknown }
-        return .quorumLost(configuration.endpoints.filter { leaders[$0] != nil })
+        let majority = configuration.endpoints.count / 2 + 1
+        var leaders: [EtcdEndpoint: UInt64] = [:], heard = 0
+        for await (endpoint, leader) in answers {
+            heard += 1
+            leaders[endpoint] = leader
+            if leaders.count >= majority || heard == suspects.count { break }
+        }
+        asks.forEach { $0.cancel() }  // a silent one's thread notices within a fifth of a second
+        let answering = Set(leaders.keys)
+        if leaders.count >= majority { return (.majorityAnswers, answering) }
+        guard !leaders.isEmpty, leaders.values.allSatisfy({ $0 == 0 }) else { return (.unknown, answering) }
+        return (.quorumLost(configuration.endpoints.filter { leaders[$0] != nil }), answering)
     }
 
     /// The leader `endpoint` follows (0: none), from its status, which it answers without the quorum;
@@ -166,30 +176,5 @@ extension EtcdClient {
         return await SocketTransport.post(
             "/v3/maintenance/status", to: endpoint, through: connections, body: body,
             headers: token.map { ["Authorization": $0] } ?? [:], bounds: bounds, limit: 64 << 10, idempotent: true, onCallersThread: configuration.exchangesOnTheCallersThread)
-    }
-
-    /// The members that failed within the memory's lifetime, from the memory file on first use.
-    private func recentFailures() -> [EtcdEndpoint: Date] {
-        let now = Date()
-        if state.withLock({ $0.unwell == nil }) {
-            let remembered = configuration.memberMemory?.failures(at: now) ?? [:]
-            state.withLock { $0.unwell = $0.unwell ?? remembered }
-        }
-        let lifetime = configuration.memberMemory?.lifetime ?? EtcdMemberMemory.defaultLifetime
-        return (state.withLock(\.unwell) ?? [:]).filter { EtcdMemberMemory.isRecent($0.value, at: now, lifetime: lifetime) }
-    }
-
-    /// Notes that `endpoint` failed now, or answered, here and in the memory file (written only when
-    /// what it says changes: a healthy cluster costs no write).
-    func note(_ endpoint: EtcdEndpoint, failed: Bool) {
-        let now = Date()
-        let changed = state.withLock { state -> Bool in
-            if failed {
-                state.unwell = (state.unwell ?? [:]).merging([endpoint: now]) { $1 }
-                return true
-            }
-            return state.unwell?.removeValue(forKey: endpoint) != nil
-        }
-        if changed { configuration.memberMemory?.record(endpoint, failedAt: failed ? now : nil) }
     }
 }

@@ -5,7 +5,8 @@ import Synchronization
 /// A client of one etcd cluster over its JSON gateway: reads, writes, transactions that compare
 /// revisions, and watches, with failover between members.
 ///
-/// Each call goes to the member that answered last (members that failed lately go last), and on to
+/// Each call goes to the member that answered last, in this process or, with a memory, in the one
+/// before (members that failed lately go last), and on to
 /// the next one when a member cannot be reached, is silent or has no leader; when the members that
 /// answer are too few to agree, the call says the cluster lost its quorum (`Failover`). A write is only ever sent again when it provably did not reach a member
 /// (refused connection, "no leader"); when a connection breaks after a write was sent, the call throws
@@ -26,8 +27,8 @@ import Synchronization
 /// request's body.
 public final class EtcdClient: Sendable {
     struct State {
-        /// The member to try first: the one that answered last.
-        var preferred = 0
+        /// The member to try first: the one that answered last (`nil`: not read from the memory yet).
+        var preferred: Int?
         /// The auth token, once authenticated.
         var token: String?
         /// The members that failed lately, and when (read from the memory on first use).

@@ -9,8 +9,8 @@ import Foundation
 /// A sick member costs little: connecting has its own short bound (``connectTimeout``), and so has the
 /// first byte of a read's answer (``firstByteTimeout``, doubled on each further round when the
 /// members are merely slow); a write waits for its answer up to ``requestTimeout``, since giving up
-/// sooner would leave its outcome unknown. With a ``memberMemory``, the members that failed lately are
-/// asked last, by this process and the next.
+/// sooner would leave its outcome unknown. With a ``memberMemory``, the next process too asks the member
+/// that answered last first, and the members that failed lately last.
 public struct EtcdConfiguration: Sendable {
     /// The members, tried in this order (starting from the last one that answered).
     public var endpoints: [EtcdEndpoint]
@@ -31,7 +31,8 @@ public struct EtcdConfiguration: Sendable {
     /// The longest the first byte of a read's answer (and a TLS handshake) may take on one member
     /// before the next one is asked.
     public var firstByteTimeout: Duration = .milliseconds(700)
-    /// Where the members that failed lately are remembered between processes (none: in this client only).
+    /// Where the member that answered last and the members that failed lately are remembered between
+    /// processes (none: in this client only).
     public var memberMemory: EtcdMemberMemory?
     /// Where TLS sessions are kept between processes (`etcds://`), so that the next process resumes a
     /// session with a member instead of a full handshake: this folder, else the folder of the

@@ -1,23 +1,27 @@
 import Foundation
 
-/// Members that failed lately (no connection, no answer in time, a certificate that does not verify),
-/// kept in a small file so that the next process asks a healthy member first instead of waiting on the
-/// same sick one again. Each line is `SECONDS PORT HOST`: when the member failed (since 1970), and
-/// which. A failure is forgotten after ``lifetime``, or as soon as the member answers.
+/// Which members answered and which failed lately (no connection, no answer in time, a certificate that
+/// does not verify), kept in a small file so that the next process asks the member that answered first
+/// instead of waiting on a sick one again. Each line is `SECONDS PORT HOST` (the member failed then,
+/// in seconds since 1970) or `answered SECONDS PORT HOST` (the member answered then, after another had
+/// answered before it). A failure is forgotten after ``lifetime``, or as soon as the member answers; of
+/// a cluster's members, the one that answered last is asked first until another answers instead.
 ///
 /// Only a hint for the order of members: a missing, damaged or concurrently rewritten file is read as
 /// what it holds of whole lines, and a failure to write it is ignored. Written atomically (a temporary
-/// file renamed over it).
+/// file renamed over it), and only when what it says changes: a healthy cluster costs no write.
 public struct EtcdMemberMemory: Sendable {
     /// The file.
     public let file: URL
     /// How long a failure is remembered.
     public let lifetime: Duration
 
-    /// The most members the file keeps (the most recent failures).
+    /// The most failures, and the most answers, the file keeps (the most recent).
     static let limit = 64
     /// How long a failure is remembered unless told otherwise.
     public static let defaultLifetime = Duration.seconds(30)
+    /// The word that opens the line of a member that answered.
+    private static let answeredWord = "answered"
 
     /// A memory kept in `file`, of failures for `lifetime`.
     public init(file: URL, lifetime: Duration = defaultLifetime) {
@@ -25,18 +29,41 @@ public struct EtcdMemberMemory: Sendable {
         self.lifetime = lifetime
     }
 
+    /// What the file holds: when each member last failed (within ``lifetime`` before `now`), and when
+    /// each last answered.
+    struct Entries {
+        var failures: [EtcdEndpoint: Date] = [:]
+        var answers: [EtcdEndpoint: Date] = [:]
+    }
+
     /// The members that failed within ``lifetime`` before `now`, and when.
     public func failures(at now: Date = Date()) -> [EtcdEndpoint: Date] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
-        var failures: [EtcdEndpoint: Date] = [:]
-        for line in text.split(separator: "\n").prefix(Self.limit) {
-            let parts = line.split(separator: " ", maxSplits: 2)
+        entries(at: now).failures
+    }
+
+    /// Of `endpoints`, the member that answered last, when the file names one.
+    public func lastAnswered(among endpoints: [EtcdEndpoint]) -> EtcdEndpoint? {
+        let answers = entries(at: Date()).answers
+        return endpoints.filter { answers[$0] != nil }.max { answers[$0]! < answers[$1]! }
+    }
+
+    /// The file's whole lines.
+    func entries(at now: Date) -> Entries {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return Entries() }
+        var entries = Entries()
+        for line in text.split(separator: "\n").prefix(2 * Self.limit) {
+            var parts = line.split(separator: " ", maxSplits: 3)
+            let answered = parts.first == Substring(Self.answeredWord)
+            if answered { parts.removeFirst() } else if parts.count == 4 { continue }
             guard parts.count == 3, let seconds = Double(parts[0]), let port = Int(parts[1]), (1...65_535).contains(port) else { continue }
-            let date = Date(timeIntervalSince1970: seconds)
-            guard Self.isRecent(date, at: now, lifetime: lifetime) else { continue }
-            failures[EtcdEndpoint(host: String(parts[2]), port: port)] = date
+            let date = Date(timeIntervalSince1970: seconds), endpoint = EtcdEndpoint(host: String(parts[2]), port: port)
+            if answered {
+                entries.answers[endpoint] = date
+            } else if Self.isRecent(date, at: now, lifetime: lifetime) {
+                entries.failures[endpoint] = date
+            }
         }
-        return failures
+        return entries
     }
 
     /// Whether a failure at `date` is still remembered at `now`.
@@ -47,11 +74,27 @@ public struct EtcdMemberMemory: Sendable {
 
     /// Records that `endpoint` failed at `now` (`nil`: that it answered, so it is forgotten).
     public func record(_ endpoint: EtcdEndpoint, failedAt now: Date?) {
-        var failures = failures(at: now ?? Date())
-        guard failures[endpoint] != now else { return }
-        failures[endpoint] = now
-        let newest = failures.sorted { $0.value > $1.value }.prefix(Self.limit)
-        let text = newest.map { "\(String(format: "%.3f", $0.value.timeIntervalSince1970)) \($0.key.port) \($0.key.host)\n" }.joined()
+        var entries = entries(at: now ?? Date())
+        guard entries.failures[endpoint] != now else { return }
+        entries.failures[endpoint] = now
+        write(entries)
+    }
+
+    /// Records that `endpoint` answered at `now`: of its cluster, it is asked first from now on.
+    public func recordAnswer(of endpoint: EtcdEndpoint, at now: Date = Date()) {
+        var entries = entries(at: now)
+        entries.answers[endpoint] = now
+        entries.failures[endpoint] = nil
+        write(entries)
+    }
+
+    private func write(_ entries: Entries) {
+        func lines(_ dates: [EtcdEndpoint: Date], _ prefix: String) -> String {
+            dates.sorted { $0.value > $1.value }.prefix(Self.limit).map {
+                "\(prefix)\(String(format: "%.3f", $0.value.timeIntervalSince1970)) \($0.key.port) \($0.key.host)\n"
+            }.joined()
+        }
+        let text = lines(entries.failures, "") + lines(entries.answers, Self.answeredWord + " ")
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try? Data(text.utf8).write(to: file, options: .atomic)

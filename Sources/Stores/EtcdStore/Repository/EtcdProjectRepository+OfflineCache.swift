@@ -4,7 +4,7 @@ import Foundation
 
 /// Offline: when no member answers, or those that answer are too few to agree (the cluster lost its
 /// quorum), the reads return the board and the history last read (kept in the cache files) and
-/// ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)`` or ``Domain/StorageError/quorumLost(answering:members:)``
+/// ``offlineNotice`` says so; changes throw ``Domain/StorageError/offline(reason:)`` or ``Domain/StorageError/quorumLost(answering:members:reading:)``
 /// and nothing is queued.
 extension EtcdProjectRepository {
     /// Keeps the board just read for offline reads, unless the cache holds the board of that revision.
@@ -61,7 +61,7 @@ extension EtcdProjectRepository {
     /// The board last read (the cached board, with the projects read since on top), for a read no
     /// member answered; without one, the Domain's error for `error`.
     func cachedBoard(after error: EtcdError) throws -> Board {
-        guard let snapshot = cache?.load() else { throw storageError(error) }
+        guard let snapshot = cache?.load() else { throw storageError(error, reading: true) }
         offlineCause.withLock { $0 = error.description }
         let since = readSinceCached.withLock { $0 }
         servedFromCache.withLock { $0 = since.date ?? snapshot.savedAt }
@@ -92,7 +92,7 @@ extension EtcdProjectRepository {
         guard let error = error as? EtcdError else { return error }
         switch error {
         case .quorumLost(let answering, let members):
-            return StorageError.quorumLost(answering: answering.map(\.description), members: members)
+            return StorageError.quorumLost(answering: answering.map(\.description), members: members, reading: reading)
         case .unreachable, .timedOut: return StorageError.offline(reason: error.description)
         case .permissionDenied where reading: return StorageError.notReadable(path: address.description, reason: error.description)
         case .permissionDenied: return StorageError.notWritable(path: address.description, reason: error.description)

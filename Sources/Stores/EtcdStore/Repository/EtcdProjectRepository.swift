@@ -17,7 +17,8 @@ public final class EtcdProjectRepository: ProjectRepository {
     static let chunkLimit = 512 * 1024
     /// How many forgotten changes each change deletes.
     static let garbagePerChange = 8
-    /// The file, beside the offline cache, of the etcd members that failed lately (every board shares it).
+    /// The file, beside the offline cache, of the etcd members that answered last and failed lately
+    /// (every board shares it).
     public static let memberMemoryName = "etcd-members-unwell"
 
     /// The cluster and board this repository reads and writes.
@@ -40,8 +41,9 @@ public final class EtcdProjectRepository: ProjectRepository {
     let readSinceCached = Mutex(ReadSinceCached())
 
     /// A repository of the board at `address`, authenticating with `credentials` when given, and
-    /// keeping the last board read in `cacheFile` (none: no offline reads), and beside it the members
-    /// that failed lately (``memberMemoryName``), so the next command asks a healthy one first. A process
+    /// keeping the last board read in `cacheFile` (none: no offline reads), and beside it the member that
+    /// answered last and those that failed lately (``memberMemoryName``), so the next command asks the one
+    /// that answered first. A process
     /// that runs one command and exits talks to etcd on the thread it runs on
     /// (`exchangesOnTheCallersThread`), starting none.
     public init(
