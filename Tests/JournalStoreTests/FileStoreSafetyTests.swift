@@ -67,7 +67,7 @@ struct FileStoreSafetyTests {
         }
         try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
         try store.write(Data(newer.utf8), to: kind.mainFile)
-        let expected = StorageError.newerVersion(file: store.path(kind.mainFile), found: 7, supported: 4)
+        let expected = StorageError.newerVersion(file: store.path(kind.mainFile), found: 7, supported: kind == .journal ? 5 : 4)
 
         await #expect(throws: expected) { try await kind.open(store.directory).load() }
         await #expect(throws: expected) { try await store.add("Refused", to: kind.open(store.directory)) }

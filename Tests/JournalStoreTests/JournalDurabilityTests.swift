@@ -119,7 +119,7 @@ struct JournalDurabilityTests {
         for (text, error) in [
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"#, nil as StorageError?),
             (#"{"version":1,"sequence":1,"workspace":{"projects":[{"id":"nope"}]}}"#, nil),
-            (#"{"version":5,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 5, supported: 4)),
+            (#"{"version":6,"sequence":1,"workspace":{}}"#, StorageError.newerVersion(file: store.path(snapshot), found: 6, supported: 5)),
             (String(decoding: try store.bytes(snapshot).dropLast(10), as: UTF8.self), nil), // cut short
         ] {
             try store.write(Data(text.utf8), to: snapshot)
@@ -175,8 +175,9 @@ struct JournalDurabilityTests {
         #expect(try await JournalProjectRepository(directory: store.directory).load() == reference.load())
     }
 
-    @Test("a crash between writing the snapshot and replacing the journal loads without duplicates")
-    func survivesCrashMidCompaction() async throws {
+    @Test("a compaction stopped before its snapshot took its name loads without loss or duplicates; writing goes on",
+          arguments: [false, true])
+    func survivesCrashMidCompaction(beforeItsJournal: Bool) async throws {
         let store = try StoreFixture()
         let repository = JournalProjectRepository(directory: store.directory, compactionMinimum: .max)
         let reference = InMemoryProjectRepository()
@@ -185,10 +186,12 @@ struct JournalDurabilityTests {
         for number in 1...10 {
             projects.append(try await store.add("Project \(number)", to: repository))
             try await referenceStore.add("Project \(number)", to: reference)
+            if number == 5 { try await repository.compact() }
         }
-        let oldJournal = try store.bytes(journal)
+        let (oldSnapshot, oldJournal) = (try store.bytes(snapshot), try store.bytes(journal))
         try await repository.compact()
-        try store.write(oldJournal, to: journal) // as if the journal had never been replaced
+        let compacted = try store.bytes(snapshot)
+        try store.stopBeforeRename(snapshot: oldSnapshot, journal: beforeItsJournal ? oldJournal : nil)
 
         #expect(try await JournalProjectRepository(directory: store.directory).load() == reference.load())
         // Writing goes on after the snapshot's last change, by append and by update.
@@ -197,6 +200,9 @@ struct JournalDurabilityTests {
         try await store.move(projects[0], to: .done, in: JournalProjectRepository(directory: store.directory))
         try await referenceStore.move(projects[0], to: .done, in: reference)
         #expect(try await JournalProjectRepository(directory: store.directory).load() == reference.load())
+        // Stopped after its journal, the compaction is finished by the first write; before it, it never took effect.
+        #expect(try store.bytes(snapshot) == (beforeItsJournal ? oldSnapshot : compacted))
+        #expect(store.holds(StoreFixture.pendingSnapshot) == beforeItsJournal)
     }
 
     @Test("a journal that continues past what the snapshot holds is reported, not silently shortened")

@@ -60,7 +60,7 @@ struct StoreFormat2MigrationTests {
     func migratesOnceAsTheOpener() async throws {
         let store = try copyOfFixture()
         let migrated = try await JournalProjectRepository(directory: store.directory, migratingAs: owner).load()
-        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":4,"sequence":15,"#.utf8)))
+        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":5,"sequence":15,"#.utf8)))
         #expect(try JournalFileText.header(store.bytes(journal), base: 15))
         let redoDates = migrated.history.suffix(2).map(\.date)
         let expected = try await expected(redoneAt: redoDates)
@@ -79,15 +79,21 @@ struct StoreFormat2MigrationTests {
         #expect(undone.action == .moved(title: "Café ☕ 日本語", from: .doing, to: .done))
     }
 
-    @Test("a migration interrupted after its snapshot is finished by the next command, losing nothing")
-    func interruptedMigrationFinishes() async throws {
+    @Test("a migration stopped before its snapshot took its name is finished by the next command, losing nothing",
+          arguments: [false, true])
+    func interruptedMigrationFinishes(beforeItsJournal: Bool) async throws {
         let store = try copyOfFixture()
-        let oldJournal = try store.bytes(journal)
+        let (oldSnapshot, oldJournal) = (try store.bytes(snapshot), try store.bytes(journal))
         let migrated = try await JournalProjectRepository(directory: store.directory, migratingAs: owner).load()
-        try store.write(oldJournal, to: journal) // as if the new journal had never replaced the old one
+        let migratedSnapshot = try store.bytes(snapshot)
+        try store.stopBeforeRename(snapshot: oldSnapshot, journal: beforeItsJournal ? oldJournal : nil)
 
         #expect(try await JournalProjectRepository(directory: store.directory, migratingAs: owner).load() == migrated)
-        #expect(try JournalFileText.header(store.bytes(journal), base: 15))
+        // The next writer renames the pending snapshot (a stop before the journal migrated again instead).
+        try await store.add("More", to: JournalProjectRepository(directory: store.directory, migratingAs: owner))
+        #expect(!store.holds(StoreFixture.pendingSnapshot))
+        #expect(try beforeItsJournal || store.bytes(snapshot) == migratedSnapshot)
+        #expect(try await JournalProjectRepository(directory: store.directory, migratingAs: owner).load().history.count == migrated.history.count + 1)
     }
 
     @Test("a damaged store of format 2 is refused, named and left untouched")

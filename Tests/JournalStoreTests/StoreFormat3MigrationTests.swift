@@ -11,7 +11,7 @@ import Testing
 struct StoreFormat3MigrationTests {
     private static let fixture = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/store-format-3")
 
-    @Test("opening migrates it once: everything kept, format 4 on disk, the old journal kept aside byte for byte")
+    @Test("opening migrates it once: everything kept, the current format on disk, the old journal kept aside byte for byte")
     func migratesKeepingTheOldFilesAside() async throws {
         let store = try StoreFixture()
         try FileManager.default.createDirectory(at: store.directory.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ struct StoreFormat3MigrationTests {
         #expect(Set(workspace.projects.values.map { "\($0.title) \($0.state)" }) == ["Write the spec TODO", "Ship it DOING"])
         #expect(workspace.history.count == 5 && workspace.history.allSatisfy { $0.author == Author("root@vm") })
         #expect(workspace.redoStack(of: Author("root@vm")).count == 1)
-        #expect(try store.bytes(JournalProjectRepository.snapshotFileName).starts(with: Data(#"{"version":4,"sequence":5,"#.utf8)))
+        #expect(try store.bytes(JournalProjectRepository.snapshotFileName).starts(with: Data(#"{"version":5,"sequence":5,"#.utf8)))
         #expect(JournalFileText.header(try store.bytes(JournalProjectRepository.journalFileName), base: 5))
         let kept = try store.contents().filter { $0.key.hasPrefix("journal.jsonl.format-3-") }
         #expect(kept.count == 1 && kept.first?.value == original)

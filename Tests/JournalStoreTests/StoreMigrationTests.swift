@@ -87,7 +87,7 @@ struct StoreMigrationTests {
         #expect(expected.canUndo(by: .tester) && expected.canRedo(by: .tester) && expected.history.count == 13)
 
         #expect(Self.withoutProjectIDs(try await JournalProjectRepository(directory: store.directory, migratingAs: .tester).load()) == Self.withoutProjectIDs(expected))
-        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":4,"sequence":13,"#.utf8)))
+        #expect(try store.bytes(snapshot).starts(with: Data(#"{"version":5,"sequence":13,"#.utf8)))
         #expect(try JournalFileText.header(store.bytes(journal), base: 13))
         let migrated = try store.contents()
 
@@ -103,15 +103,20 @@ struct StoreMigrationTests {
         #expect(try await repository.loadBoard(for: .tester) == Board(expected, for: .tester))
     }
 
-    @Test("a migration interrupted after its snapshot is finished by the next command, losing nothing")
-    func interruptedMigrationFinishes() async throws {
+    @Test("a migration stopped before its snapshot took its name is finished by the next command, losing nothing",
+          arguments: [false, true])
+    func interruptedMigrationFinishes(beforeItsJournal: Bool) async throws {
         let store = try copyOfFixture()
-        let oldJournal = try store.bytes(journal)
+        let (oldSnapshot, oldJournal) = (try store.bytes(snapshot), try store.bytes(journal))
         _ = try await JournalProjectRepository(directory: store.directory, migratingAs: .tester).loadBoard(for: .tester)
-        try store.write(oldJournal, to: journal) // as if the new journal had never replaced the old one
+        try store.stopBeforeRename(snapshot: oldSnapshot, journal: beforeItsJournal ? oldJournal : nil)
 
-        #expect(Self.withoutProjectIDs(try await JournalProjectRepository(directory: store.directory, migratingAs: .tester).load()) == Self.withoutProjectIDs(try await expected()))
+        let repository = JournalProjectRepository(directory: store.directory, migratingAs: .tester)
+        #expect(Self.withoutProjectIDs(try await repository.load()) == Self.withoutProjectIDs(try await expected()))
+        try await repository.compact()
+        #expect(!store.holds(StoreFixture.pendingSnapshot) && store.holds(snapshot))
         #expect(try JournalFileText.header(store.bytes(journal), base: 13))
+        #expect(Self.withoutProjectIDs(try await repository.load()) == Self.withoutProjectIDs(try await expected()))
     }
 
     @Test("a damaged store of format 1 is refused, named and left untouched")

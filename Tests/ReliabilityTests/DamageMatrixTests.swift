@@ -3,7 +3,8 @@ import Testing
 
 /// The damage a storage tester inflicts, on a store with a short journal and one with a long one: bit
 /// flips in every section of the snapshot and in the journal, cuts, zeros, garbage, copied lines, files
-/// deleted, emptied, swapped, a snapshot replaced by an older copy. Each case ends with the damage named by
+/// deleted, emptied, swapped, a snapshot replaced by an older copy, the journal replaced by an older copy of
+/// the one the snapshot was made from (whole, or two changes short). Each case ends with the damage named by
 /// `list` (by `history` or `undo` for the sections only they read; for a write cut short, its bytes kept
 /// aside by the next write), then `repair` keeping every
 /// project the damage did not touch, every damaged byte still on disk under some name, and counts that

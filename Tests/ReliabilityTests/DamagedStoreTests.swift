@@ -186,13 +186,13 @@ import Testing
             try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: false)
         case .journalFromANewerVersion:
             let text = String(decoding: journalBytes, as: UTF8.self)
-            try Data(text.replacing("{\"version\":4,", with: "{\"version\":5,", maxReplacements: 1).utf8).write(to: journal)
+            try Data(text.replacing("{\"version\":5,", with: "{\"version\":6,", maxReplacements: 1).utf8).write(to: journal)
         case .snapshotTruncated: try #require(snapshotBytes).prefix(snapshotBytes!.count / 2).write(to: snapshot)
         case .snapshotEmpty: try Data().write(to: snapshot)
         case .snapshotGarbage: try Data(repeating: 0xFF, count: 100).write(to: snapshot)
         case .snapshotFromANewerVersion:
             let text = String(decoding: try #require(snapshotBytes), as: UTF8.self)
-            try Data(text.replacing("{\"version\":4,", with: "{\"version\":5,", maxReplacements: 1).utf8).write(to: snapshot)
+            try Data(text.replacing("{\"version\":5,", with: "{\"version\":6,", maxReplacements: 1).utf8).write(to: snapshot)
         case .snapshotIsADirectory:
             try FileManager.default.removeItem(at: snapshot)
             try FileManager.default.createDirectory(at: snapshot, withIntermediateDirectories: false)

@@ -92,8 +92,8 @@ import Testing
 
     /// Kills aimed at compactions: each round copies a store whose journal is just under the compaction
     /// size, runs an import that pushes it over (so the import appends its line, then writes a new
-    /// snapshot and a new journal), and kills it at a random moment around its end: before the append,
-    /// between the append and the snapshot's rename, between that and the new journal, or after.
+    /// snapshot under its pending name, a new journal, and renames the snapshot), and kills it at a random
+    /// moment around its end: before the append, between any two of those steps, or after.
     ///
     /// (A kill cannot show a store that rewrites a live file in place: what was written stays in the
     /// page cache. A write refused part-way can; see ``FileSizeLimitTests``.)
@@ -128,7 +128,7 @@ import Testing
             try await Task.sleep(for: .microseconds(Int.random(in: latest / 2...latest, using: &random)))
             child.send(SIGKILL)
             let outcome = try await child.finish()
-            let snapshotWritten = FileManager.default.fileExists(atPath: program.store + "/snapshot.json")
+            let snapshotWritten = ["snapshot.json", "snapshot.next.json"].contains { FileManager.default.fileExists(atPath: program.store + "/" + $0) }
             if outcome.signal == SIGKILL { killed += 1 }
             if snapshotWritten { compacted += 1 }
             if outcome.signal != SIGKILL {

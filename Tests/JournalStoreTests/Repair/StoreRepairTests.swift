@@ -105,11 +105,11 @@ struct StoreRepairTests {
     func refusesANewerStore(file: String) async throws {
         let fixture = try await RepairFixture()
         var text = String(decoding: try fixture.bytes(file), as: UTF8.self)
-        text.replace(#"{"version":4,"#, with: #"{"version":5,"#, maxReplacements: 1)
+        text.replace(#"{"version":5,"#, with: #"{"version":6,"#, maxReplacements: 1)
         try fixture.write(file, Array(text.utf8))
         let before = try fixture.contents()
         for dryRun in [true, false] {
-            await #expect(throws: StorageError.newerVersion(file: fixture.store.path(file), found: 5, supported: 4)) {
+            await #expect(throws: StorageError.newerVersion(file: fixture.store.path(file), found: 6, supported: 5)) {
                 try await FileStoreRepair(directory: fixture.directory).run(dryRun: dryRun)
             }
         }

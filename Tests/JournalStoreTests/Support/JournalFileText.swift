@@ -6,6 +6,6 @@ enum JournalFileText {
     /// Whether `journal` is one header line of the current format continuing change `base`.
     static func header(_ journal: Data, base: Int) -> Bool {
         let text = String(decoding: journal, as: UTF8.self)
-        return text.wholeMatch(of: try! Regex(#"\{"version":4,"base":\#(base),"snapshot":"[0-9a-f]{16}"\} [0-9a-f]{8}\n"#)) != nil
+        return text.wholeMatch(of: try! Regex(#"\{"version":5,"base":\#(base),"snapshot":"[0-9a-f]{16}","generation":[1-9][0-9]*\} [0-9a-f]{8}\n"#)) != nil
     }
 }

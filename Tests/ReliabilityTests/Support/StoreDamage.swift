@@ -6,6 +6,7 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
     case snapshotUndoStepFlipped, snapshotHeaderFlipped, snapshotLineDuplicated, snapshotDeleted, snapshotReplacedByAnOlderOne
     case journalMiddleFlipped, journalLastRecordFlipped, journalCutInItsLastRecord, journalLastNewlineCut, journalTailZeroed
     case garbageAppended, garbageLineAppended, journalLineDuplicated, journalDeleted, journalEmptied, filesSwapped
+    case journalReplacedByTheOneTheSnapshotFolded, journalReplacedByAnOlderOne
 
     var description: String { rawValue }
 
@@ -81,6 +82,10 @@ enum StoreDamage: String, CaseIterable, Sendable, CustomStringConvertible {
         case .filesSwapped:
             (journal, snapshot) = (snapshot, journal)
             touched = base.projects.count
+        case .journalReplacedByTheOneTheSnapshotFolded, .journalReplacedByAnOlderOne:
+            // A backup of the journal copied back: the changes made since the snapshot are not in it.
+            journal = self == .journalReplacedByAnOlderOne ? base.earlierJournal : base.foldedJournal
+            touched = base.changesInJournal
         }
         try journal.write(to: journalURL)
         try snapshot.write(to: snapshotURL)

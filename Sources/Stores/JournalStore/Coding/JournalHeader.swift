@@ -4,16 +4,20 @@ import Foundation
 
 /// The first line of a journal: its schema version, the sequence number its entries continue from (the
 /// snapshot's `sequence` when the journal was started) and, from format 4 on, which snapshot it follows
-/// (see ``SnapshotLineage``), the line sealed as a snapshot's lines are (``SealedLine``).
+/// (see ``SnapshotLineage``) and, from format 5 on, that snapshot's generation, the line sealed as a
+/// snapshot's lines are (``SealedLine``).
 struct JournalHeader {
     var version: Int
     var base: Int
     /// The id of the snapshot the journal follows ("" for none); `nil` before format 4.
     var snapshot: String?
+    /// The generation of the snapshot it follows (0 for none); `nil` before format 5.
+    var generation: Int?
 
-    init(base: Int, snapshot: String) {
+    /// The header of a journal following the snapshot of `lineage` (`nil`: none yet).
+    init(base: Int, following lineage: SnapshotLineage?) {
         version = StoreFormat.version
-        (self.base, self.snapshot) = (base, snapshot)
+        (self.base, snapshot, generation) = (base, lineage?.id ?? "", lineage?.generation ?? 0)
     }
 
     /// The header line's bytes, newline included.
@@ -27,6 +31,10 @@ struct JournalHeader {
             writer.raw(#","snapshot":"#)
             writer.string(snapshot)
         }
+        if let generation {
+            writer.raw(#","generation":"#)
+            writer.number(generation)
+        }
         writer.raw("}")
         var bytes = writer.bytes
         if version >= SnapshotLineage.firstVersion { SealedLine.seal(&bytes, from: 0) }
@@ -34,10 +42,10 @@ struct JournalHeader {
         return bytes
     }
 
-    /// Writes `journal` anew holding only its header line, continuing `base` after the snapshot named
-    /// `snapshot` ("" for none); returns its length.
-    static func start(_ journal: StoreFile, base: Int, snapshot: String) throws(StorageError) -> Int {
-        let header = JournalHeader(base: base, snapshot: snapshot).line
+    /// Writes `journal` anew holding only its header line, continuing `base` after the snapshot of
+    /// `lineage` (`nil`: none); returns its length.
+    static func start(_ journal: StoreFile, base: Int, following lineage: SnapshotLineage?) throws(StorageError) -> Int {
+        let header = JournalHeader(base: base, following: lineage).line
         try journal.replace(with: header)
         return header.count
     }
@@ -52,18 +60,20 @@ struct JournalHeader {
     }
 
     init(reading reader: inout JSONReader) throws(JSONReadError) {
-        var version: Int?, base: Int?, snapshot: String?
+        var version: Int?, base: Int?, snapshot: String?, generation: Int?
         try reader.readObject { (key, reader) throws(JSONReadError) in
             switch key {
             case "version": version = try StoreFormat.readVersion(&reader)
             case "base": base = try reader.readInt()
             case "snapshot": snapshot = try reader.readString()
+            case "generation": generation = try reader.readInt()
             default: try reader.skipValue()
             }
         }
-        guard let version, let base, (snapshot != nil) == (version >= SnapshotLineage.firstVersion) else {
+        guard let version, let base, (snapshot != nil) == (version >= SnapshotLineage.firstVersion),
+              (generation != nil) == (version >= SnapshotLineage.installedVersion) else {
             throw reader.error("the header lacks a field", at: 0)
         }
-        (self.version, self.base, self.snapshot) = (version, base, snapshot)
+        (self.version, self.base, self.snapshot, self.generation) = (version, base, snapshot, generation)
     }
 }

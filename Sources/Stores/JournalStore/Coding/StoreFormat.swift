@@ -9,7 +9,10 @@ enum StoreFormat {
     /// (format 2 is migrated once, its changes credited to the person who opens it first).
     /// Format 4: every line of the snapshot is sealed with a checksum (``SealedLine``), the journal's
     /// header too, and the two files name each other (``SnapshotLineage``); format 3 is migrated once.
-    static let version = 4
+    /// Format 5: both files count the snapshot's generation, and a compaction starts the new journal before
+    /// its snapshot takes its name (``SnapshotInstall``), so that a journal older than its snapshot is told;
+    /// format 4 is migrated once.
+    static let version = 5
 
     /// Reads a file's `version` value, refusing one newer than ``version`` (the caller then says
     /// "written by a newer version" instead of trying to read a shape it does not know).

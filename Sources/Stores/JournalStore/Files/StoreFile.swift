@@ -70,6 +70,15 @@ struct StoreFile: Sendable {
         try directory.sync(folder)
     }
 
+    /// Renames the file over `other`, in the same directory, and fsyncs the directory: `other` is then
+    /// this file, or still the one it was. Call it only while holding the store's lock.
+    func rename(over other: StoreFile) throws(StorageError) {
+        let folder = try openDirectoryForWriting()
+        defer { close(folder) }
+        try SystemCall.check(other.path, writing: true) { renameat(folder, name, folder, other.name) }
+        try directory.sync(folder)
+    }
+
     /// Appends `data` after `size` bytes and fsyncs it, so the change is on disk before it is reported
     /// done. If the write fails part-way (disk full, file too large), the file is cut back to `size`:
     /// those bytes were never acknowledged. Call it only while holding the store's lock.

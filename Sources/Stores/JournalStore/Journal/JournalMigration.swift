@@ -3,8 +3,9 @@ import Foundation
 
 /// Brings a store of an older format to this one, once, under the lock: format 1 (one JSON document and
 /// unchecked journal lines, read by ``LegacyStore``), format 2 (no authors: its changes are credited to
-/// `legacyAuthor`, the person who opens it first) and format 3 (unsealed snapshot lines, files that do
-/// not name each other). A newer store is refused untouched elsewhere.
+/// `legacyAuthor`, the person who opens it first), format 3 (unsealed snapshot lines, files that do
+/// not name each other) and format 4 (no generations; a compaction that stopped may have left its
+/// snapshot beside the journal it folded). A newer store is refused untouched elsewhere.
 ///
 /// The old files are kept aside first (`snapshot.json.format-3-2026-11-26T08-12-03Z`), by a hard link:
 /// a migration never destroys what an older release wrote.
@@ -14,18 +15,14 @@ struct JournalMigration {
     let snapshot: StoreFile
     let legacyAuthor: Author
 
-    /// Migrates the store: the new snapshot first, then a new journal after it, each by atomic
-    /// replacement; a crash between the two is finished by the next command. Call it under the lock.
+    /// Migrates the store: the new snapshot and a new journal after it, put in place as a compaction puts
+    /// them (``SnapshotInstall``), so a stop anywhere is finished by the next command. Call it under the lock.
     func migrate() throws(StorageError) {
         let journalReading = try VerifiedJournal.read(journal)
         let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
         switch (journalReading, snapshotKind) {
         case (.current(let verified), .current(let lines)?) where lines.header.version == StoreFormat.version && verified.version < StoreFormat.version:
-            // Interrupted after the new snapshot: the old journal must hold nothing beyond it.
-            guard verified.last <= lines.header.sequence else {
-                throw .corrupt(file: journal.path, reason: "change \(verified.last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
-            }
-            _ = try JournalHeader.start(journal, base: lines.header.sequence, snapshot: lines.header.lineage?.id ?? "")
+            throw olderJournal(verified.version)
         case (.current(let verified), .current(let lines)?) where lines.header.version < verified.version && !verified.records.isEmpty:
             throw .corrupt(file: snapshot.path, reason: "it is of format \(lines.header.version) beside a journal of format \(verified.version)")
         case (.current, .current(let lines)?) where lines.header.version < StoreFormat.version, (.none, .current(let lines)?) where lines.header.version < StoreFormat.version:
@@ -34,13 +31,15 @@ struct JournalMigration {
         case (.current(let verified), nil) where verified.version < StoreFormat.version:
             // A journal of an older format with no snapshot yet: the same, from the journal alone.
             try rewrite(from: verified.version)
+        case (.legacy, .current(let lines)?) where lines.header.version == StoreFormat.version:
+            throw olderJournal(LegacyStore.version)
         case (.legacy, .current(let lines)?):
-            // Interrupted after the snapshot: the old journal must hold nothing beyond it.
+            // An older release's migration, interrupted after its snapshot: the old journal must hold nothing beyond it.
             let last = try LegacyStore.lastSequence(of: journal)
             guard last <= lines.header.sequence else {
                 throw .corrupt(file: journal.path, reason: "change \(last) is newer than \(snapshot.path), which holds up to \(lines.header.sequence)")
             }
-            _ = try JournalHeader.start(journal, base: lines.header.sequence, snapshot: lines.header.lineage?.id ?? "")
+            _ = try JournalHeader.start(journal, base: lines.header.sequence, following: lines.header.lineage)
             // A first-format store whose migration to a later format stopped here: on to this format.
             if lines.header.version < StoreFormat.version { try migrate() }
         case (.current, .legacy?):
@@ -62,12 +61,18 @@ struct JournalMigration {
         try write(workspace, sequence: store.sequence)
     }
 
-    /// The new snapshot, then a journal following it.
+    /// The new snapshot with a journal following it, put in place as a compaction puts them.
     private func write(_ workspace: Workspace, sequence: Int) throws(StorageError) {
         let lineage = SnapshotLineage(after: "", folded: -1)
-        try snapshot.replace(with: SnapshotWriter.bytes(of: workspace, sequence: sequence, lineage: lineage))
-        _ = try JournalHeader.start(journal, base: sequence, snapshot: lineage.id)
-        directory.removeLeftoverTemporaryFiles()
+        try SnapshotInstall(journal: journal, snapshot: snapshot).install(
+            [SnapshotWriter.bytes(of: workspace, sequence: sequence, lineage: lineage)], lineage: lineage, sequence: sequence)
+    }
+
+    /// A journal of an older format beside a snapshot of this one: a migration writes such a snapshot only
+    /// after the journal that follows it, so this journal was put back from an older copy.
+    private func olderJournal(_ version: Int) -> StorageError {
+        .corrupt(file: journal.path, reason: "it is of format \(version) beside \(snapshot.path) of format \(StoreFormat.version), "
+            + "which is put in place only after the journal that follows it: the journal is an older copy")
     }
 
     /// Gives each file of the old format a second, dated name before it is replaced (once it has been

@@ -29,7 +29,8 @@ extension JournalProjectRepository {
         return try readLocked(events: true, naming: naming, newest: newest)
     }
 
-    /// A writer's view, under the lock: migrated if needed, and a torn last line cut off.
+    /// A writer's view, under the lock: migrated if needed, a compaction that stopped before renaming its
+    /// snapshot finished (before a new one could write over the pending name), and a torn last line cut off.
     func readLocked(
         events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil, stacksOf: Author? = nil, tops: (undo: Bool, redo: Bool) = (true, true)
     ) throws(StorageError) -> JournalStoreState {
@@ -41,6 +42,7 @@ extension JournalProjectRepository {
         guard let store = found, store.version == StoreFormat.version else {
             throw .corrupt(file: snapshot.path, reason: "it could not be migrated from format \(found?.version ?? LegacyStore.version)")
         }
+        if store.snapshotPending { try install.finish() }
         // The journal was read whole under this lock, so what was read is all the file holds: no stat needed.
         if let verified = store.journal, verified.bytes.count > verified.complete {
             try cutUnfinished(verified)

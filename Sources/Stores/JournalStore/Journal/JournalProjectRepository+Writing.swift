@@ -33,29 +33,25 @@ extension JournalProjectRepository {
         // An undo or redo of an import, read from its author's stacks alone, goes into a snapshot too.
         if encoded.count > journalLimit, !store.parsed, store.stacksOf == author { store = try readLocked(events: true) }
         if encoded.count > journalLimit, store.parsed {
-            // A change larger than the journal's whole size (an import) goes straight into a new snapshot,
-            // written beside and renamed over the old one: one change, stored whole or not at all, and
-            // written once rather than appended and then copied again by the compaction it would cause.
+            // A change larger than the journal's whole size (an import) goes straight into a new snapshot
+            // with a new journal after it: one change, stored whole or not at all (it is in effect once the
+            // journal follows the snapshot, see ``SnapshotInstall``), and written once rather than appended
+            // and then copied again by the compaction it would cause.
             var next = store
             let applied = next.overlay.apply(kind, change, by: author, at: date, projects: false)
             next.sequence += 1
             let lineage = SnapshotCompaction.lineage(of: store)
-            try snapshot.replace(withParts: SnapshotCompaction.parts(of: next, lineage: lineage, encodedTop: top, applying: applied))
-            // The change is durable now; the old journal's records are all inside the new snapshot, so a
-            // journal that cannot be restarted here is restarted by the next change.
-            _ = try? startJournal(base: next.sequence, after: lineage.id)
-            directory.removeLeftoverTemporaryFiles()
+            try install.install(SnapshotCompaction.parts(of: next, lineage: lineage, encodedTop: top, applying: applied), lineage: lineage, sequence: next.sequence)
             return
         }
         let line = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)
         var size: Int
-        let snapshotID = store.snapshot?.header.lineage?.id ?? ""
-        if let verified = store.journal, verified.last == store.sequence, verified.snapshot == snapshotID {
+        let snapshotLineage = store.snapshot?.header.lineage
+        if let verified = store.journal, verified.last == store.sequence, verified.snapshot == snapshotLineage?.id ?? "" {
             size = verified.complete
         } else {
-            // No journal yet, or the one this snapshot folded (a compaction interrupted before its new
-            // journal): start one after the snapshot.
-            size = try startJournal(base: store.sequence, after: snapshotID)
+            // No journal yet: start one after the snapshot.
+            size = try JournalHeader.start(journal, base: store.sequence, following: snapshotLineage)
         }
         try journal.append(line, after: size)
         size += line.count
@@ -72,24 +68,18 @@ extension JournalProjectRepository {
         }
         // The change just pushed (on the author's undo stack, or redo stack for an undo) is already encoded.
         // The journal folded is the one just appended to (`next` may hold the journal as read before).
-        try? compact(next, encodedTop: top, lineage: SnapshotLineage(after: snapshotID, folded: store.sequence + 1))
+        try? compact(next, encodedTop: top, lineage: SnapshotCompaction.lineage(of: store, folded: store.sequence + 1))
     }
 
-    /// Writes a journal holding only its header line, following the snapshot named `snapshot`; returns its length.
-    func startJournal(base: Int, after snapshot: String) throws(StorageError) -> Int {
-        try JournalHeader.start(journal, base: base, snapshot: snapshot)
-    }
+    /// How this store puts a new snapshot in place with its journal.
+    var install: SnapshotInstall { SnapshotInstall(journal: journal, snapshot: snapshot) }
 
-    /// Writes the snapshot of `store` (its snapshot merged with its journal) and then an empty journal.
+    /// Writes the snapshot of `store` (its snapshot merged with its journal) and an empty journal after it
+    /// (``SnapshotInstall``: a stop anywhere in between neither loses nor repeats a change).
     func compact(
         _ store: JournalStoreState, encodedTop: SnapshotCompaction.EncodedTop? = nil, lineage: SnapshotLineage? = nil
     ) throws(StorageError) {
         let lineage = lineage ?? SnapshotCompaction.lineage(of: store)
-        try snapshot.replace(withParts: SnapshotCompaction.parts(of: store, lineage: lineage, encodedTop: encodedTop))
-        // A crash here leaves the old journal beside the new snapshot, which names it as the journal it
-        // folded: every record in it is at or below the snapshot's sequence, so reading skips them all.
-        // Nothing is lost or applied twice.
-        _ = try startJournal(base: store.sequence, after: lineage.id)
-        directory.removeLeftoverTemporaryFiles()
+        try install.install(SnapshotCompaction.parts(of: store, lineage: lineage, encodedTop: encodedTop), lineage: lineage, sequence: store.sequence)
     }
 }

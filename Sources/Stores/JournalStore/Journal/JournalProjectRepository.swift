@@ -18,14 +18,15 @@ import Synchronization
 /// - every journal record carries a CRC-32 and a sequence number that must continue the line before it;
 ///   a record that fails either is damage, and every command (an add too) refuses the store, naming the
 ///   file and the line, and writes nothing until a person repairs it;
-/// - the snapshot records the last sequence number it contains; journal records at or below it are
-///   skipped, so a crash in the middle of a compaction (new snapshot written, old journal not yet
-///   replaced) neither loses nor repeats a change;
+/// - a compaction writes the new snapshot under a pending name, then the new journal naming it, then
+///   renames the snapshot into place (``SnapshotInstall``), so a crash anywhere in between neither loses
+///   nor repeats a change, and a snapshot never lies beside the journal it folded;
 /// - an append is fsynced before it is reported done; a torn last line (a crash mid-append: the beginning
 ///   of the next record, its checksum unmatched) is ignored by readers and cut off by the next writer,
 ///   under the lock, after it is copied aside; any other tail is damage;
-/// - every line of the snapshot carries a checksum too, and the two files name each other
-///   (``SnapshotLineage``): a missing, replaced or older partner is damage;
+/// - every line of the snapshot carries a checksum too, and the two files name each other and count
+///   generations (``SnapshotLineage``): a missing, replaced or older partner is damage, the older file
+///   named (a journal put back from an older copy of itself is not told: ``SnapshotInstall`` says why);
 /// - the snapshot and a new journal are each written by atomic replacement; a store of an older format
 ///   (the first: one JSON document; the second: no authors) is migrated once, under the lock, by the
 ///   same two replacements, and a newer one is refused untouched.

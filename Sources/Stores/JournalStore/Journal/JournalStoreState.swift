@@ -17,6 +17,9 @@ struct JournalStoreState: Sendable {
     var parsed: Bool
     /// The author whose stacks `overlay` holds whole when it is not `parsed` (an undo's or a redo's read).
     var stacksOf: Author?
+    /// Whether `snapshot` is still under its pending name (a compaction stopped before renaming it, see
+    /// ``SnapshotInstall``): the next writer renames it.
+    var snapshotPending = false
 
     /// Reads `journal` and *then* `snapshot`: a compaction in between only makes the snapshot newer (the
     /// old journal's records are then skipped), it can never leave a gap. With `events`, the journal's
@@ -30,26 +33,13 @@ struct JournalStoreState: Sendable {
         journal: StoreFile, snapshot: StoreFile, events: Bool, naming: [[UInt8]]? = nil, newest: Int? = nil,
         stacksOf: Author? = nil, tops: (undo: Bool, redo: Bool) = (true, true), legacyAuthor: Author
     ) throws(StorageError) -> JournalStoreState? {
-        let journalReading = try VerifiedJournal.read(journal)
-        let snapshotKind = try LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor)
-        let verified: VerifiedJournal?
-        switch journalReading {
-        case .legacy: return nil
-        case .none: verified = nil
-        case let .current(journal): verified = journal
-        }
-        let lines: LineSnapshot?
-        switch snapshotKind {
-        case .legacy?: return nil
-        case nil: lines = nil
-        case let .current(snapshot)?: lines = snapshot
-        }
-        try checkPartners(verified, lines, journal: journal, snapshot: snapshot)
+        guard case let (verified, lines, pending)? = try readPartners(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor) else { return nil }
         let base = lines?.header.sequence ?? 0
         var store = JournalStoreState(
             snapshot: lines, journal: verified,
             version: min(lines?.header.version ?? StoreFormat.version, verified?.version ?? StoreFormat.version),
-            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events && naming == nil && newest == nil && stacksOf == nil
+            sequence: base, overlay: JournalOverlay(stacks: lines?.stacks ?? [:]), parsed: events && naming == nil && newest == nil && stacksOf == nil,
+            snapshotPending: pending
         )
         guard let verified else { return store }
         // A journal of the older format names no authors: it is parsed whole, as the migration will.

@@ -29,6 +29,11 @@ final class LineSnapshot: Sendable {
         case current(LineSnapshot)
         /// A store of the first format (one JSON document), to be migrated.
         case legacy
+
+        /// Whether it is the snapshot named `id`.
+        func isSnapshot(_ id: String) -> Bool {
+            if case let .current(snapshot) = self { snapshot.header.lineage?.id == id } else { false }
+        }
     }
 
     /// Opens the snapshot; `nil` when there is none yet. What a format-2 snapshot holds is `legacyAuthor`'s.

@@ -40,9 +40,12 @@ enum SnapshotCompaction {
         return writer.parts(sequence: store.sequence, lineage: lineage)
     }
 
-    /// A new snapshot's lineage: it folds `store`'s journal, up to that journal's last change.
-    static func lineage(of store: JournalStoreState) -> SnapshotLineage {
-        SnapshotLineage(after: store.journal?.snapshot ?? "", folded: store.journal?.last ?? -1)
+    /// A new snapshot's lineage: it folds `store`'s journal up to change `folded` (by default that
+    /// journal's last), and comes a generation after `store`'s snapshot.
+    static func lineage(of store: JournalStoreState, folded: Int? = nil) -> SnapshotLineage {
+        SnapshotLineage(
+            after: store.journal?.snapshot ?? "", folded: folded ?? store.journal?.last ?? -1,
+            generation: (store.snapshot?.header.lineage?.generation ?? 0) + 1)
     }
 
     /// The newest ``Domain/Workspace/historyLimit`` lines: the snapshot's as stored, then the journal's.

@@ -57,7 +57,7 @@ struct SnapshotHeader: Equatable {
         writer.number(version)
         writer.raw(#","sequence":"#)
         writer.number(sequence)
-        lineage?.write(to: &writer)
+        lineage?.write(to: &writer, version: version)
         for case let (name, section?) in [("history", history), ("undo", undo), ("redo", redo), ("authors", authors), ("projects", projects)] {
             writer.raw(",")
             writer.string(name)
@@ -100,7 +100,7 @@ struct SnapshotHeader: Equatable {
             switch key {
             case "version": version = try StoreFormat.readVersion(&reader)
             case "sequence": sequence = try reader.readInt()
-            case "id", "after", "folded": try lineage.read(key, &reader)
+            case "id", "after", "folded", "generation": try lineage.read(key, &reader)
             case "history", "undo", "redo", "authors", "projects":
                 let numbers = try reader.readArray { (reader) throws(JSONReadError) in try reader.readInt() }
                 guard numbers.count == 3, numbers[0] <= numbers[1], numbers.allSatisfy({ $0 >= 0 }) else {

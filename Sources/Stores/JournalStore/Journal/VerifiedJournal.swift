@@ -24,6 +24,11 @@ struct VerifiedJournal: Sendable {
     var base: Int
     /// The snapshot it follows ("" for none); `nil` before format 4.
     var snapshot: String?
+    /// That snapshot's generation (0 for none); `nil` before format 5.
+    var generation: Int?
+    /// Which file was read: a reader that finds it does not fit its snapshot looks whether a compaction
+    /// replaced it meanwhile.
+    var identity: FileIdentity
     var headerLength: Int
     var records: [Record]
     /// The end of the last complete line; bytes after it are a record a crash left unfinished (any other
@@ -42,7 +47,8 @@ struct VerifiedJournal: Sendable {
 
     /// Reads and checks the journal at `file`.
     static func read(_ file: StoreFile) throws(StorageError) -> Reading {
-        guard let bytes = try file.bytes() else { return .none }
+        guard let opened = try ReadOnlyFile(file) else { return .none }
+        let bytes = try opened.read(at: 0, count: opened.size)
         if LegacyStore.isLegacy(bytes) { return .legacy }
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .corrupt(file: file.path, reason: "no header line")
@@ -76,7 +82,9 @@ struct VerifiedJournal: Sendable {
             }
             return (records, start)
         } }.get()
-        return .current(VerifiedJournal(bytes: bytes, path: file.path, version: header.version, base: header.base, snapshot: header.snapshot, headerLength: newline + 1, records: records, complete: complete))
+        return .current(VerifiedJournal(
+            bytes: bytes, path: file.path, version: header.version, base: header.base, snapshot: header.snapshot, generation: header.generation,
+            identity: opened.identity, headerLength: newline + 1, records: records, complete: complete))
     }
 
     /// Whether `record`'s line holds one of `texts` (lowercase ids, or their beginnings), in any case.

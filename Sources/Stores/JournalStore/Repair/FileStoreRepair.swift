@@ -8,11 +8,11 @@ import Foundation
 /// It never runs by itself: a damaged store is refused by every command, untouched, until a person asks
 /// for this. How it stays safe:
 /// - it holds the store's lock, as every writer does, from the first read to the last write;
-/// - both files get a second, dated name first (`snapshot.json.damaged-2026-11-26T08-12-03Z`; an intact
-///   partner `.replaced-…`), by a hard link, so their bytes are never lost and never absent from either
-///   name, and a file found again can still be combined with its partner;
+/// - every file of the store gets a second, dated name first (`snapshot.json.damaged-2026-11-26T08-12-03Z`;
+///   an intact partner `.replaced-…`), by a hard link, so their bytes are never lost and never absent from
+///   either name, and a file found again can still be combined with its partner;
 /// - the new snapshot and the new journal are each written by atomic replacement (temporary file,
-///   fsync, rename, fsync of the directory), the snapshot first, as a compaction writes them;
+///   fsync, rename, fsync of the directory), in the order a compaction writes them (``SnapshotInstall``);
 /// - a store a newer release wrote is refused (``Domain/StorageError/newerVersion(file:found:supported:)``),
 ///   and a healthy store is left byte for byte as it is.
 public struct FileStoreRepair: Sendable {
@@ -54,22 +54,21 @@ public struct FileStoreRepair: Sendable {
         try StoreSalvage.read(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor)
     }
 
-    /// Keeps both files aside (the damaged ones as `damaged`, an intact partner as `replaced`: it is
-    /// rewritten too, and may still be combined with a file found again), then writes the new snapshot and
-    /// an empty journal after it; returns the names the files are kept under.
+    /// Keeps every file of the store aside (the damaged ones as `damaged`, an intact partner as
+    /// `replaced`: it is rewritten too, and may still be combined with a file found again), then writes the
+    /// new snapshot and an empty journal after it, as a compaction does (a stop in between leaves the
+    /// store as it was, or repaired); returns the names the files are kept under.
     private func write(_ salvage: StoreSalvage, now: Date) throws(StorageError) -> [String] {
-        let lineage = SnapshotLineage(after: "", folded: -1)
+        // A generation after any either file named: an older file put back later is told as older.
+        let lineage = SnapshotLineage(after: "", folded: -1, generation: salvage.generation + 1)
         let bytes = SnapshotWriter.bytes(of: salvage.workspace, sequence: salvage.sequence, lineage: lineage)
+        let install = SnapshotInstall(journal: journal, snapshot: snapshot)
         var kept: [String] = []
-        for file in [snapshot, journal] where try file.identity() != nil {
+        for file in [snapshot, install.pending, journal] where try file.identity() != nil {
             let damaged = salvage.damaged.contains { $0.file == file.name }
             kept.append(try file.keepAside(labelled: damaged ? "damaged" : "replaced", now: now))
         }
-        try snapshot.replace(with: bytes)
-        // A crash here leaves the new snapshot beside the old journal, which does not follow it: refused
-        // until repaired again, and both files are kept aside already.
-        _ = try JournalHeader.start(journal, base: salvage.sequence, snapshot: lineage.id)
-        directory.removeLeftoverTemporaryFiles()
+        try install.install([bytes], lineage: lineage, sequence: salvage.sequence)
         return kept
     }
 

@@ -25,6 +25,8 @@ struct JournalSalvage {
     var base: Int?
     /// The snapshot the journal follows, as its header names it (format 4 on).
     var follows: String?
+    /// That snapshot's generation (format 5 on).
+    var generation: Int?
     var events: [Event] = []
     var damaged: [DamagedRecord] = []
     /// The lines of ``damaged`` that are byte-identical copies of a record read before them: no change
@@ -51,7 +53,7 @@ struct JournalSalvage {
         }
         do {
             let header = try JournalHeader.read(first.bytes, file: file.name)
-            (salvage.base, salvage.follows) = (header.base, header.snapshot)
+            (salvage.base, salvage.follows, salvage.generation) = (header.base, header.snapshot, header.generation)
         } catch {
             salvage.damaged.append(DamagedRecord(file: file.name, line: 1, offset: 0, kind: .header, bytes: first.bytes, reason: error.reason))
         }

@@ -20,15 +20,19 @@ struct StoreSalvage {
     /// Whether the snapshot is gone while the journal follows one: the projects not changed since it
     /// was written cannot be recovered, nor counted.
     var snapshotMissing = false
+    /// The newest snapshot generation either file names: the repaired snapshot comes after it.
+    var generation = 0
 
     /// Whether there is nothing to repair.
     var isHealthy: Bool { damaged.isEmpty && dropped.isEmpty }
 
     /// Reads the journal and *then* the snapshot, as every reader does (see ``JournalStoreState``).
+    /// The snapshot read is the pending one when the journal follows that one (``SnapshotInstall``).
     static func read(journal: StoreFile, snapshot: StoreFile, legacyAuthor: Author) throws(StorageError) -> StoreSalvage {
-        if let legacy = try readFirstFormat(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor) { return legacy }
         let logged = try JournalSalvage.read(journal, legacyAuthor: legacyAuthor)
-        let stored = try SnapshotSalvage.read(snapshot, legacyAuthor: legacyAuthor)
+        let pending = try pendingSnapshot(followedBy: logged, journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor)
+        if pending == nil, let legacy = try readFirstFormat(journal: journal, snapshot: snapshot, legacyAuthor: legacyAuthor) { return legacy }
+        let stored = if let pending { pending } else { try SnapshotSalvage.read(snapshot, legacyAuthor: legacyAuthor) }
         var damaged = (stored?.damaged ?? []) + (logged?.damaged ?? [])
         var dropped = stored?.stacks.dropped ?? []
 
@@ -39,7 +43,7 @@ struct StoreSalvage {
             damaged.append(DamagedRecord(file: journal.name, line: 1, offset: 0, kind: .missing,
                                          reason: "it continues change \(base), but \(snapshot.name) \(holds)"))
         }
-        damaged += partnerDamage(stored, logged, journal: journal, snapshot: snapshot)
+        damaged += partnerDamage(stored, logged, journal: journal, snapshot: pending == nil ? snapshot.name : SnapshotInstall.pendingFileName)
         let unreadable = (logged?.damaged ?? []).filter { $0.kind == .change && logged?.duplicates.contains($0.line) != true }
         var replay = JournalReplay(undo: stored?.stacks.undo ?? [:], redo: stored?.stacks.redo ?? [:], after: held)
         replay.apply(logged?.events ?? [], unreadable: unreadable, leadingSequences: logged?.leadingSequences ?? [:])
@@ -69,29 +73,38 @@ struct StoreSalvage {
         return StoreSalvage(
             workspace: workspace, sequence: replay.sequence, damaged: damaged, dropped: dropped,
             projectsFound: workspace.projects.count + lostInSnapshot + lostInJournal,
-            historyFound: workspace.history.count + lostHistory, snapshotMissing: stored == nil && ((logged?.base ?? 0) > 0 || logged?.follows?.isEmpty == false)
+            historyFound: workspace.history.count + lostHistory, snapshotMissing: stored == nil && ((logged?.base ?? 0) > 0 || logged?.follows?.isEmpty == false),
+            generation: max(stored?.lineage?.generation ?? 0, logged?.generation ?? 0)
         )
     }
 }
 
 extension StoreSalvage {
-    /// What a reader refuses when the files do not name each other (see ``JournalStoreState/checkPartners(_:_:journal:snapshot:)``).
-    private static func partnerDamage(_ stored: SnapshotSalvage?, _ logged: JournalSalvage?, journal: StoreFile, snapshot: StoreFile) -> [DamagedRecord] {
+    /// What a reader refuses when the files do not name each other (see ``SnapshotLineage/mismatch(of:journalName:snapshotName:)``).
+    private static func partnerDamage(_ stored: SnapshotSalvage?, _ logged: JournalSalvage?, journal: StoreFile, snapshot: String) -> [DamagedRecord] {
         if let logged, stored == nil, let follows = logged.follows, !follows.isEmpty, logged.base == 0 {
-            return [DamagedRecord(file: snapshot.name, line: 0, offset: 0, kind: .missing, reason: "it is missing, but \(journal.name) follows snapshot \(follows)")]
+            return [DamagedRecord(file: snapshot, line: 0, offset: 0, kind: .missing, reason: "it is missing, but \(journal.name) follows snapshot \(follows)")]
         }
         guard let lineage = stored?.lineage else { return [] }
         guard let logged else {
             return [DamagedRecord(file: journal.name, line: 0, offset: 0, kind: .missing,
                                   reason: "it is missing: the changes made after snapshot \(lineage.id) was written cannot be recovered")]
         }
-        guard let follows = logged.follows, follows != lineage.id else { return [] }
-        let last = logged.events.last?.sequence ?? logged.base ?? 0
-        if follows == lineage.after, last == lineage.folded { return [] }
-        return [DamagedRecord(file: journal.name, line: 1, offset: 0, kind: .missing, reason: """
-            it follows snapshot \(follows.isEmpty ? "none" : follows) up to change \(last), but \(snapshot.name) is snapshot \(lineage.id): \
-            one of the two was replaced by another, or by an older copy
-            """)]
+        guard let follows = logged.follows else { return [] }
+        let follower = SnapshotLineage.Follower(snapshot: follows, generation: logged.generation, last: logged.events.last?.sequence ?? logged.base ?? 0)
+        guard case let (file, reason)? = lineage.mismatch(of: follower, journalName: journal.name, snapshotName: snapshot) else { return [] }
+        return [DamagedRecord(file: file, line: 1, offset: 0, kind: .missing, reason: reason)]
+    }
+
+    /// The pending snapshot (``SnapshotInstall``) when the journal follows it rather than `snapshot.json`:
+    /// a compaction stopped before renaming it, and it is the store's snapshot.
+    private static func pendingSnapshot(
+        followedBy logged: JournalSalvage?, journal: StoreFile, snapshot: StoreFile, legacyAuthor: Author
+    ) throws(StorageError) -> SnapshotSalvage? {
+        guard let follows = logged?.follows, !follows.isEmpty,
+              (try? LineSnapshot.open(snapshot, legacyAuthor: legacyAuthor))?.isSnapshot(follows) != true else { return nil }
+        let pending = try SnapshotSalvage.read(SnapshotInstall(journal: journal, snapshot: snapshot).pending, legacyAuthor: legacyAuthor)
+        return pending?.lineage?.id == follows ? pending : nil
     }
 
     /// A store of the first format (one JSON document), which the next command migrates: healthy when it
