@@ -8,6 +8,16 @@ import PackageDescription
 // the default): a command on the main actor reads the store with no hop to the cooperative pool and back.
 let runOnTheCaller: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
+// The SwiftUI example names each module whose members it uses, as a new Xcode app project requires.
+let importsWhatItUses: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+#if os(Linux)
+// SwiftUI is Apple's: here the example's views are type-checked against a stand-in declaring the part
+// of SwiftUI they use, as the SDK declares it (Sources/Testing/SwiftUI).
+let swiftUI: [Target.Dependency] = ["SwiftUI"]
+#else
+let swiftUI: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "ProjectManager",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -77,6 +87,13 @@ let package = Package(
         ),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
         .executableTarget(name: "LineShell", dependencies: ["Presentation", "App"], path: "Sources/Frontends/LineShell"),
+        // The SwiftUI example: the board's views, which an iPad app links (the KanbanViews product), and
+        // the Mac app that shows them in a window (`swift run KanbanApp`).
+        .target(
+            name: "KanbanViews", dependencies: ["Presentation", "PresentationObservation", "App"] + swiftUI,
+            path: "Sources/Frontends/KanbanViews", swiftSettings: importsWhatItUses
+        ),
+        .executableTarget(name: "KanbanApp", dependencies: ["KanbanViews"] + swiftUI, path: "Sources/Frontends/KanbanApp", swiftSettings: importsWhatItUses),
 
         // MARK: Stores (Sources/Stores/)
 
@@ -168,3 +185,13 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["ProcessTesting"]),
     ]
 )
+
+#if os(macOS)
+// Where SwiftUI is (an iPad app's Xcode reads this manifest on the Mac too): the example's products.
+package.products += [
+    .library(name: "KanbanViews", targets: ["KanbanViews"]),
+    .executable(name: "KanbanApp", targets: ["KanbanApp"]),
+]
+#elseif os(Linux)
+package.targets.append(.target(name: "SwiftUI", path: "Sources/Testing/SwiftUI"))
+#endif

@@ -19,6 +19,8 @@ enum DependencyRule {
         "WebBoard": ["HTTPKit", "FastCoding"],
         // The worked example: a frontend and its own `main` that wires it (App).
         "LineShell": ["App"],
+        // The SwiftUI example's views: the session as observable state, the store opened through App.
+        "KanbanViews": ["App", "PresentationObservation", "SwiftUI"],
     ]
 
     /// The program bundling the frontends: it only hands the process to the CLI, which opens the others.
@@ -64,6 +66,10 @@ enum DependencyRule {
             "Benchmarks": platform.union(["Domain", "Data", "JournalStore", "Presentation", "App", "CLI", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"]),
             // The benchmarks' floor: a process, an fsynced append and a line of output, on the C library alone.
             "Floor": ["Darwin", "Glibc", "Musl"],
+            // The SwiftUI example's Mac app: a window on the views, brought to the front through AppKit.
+            "KanbanApp": ["KanbanViews", "SwiftUI", "AppKit"],
+            // A stand-in for SwiftUI where there is none, for type-checking the example: SwiftUI's own imports.
+            "SwiftUI": ["Foundation", "Observation"],
         ]
         for (frontend, plumbing) in frontends {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)

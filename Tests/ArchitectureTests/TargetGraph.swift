@@ -39,6 +39,22 @@ struct TargetGraph {
         return folders
     }
 
+    /// Each target's settings as `swift package dump-package` prints them (its JSON, as text), by target name:
+    /// enough to tell whether a target turns on an upcoming feature.
+    static func settings() async throws -> [String: String] {
+        guard let manifest = try JSONSerialization.jsonObject(with: try await dumped.value) as? [String: Any],
+              let targets = manifest["targets"] as? [[String: Any]] else {
+            throw GraphError("dump-package printed no targets")
+        }
+        var settings: [String: String] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String else { throw GraphError("a target without a name") }
+            let json = try JSONSerialization.data(withJSONObject: target["settings"] ?? [Any]())
+            settings[name] = String(decoding: json, as: UTF8.self)
+        }
+        return settings
+    }
+
     private static func readPackage(_ json: Data) throws -> (graph: TargetGraph, packageDependencies: Int) {
         guard let manifest = try JSONSerialization.jsonObject(with: json) as? [String: Any],
               let targets = manifest["targets"] as? [[String: Any]] else {

@@ -16,8 +16,8 @@ import Testing
     }
 
     /// What is wrong with `text` as a workflow: tabs, indentation that is not a multiple of two, a step
-    /// list out of line, a key without a colon, or a missing part (jobs on a Mac that build, test and
-    /// build for the iOS Simulator).
+    /// list out of line, a key without a colon, or a missing part (jobs on a Mac that build, test, build
+    /// the SwiftUI example's Mac app, and build for the iOS Simulator, the example's views among what is built).
     static func problems(in text: String) -> [String] {
         var problems: [String] = []
         var stepIndent: Int?
@@ -41,7 +41,7 @@ import Testing
             // A block scalar (`run: |`): its lines are shell, not YAML.
             if trimmed.hasSuffix("|") || trimmed.hasSuffix(">") { inBlock = indent + (trimmed.hasPrefix("- ") ? 2 : 0) }
         }
-        for required in ["name:", "\non:", "\njobs:", "runs-on: macos-", "swift build", "swift test", "platform=iOS Simulator"] where !text.contains(required) {
+        for required in ["name:", "\non:", "\njobs:", "runs-on: macos-", "swift build", "swift test", "swift build --product KanbanApp", "platform=iOS Simulator", "KanbanViews"] where !text.contains(required) {
             problems.append("missing \(required.trimmingCharacters(in: .newlines))")
         }
         return problems
