@@ -41,25 +41,13 @@ public struct StoredHistoryAction: Sendable, Equatable, Codable {
 
     /// Writes `{"kind":…}` with only the fields the kind uses.
     public func write(to writer: inout JSONWriter) {
-        writer.raw(#"{"kind":"#)
-        writer.string(kind)
-        if let title {
-            writer.raw(#","title":"#)
-            writer.string(title)
+        writer.object { writer in
+            writer.member("kind", kind)
+            if let title { writer.member("title", title) }
+            if let from { writer.member("from", from) }
+            if let to { writer.member("to", to) }
+            if let count { writer.member("count", count) }
         }
-        if let from {
-            writer.raw(#","from":"#)
-            writer.string(from)
-        }
-        if let to {
-            writer.raw(#","to":"#)
-            writer.string(to)
-        }
-        if let count {
-            writer.raw(#","count":"#)
-            writer.number(count)
-        }
-        writer.raw("}")
     }
 
     /// Reads one action object; a missing kind is an error, unknown keys are skipped.

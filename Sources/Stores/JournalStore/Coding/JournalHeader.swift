@@ -23,19 +23,12 @@ struct JournalHeader {
     /// The header line's bytes, newline included.
     var line: [UInt8] {
         var writer = JSONWriter()
-        writer.raw(#"{"version":"#)
-        writer.number(version)
-        writer.raw(#","base":"#)
-        writer.number(base)
-        if let snapshot {
-            writer.raw(#","snapshot":"#)
-            writer.string(snapshot)
+        writer.object { writer in
+            writer.member("version", version)
+            writer.member("base", base)
+            if let snapshot { writer.member("snapshot", snapshot) }
+            if let generation { writer.member("generation", generation) }
         }
-        if let generation {
-            writer.raw(#","generation":"#)
-            writer.number(generation)
-        }
-        writer.raw("}")
         var bytes = writer.bytes
         if version >= SnapshotLineage.firstVersion { SealedLine.seal(&bytes, from: 0) }
         bytes.append(UInt8(ascii: "\n"))
