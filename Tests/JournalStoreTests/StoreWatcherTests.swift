@@ -37,7 +37,7 @@ struct StoreWatcherTests {
     }
 
     /// What `work` returns, or `nil` if it takes longer than a generous bound (a guard against a hang).
-    private func bounded<T: Sendable>(_ limit: Duration = .seconds(20), _ work: @escaping @Sendable () async throws -> T) async -> T? {
+    private func bounded<T: Sendable>(_ limit: Duration = .seconds(60), _ work: @escaping @Sendable () async throws -> T) async -> T? {
         await withTaskGroup(of: T?.self) { group in
             group.addTask { try? await work() }
             group.addTask {

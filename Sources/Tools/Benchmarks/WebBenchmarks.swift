@@ -131,9 +131,9 @@ enum WebBenchmarks {
                     guard answer.status == 204 else { throw BenchmarkFailure("input answered \(answer.status)") }
                     return elapsed
                 }
-                _ = try time(#"{"name":"appear"}"#)
-                let move = { (run: Int) in #"{"name":"move","id":"\#(project.id)","state":"\#(run.isMultiple(of: 2) ? "doing" : "todo")"}"# }
-                let select = { (run: Int) in run.isMultiple(of: 2) ? #"{"name":"select"}"# : #"{"name":"select","id":"\#(project.id)"}"# }
+                _ = try time(#"{"appear":{}}"#)
+                let move = { (run: Int) in #"{"move":{"id":"\#(project.id)","to":"\#(run.isMultiple(of: 2) ? "doing" : "todo")"}}"# }
+                let select = { (run: Int) in run.isMultiple(of: 2) ? #"{"select":{}}"# : #"{"select":{"id":"\#(project.id)"}}"# }
                 var seconds: [[Double]] = [[], []]
                 // Each kind `runs` times after one untimed; after each move the tab's follower and the page's
                 // board read the store: that passes untimed.
