@@ -239,6 +239,15 @@ struct WebBoardBrowserTests {
             try await browser.waitUntil("the banner to show") { try await browser.cssValue("display", of: banner) != "none" }
             #expect(try await browser.text(of: banner).hasPrefix("Read-only: "))
             #expect(try await browser.executeScript("return document.getElementById('read-only').getAttribute('role')") == "\"status\"")
+            // The controls that would change the store are disabled, the banner their reason; History only reads.
+            try await browser.waitUntil("New Project, Undo and Redo disabled, described by the banner") {
+                try await browser.executeScript("""
+                    return ["new-project", "undo", "redo"].every((id) => {
+                      const control = document.getElementById(id);
+                      return control.disabled && control.getAttribute("aria-describedby") === "read-only";
+                    }) && !document.getElementById("show-history").disabled
+                    """) == "true"
+            }
         }
     }
 

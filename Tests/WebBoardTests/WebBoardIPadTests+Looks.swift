@@ -62,21 +62,6 @@ extension WebBoardIPadTests {
             }
         }
 
-        @Test func aReadOnlyStoreDisablesTheControlsThatWouldChangeItWithTheBannerAsTheirReason() async throws {
-            let browser = try WebBoardIPadTests.browser
-            // Not even root can make a directory in /proc: the store is read-only for everyone.
-            try await browser.withBoard(store: "/proc/project-manager-web-board-looks") { _ in
-                try await browser.waitUntil("New Project, Undo and Redo disabled, described by the banner") {
-                    try await browser.executeScript("""
-                        return ["new-project", "undo", "redo"].every((id) => {
-                          const control = document.getElementById(id);
-                          return control.disabled && control.getAttribute("aria-describedby") === "read-only";
-                        }) && !document.getElementById("show-history").disabled
-                        """) == "true"
-                }
-            }
-        }
-
         @Test func onTouchMoveAndDeleteShowWithoutAHover() async throws {
             let browser = try WebBoardIPadTests.browser
             try await browser.withBoard { _ async throws in
