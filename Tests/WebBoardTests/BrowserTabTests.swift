@@ -233,4 +233,12 @@ import Testing
         tab = nil
         #expect(weakTab == nil)
     }
+
+    @Test(.timeLimit(.minutes(1))) func anInputMissingForAShortWhileIsGivenUpAndTheTabCloses() async throws {
+        let tab = BrowserTab(id: "tab", factory: TestBench().factory, gapWait: .milliseconds(100)) { _ in }
+        #expect(await tab.receive(.appear, sequence: 0))
+        // Number 1 never comes: number 2 is refused, not held, and the tab closes (its page opens another).
+        #expect(await tab.receive(.add, sequence: 2) == false)
+        #expect(tab.isClosed)
+    }
 }

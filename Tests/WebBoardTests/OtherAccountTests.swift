@@ -26,9 +26,11 @@ struct OtherAccountTests {
             let before = try await board.cli("list", "--json")
             let base = board.url.absoluteString
             let requests: [[String]] = [
-                [base], [base + "board.js"], [base + "board-worker.js"], [base + "events?channel=c"],
+                [base + "board"], [base + "board.js"], [base + "events?channel=c"],
                 ["-X", "POST", "-H", "Content-Type: application/json", "-d", #"{"channel":"c"}"#, base + "tabs"],
                 ["-X", "POST", "-H", "Content-Type: application/json", "-d", #"{"seq":0,"input":{"add":{}}}"#, base + "tabs/1/inputs"],
+                // The secret as a cookie, which any port of the host could have received, opens nothing.
+                ["-H", "Cookie: project-manager-\(board.url.port ?? 0)=\(board.tokenURL.query?.dropFirst("token=".count) ?? "")", base + "board"],
             ]
             for request in requests {
                 let run = try await asNobody(board, [Nobody.curl, "-s", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "20"] + request)

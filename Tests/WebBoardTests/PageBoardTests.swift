@@ -8,9 +8,8 @@ import Testing
 /// change, read again after a notice, and read for each page once the feed has ended.
 @MainActor
 @Suite struct PageBoardTests {
-    /// The titles of the first column of a served board's data block.
-    private func titles(_ block: String) -> [String] {
-        let json = block.drop { $0 != "{" }.dropLast("</script>".count)
+    /// The titles of the first column of a served board.
+    private func titles(_ json: String) -> [String] {
         let board = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let columns = board?["columns"] as? [[String: Any]]
         return (columns?.first?["rows"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []

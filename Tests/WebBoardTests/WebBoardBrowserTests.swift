@@ -38,7 +38,7 @@ struct WebBoardBrowserTests {
     @Test func addingThroughTheDialogPutsTheProjectInTODOAndInTheStore() async throws {
         try await withBoard { board, browser in
             let newProject = try await browser.waitForElement("#new-project")
-            #expect(try await browser.accessibleName(of: newProject) == "New project")
+            #expect(try await browser.accessibleName(of: newProject) == "New Project")
             try await browser.click(newProject)
             try await browser.waitUntilShowing("detail")
             try await browser.waitForText("New Project", in: "#detail-heading")
@@ -202,7 +202,8 @@ struct WebBoardBrowserTests {
             #expect(try await browser.executeScript("return document.title") == "\"Project Manager\"")
             let overdue = try await browser.findElements("section[aria-label='TODO'] .deadline.overdue")
             #expect(overdue.count == 1)
-            #expect(try await browser.text(of: overdue[0]) == "Jan 2, 2020")
+            #expect(try await browser.text(of: overdue[0]).hasPrefix("Jan 2, 2020"))
+            #expect(try await browser.property("textContent", of: overdue[0]) == "\"Jan 2, 2020 (overdue)\"")  // the words a screen reader reads
             #expect(try await browser.cssValue("color", of: overdue[0]) == "rgba(204, 0, 0, 1)")
             let notOverdue = try await browser.inRow(titled: "Later", ".deadline")
             #expect(try await browser.cssValue("color", of: notOverdue) != "rgba(204, 0, 0, 1)")
@@ -238,6 +239,15 @@ struct WebBoardBrowserTests {
             try await browser.waitUntil("the banner to show") { try await browser.cssValue("display", of: banner) != "none" }
             #expect(try await browser.text(of: banner).hasPrefix("Read-only: "))
             #expect(try await browser.executeScript("return document.getElementById('read-only').getAttribute('role')") == "\"status\"")
+            // The controls that would change the store are disabled, the banner their reason; History only reads.
+            try await browser.waitUntil("New Project, Undo and Redo disabled, described by the banner") {
+                try await browser.executeScript("""
+                    return ["new-project", "undo", "redo"].every((id) => {
+                      const control = document.getElementById(id);
+                      return control.disabled && control.getAttribute("aria-describedby") === "read-only";
+                    }) && !document.getElementById("show-history").disabled
+                    """) == "true"
+            }
         }
     }
 

@@ -5,7 +5,7 @@ import PresentationTesting
 import Testing
 @testable import WebBoard
 
-/// The web board over HTTP: the page, its assets, the cookie every request carries, and a tab driven by
+/// The web board over HTTP: the page, its assets, the secret every request carries, and a tab driven by
 /// numbered inputs whose outputs come down the browser's one event stream.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct WebBoardServerTests {
@@ -23,27 +23,33 @@ import Testing
         await server.stop()
     }
 
-    /// The cookie a browser got from the token address of the server at `url`.
-    nonisolated static func cookie(_ url: URL, token: String = Self.token.value) -> String {
-        "project-manager-\(url.port ?? 80)=\(token)"
+    /// The `Authorization` field the board's page sends, with `token`.
+    nonisolated static func authorization(token: String = Self.token.value) -> String {
+        "Bearer " + token
     }
 
-    /// A request as the browser that opened the token address sends it: with the cookie (unless `nil`).
+    /// The page's origin, which a browser sends with each of its POSTs.
+    nonisolated static func origin(_ url: URL) -> String {
+        "http://127.0.0.1:\(url.port ?? 80)"
+    }
+
+    /// A request as the board's page sends it: with the secret (unless `nil`).
     private func fetch(_ url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil,
-                       cookie: String?? = .none) async throws -> Fetched {
+                       authorization: String?? = .none) async throws -> Fetched {
         var headers = headers
-        headers["Cookie"] = cookie ?? Self.cookie(url)
+        headers["Authorization"] = authorization ?? Self.authorization()
+        if method == "POST", headers["Origin"] == nil { headers["Origin"] = Self.origin(url) }
         return try await Fetcher().fetch(url, method: method, headers: headers, body: body)
     }
 
-    private func post(_ url: URL, _ json: String, cookie: String?? = .none) async throws -> Fetched {
-        try await fetch(url, method: "POST", headers: ["Content-Type": "application/json"], body: Data(json.utf8), cookie: cookie)
+    private func post(_ url: URL, _ json: String, authorization: String?? = .none) async throws -> Fetched {
+        try await fetch(url, method: "POST", headers: ["Content-Type": "application/json"], body: Data(json.utf8), authorization: authorization)
     }
 
     /// Opens a browser's stream and one tab in it; returns the tab's id and the stream's events after `hello`.
     private func openTab(_ url: URL, channel: String, language: String = "en", client: EventStreamClient) async throws
         -> (String, AsyncStream<EventStreamClient.Event>.Iterator) {
-        client.open(URL(string: "\(url.absoluteString)events?channel=\(channel)")!, headers: ["Cookie": Self.cookie(url)])
+        client.open(URL(string: "\(url.absoluteString)events?channel=\(channel)")!, headers: ["Authorization": Self.authorization()])
         var events = client.events.makeAsyncIterator()
         #expect(await events.next()?.name == "hello")
         let opened = try await post(url.appending(path: "tabs"), #"{"channel":"\#(channel)","language":"\#(language)"}"#)
@@ -80,7 +86,7 @@ import Testing
             let policy = try #require(page.header("Content-Security-Policy"))
             let nonce = try #require(policy.firstMatch(of: #/'nonce-([0-9a-f]{64})'/#)?.output.1)
             #expect(page.body.components(separatedBy: "<script nonce=\"\(nonce)\">").count == 3)
-            #expect(page.body.components(separatedBy: "<script").count == 4)  // and the board's data block
+            #expect(page.body.components(separatedBy: "<script").count == 3)
             #expect(policy.contains("style-src 'self';") && !policy.contains("unsafe"))
             #expect(page.body.contains("document.adoptedStyleSheets"))
             #expect(!page.body.contains("<link rel=\"stylesheet\"") && !page.body.contains("<script src="))
@@ -97,17 +103,18 @@ import Testing
         }
     }
 
-    @Test func thePageCarriesTheBoardAsDataThatNoTitleCanClose() async throws {
+    @Test func theBoardComesAsJSONToTheSecretAndThePageHoldsNone() async throws {
         let bench = TestBench()
         try await bench.addProject("</script><script src=x>")
         try await withBoard(bench) { _, url async throws in
-            let page = try await fetch(url).body
-            let start = try #require(page.range(of: #"<script type="application/json" id="first-board">"#))
-            let end = try #require(page[start.upperBound...].range(of: "</script>"))
-            let json = String(page[start.upperBound..<end.lowerBound])
-            #expect(!json.contains("<"))
-            let board = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            #expect(try await fetch(url, authorization: .some(nil)).body.contains("<main id=\"board\" hidden "))
+            #expect(try await !fetch(url, authorization: .some(nil)).body.contains("script src=x"))
+            let answer = try await fetch(url.appending(path: "board"))
+            #expect(answer.header("Content-Type") == "application/json")
+            #expect(answer.header("Cache-Control") == "no-store")
+            let board = try #require(JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
             #expect(titles(["board": board], 0) == ["</script><script src=x>"])
+            #expect(try await fetch(url.appending(path: "board"), authorization: .some(nil)).status == 403)
         }
     }
 
@@ -121,7 +128,7 @@ import Testing
             #expect(weighted.body.contains("<html lang=\"ko\">"))
             let asked = try await fetch(URL(string: url.absoluteString + "?lang=en")!, headers: ["Accept-Language": "ko"])
             #expect(asked.body.contains("<html lang=\"en\">"))
-            #expect(asked.body.contains(">New project</button>"))
+            #expect(asked.body.contains(">New Project</button>"))
         }
         try await withBoard(TestBench(locale: Locale(identifier: "ko_KR"))) { _, url async throws in
             // A browser asking for neither language gets the server's.
@@ -149,17 +156,22 @@ import Testing
         }
     }
 
-    @Test func everyChangeNeedsTheCookie() async throws {
+    @Test func everyChangeNeedsTheSecretInItsHeader() async throws {
         try await withBoard(TestBench()) { _, url async throws in
-            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, cookie: .some(nil)).status == 403)
-            let wrong = Self.cookie(url, token: String(repeating: "0", count: 64))
-            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, cookie: wrong).status == 403)
-            #expect(try await post(url.appending(path: "tabs/x/inputs"), #"{"seq":0,"input":{"undo":{}}}"#, cookie: .some(nil)).status == 403)
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, authorization: .some(nil)).status == 403)
+            let wrong = Self.authorization(token: String(repeating: "0", count: 64))
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, authorization: wrong).status == 403)
+            #expect(try await post(url.appending(path: "tabs"), #"{"channel":"c"}"#, authorization: "Basic " + Self.token.value).status == 403)
+            #expect(try await post(url.appending(path: "tabs/x/inputs"), #"{"seq":0,"input":{"undo":{}}}"#, authorization: .some(nil)).status == 403)
             let stream = url.appending(path: "events").appending(queryItems: [.init(name: "channel", value: "c")])
-            #expect(try await fetch(stream, cookie: .some(nil)).status == 403)
-            // The secret in the address is for the page's own address only, which trades it for the cookie.
+            #expect(try await fetch(stream, authorization: .some(nil)).status == 403)
+            // The secret in the address is for the page's own address only, which hands it to the page.
             let withToken = stream.appending(queryItems: [.init(name: "token", value: Self.token.value)])
-            #expect(try await fetch(withToken, cookie: .some(nil)).status == 403)
+            #expect(try await fetch(withToken, authorization: .some(nil)).status == 403)
+            // As a cookie, the secret opens nothing: a browser sends cookies to every port of the host.
+            let cookie = try await fetch(url.appending(path: "board"), headers: ["Cookie": "project-manager-\(url.port ?? 0)=\(Self.token.value)"],
+                                         authorization: .some(nil))
+            #expect(cookie.status == 403)
         }
     }
 
@@ -201,7 +213,7 @@ import Testing
                           #"{"seq":1,"input":{"add":{}}}"#]
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for body in bodies { group.addTask { try await Fetcher().fetch(inputs, method: "POST",
-                    headers: ["Cookie": Self.cookie(inputs)], body: Data(body.utf8)).status } }
+                    headers: ["Authorization": Self.authorization(), "Origin": Self.origin(inputs)], body: Data(body.utf8)).status } }
                 var statuses: [Int] = []
                 for try await status in group { statuses.append(status) }
                 return statuses

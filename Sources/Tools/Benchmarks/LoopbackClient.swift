@@ -58,8 +58,8 @@ final class LoopbackClient {
     private let head: String
 
     /// Connects both sockets to `127.0.0.1:port` and opens the event stream of `channel`.
-    init(port: Int, cookie: String, channel: String) throws {
-        head = "Host: 127.0.0.1:\(port)\r\nCookie: \(cookie)\r\n"
+    init(port: Int, authorization: String, channel: String) throws {
+        head = "Host: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nAuthorization: \(authorization)\r\n"
         requests = try Socket(port: port)
         stream = try Socket(port: port)
         try stream.write("GET /events?channel=\(channel) HTTP/1.1\r\n\(head)\r\n")

@@ -71,7 +71,7 @@ enum WebBenchmarks {
     static func firstPaint(size: Int, runs: Int) async throws -> FirstPaint {
         try await withServer(size: size) { server, _, _ in try await withBrowser { browser in
             var timings: [[Double]] = []
-            try await browser.navigate(to: URL(string: server.addressWithToken)!)  // the cookie, as a user's first visit
+            try await browser.navigate(to: URL(string: server.addressWithToken)!)  // the secret, as a user's first visit
             for _ in 0..<(runs + 1) {
                 try await browser.navigate(to: URL(string: "about:blank")!)
                 try await browser.navigate(to: URL(string: server.address.url)!)
@@ -107,11 +107,11 @@ enum WebBenchmarks {
     static func inputToPushedBoard(size: Int, runs: Int) async throws -> InputToPush {
         try await withServer(size: size) { server, store, _ in
             guard let project = store.projects.first(where: { $0.state == .todo }) else { throw BenchmarkFailure("no TODO project") }
-            let (port, cookie) = (server.address.port, server.cookie)
+            let (port, authorization) = (server.address.port, server.authorization)
             // The whole loop on one thread of its own, with blocking sockets: the clock sees the server's
             // answer, not a client's hand-offs between threads.
             let seconds = try await offThread { () throws -> [[Double]] in
-                let client = try LoopbackClient(port: port, cookie: cookie, channel: "bench")
+                let client = try LoopbackClient(port: port, authorization: authorization, channel: "bench")
                 guard try client.nextEvent().hasPrefix("event: hello") else { throw BenchmarkFailure("no hello on the stream") }
                 let opened = try client.post("/tabs", #"{"channel":"bench"}"#)
                 guard let tab = opened.body.split(separator: "\"").dropFirst(3).first else {
@@ -181,7 +181,7 @@ enum WebBenchmarks {
         try await withServer(size: size) { server, store, _ in try await withBrowser { browser in
             let url = URL(string: server.address.url)!
             var handles = [try await browser.windowHandle()]
-            try await browser.navigate(to: URL(string: server.addressWithToken)!)  // the cookie, then the board
+            try await browser.navigate(to: URL(string: server.addressWithToken)!)  // the secret, then the board
             try await browser.navigate(to: url)
             for _ in 1..<tabs {
                 let handle = try await browser.newTab()

@@ -6,7 +6,7 @@ import ProcessTesting
 import Testing
 
 /// `project-manager serve` as a user runs it: the address with its secret first on standard output, the
-/// board page there for the browser with the cookie, and a clean exit on SIGTERM.
+/// board there for the page that shows the secret, and a clean exit on SIGTERM.
 @Suite(.timeLimit(.minutes(5))) struct ServeTests {
     @Test func servePrintsItsAddressServesThePageAndStopsOnSIGTERM() async throws {
         let sandbox = try Sandbox()
@@ -20,14 +20,16 @@ import Testing
         let token = try #require(firstLine.split(separator: "/?token=").last.map(String.init))
         #expect(token.count == 64)
         let url = try #require(URL(string: String(firstLine.prefix { $0 != "?" })))
-        // Without the cookie the address with the secret sets, a refusal; with it, the board.
-        let (_, refused) = try await URLSession.shared.data(from: url)
+        // The page, to anyone; the board, only to whoever shows the secret the page is handed.
+        let (page, _) = try await URLSession.shared.data(from: url)
+        #expect(String(decoding: page, as: UTF8.self).contains("<section class=\"column\" aria-label=\"TODO\">"))
+        let (_, refused) = try await URLSession.shared.data(from: url.appending(path: "board"))
         #expect((refused as? HTTPURLResponse)?.statusCode == 403)
-        var request = URLRequest(url: url)
-        request.setValue("project-manager-\(url.port ?? 0)=\(token)", forHTTPHeaderField: "Cookie")
+        var request = URLRequest(url: url.appending(path: "board"))
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         let (data, response) = try await URLSession.shared.data(for: request)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        #expect(String(decoding: data, as: UTF8.self).contains("<section class=\"column\" aria-label=\"TODO\">"))
+        #expect(String(decoding: data, as: UTF8.self).contains("\"columns\""))
         // The secret stays for the next run, readable by its owner alone.
         let file = sandbox.home.appending(path: ".local/state/project-manager/serve-token").path
         #expect(try String(contentsOfFile: file, encoding: .utf8) == token + "\n")

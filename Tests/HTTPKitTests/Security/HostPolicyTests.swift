@@ -3,11 +3,12 @@ import Testing
 
 /// `Host` and `Origin` are held against the served address: the DNS-rebinding and cross-site guards.
 @Suite struct HostPolicyTests {
-    private func request(host: String?, origin: String? = nil) -> HTTPRequest {
+    private func request(host: String?, origin: String? = nil, method: String = "GET", fields: [(String, String)] = []) -> HTTPRequest {
         var headers = HTTPHeaders()
         if let host { headers.add("Host", host) }
         if let origin { headers.add("Origin", origin) }
-        return HTTPRequest(method: "GET", target: "/", headers: headers)
+        for (name, value) in fields { headers.add(name, value) }
+        return HTTPRequest(method: method, target: "/", headers: headers)
     }
 
     @Test(arguments: ["127.0.0.1:8080", "localhost:8080", "LOCALHOST:8080", "[::1]:8080"])
@@ -38,8 +39,33 @@ import Testing
         #expect((policy.rejection(for: request(host: "127.0.0.1:8080", origin: origin)) == nil) == allowed)
     }
 
-    @Test func aRequestWithoutOriginIsAllowed() {
-        #expect(HostPolicy(address: ServerAddress(host: "127.0.0.1", port: 8080)).allowsOrigin(request(host: "127.0.0.1:8080")))
+    @Test func aRequestThatOnlyReadsMayComeWithoutOrigin() {
+        let policy = HostPolicy(address: ServerAddress(host: "127.0.0.1", port: 8080))
+        for method in ["GET", "HEAD", "OPTIONS"] { #expect(policy.allowsOrigin(request(host: "127.0.0.1:8080", method: method))) }
+    }
+
+    @Test(arguments: ["POST", "PUT", "PATCH", "DELETE"])
+    func aRequestThatChangesAnythingNeedsOurOriginAndNoOtherSite(method: String) {
+        let policy = HostPolicy(address: ServerAddress(host: "127.0.0.1", port: 8080))
+        let ours = "http://127.0.0.1:8080"
+        #expect(policy.rejection(for: request(host: "127.0.0.1:8080", method: method))?.status == .forbidden)
+        #expect(policy.rejection(for: request(host: "127.0.0.1:8080", origin: ours, method: method)) == nil)
+        for site in ["cross-site", "same-site", "none"] {
+            let fields = [("Sec-Fetch-Site", site)]
+            #expect(policy.rejection(for: request(host: "127.0.0.1:8080", origin: ours, method: method, fields: fields))?.status == .forbidden)
+            #expect(policy.rejection(for: request(host: "127.0.0.1:8080", method: method, fields: fields))?.status == .forbidden)
+        }
+        #expect(policy.rejection(for: request(host: "127.0.0.1:8080", origin: ours, method: method, fields: [("Sec-Fetch-Site", "same-origin")])) == nil)
+    }
+
+    @Test(arguments: ["GET", "POST"])
+    func twoOriginFieldsAre400(method: String) {
+        let policy = HostPolicy(address: ServerAddress(host: "127.0.0.1", port: 8080))
+        let ours = "http://127.0.0.1:8080"
+        for second in [ours, "http://evil.example"] {
+            let twice = request(host: "127.0.0.1:8080", origin: ours, method: method, fields: [("Origin", second)])
+            #expect(policy.rejection(for: twice)?.status == .badRequest)
+        }
     }
 
     @Test func anotherAddressAllowsItsOwnNameAndTheExtraNames() {

@@ -26,7 +26,8 @@ import Testing
     @Test func aPostBodyReachesTheHandler() async throws {
         try await withServer { server in
             let body = "title=Write the report&body=" + String(repeating: "é", count: 2000)
-            let response = try await Fetcher().fetch(server.url.appending(path: "echo"), method: "POST", body: Data(body.utf8))
+            let response = try await Fetcher().fetch(server.url.appending(path: "echo"), method: "POST",
+                                                     headers: ["Origin": "http://127.0.0.1:\(server.port)"], body: Data(body.utf8))
             #expect(response.status == 200)
             #expect(response.body == "you sent: \(body)")
         }
@@ -61,7 +62,7 @@ import Testing
             #expect(first.status == 200)
             #expect(first.body == "hello")
             // Two at once (pipelined): answered in order.
-            try await client.send("POST /echo HTTP/1.1\r\n\(host)Content-Length: 1\r\n\r\naGET /missing HTTP/1.1\r\n\(host)\r\n")
+            try await client.send("POST /echo HTTP/1.1\r\n\(host)Origin: http://127.0.0.1:\(server.port)\r\nContent-Length: 1\r\n\r\naGET /missing HTTP/1.1\r\n\(host)\r\n")
             let echoed = try await client.readResponse()
             #expect(echoed.body == "you sent: a")
             let missing = try await client.readResponse()
@@ -119,7 +120,7 @@ import Testing
 
     @Test func expectContinueGets100BeforeTheBodyIsSent() async throws {
         try await withServer { server in
-            let client = try await RawClient.connect(port: server.port, sending: "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n")
+            let client = try await RawClient.connect(port: server.port, sending: "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nOrigin: http://127.0.0.1:\(server.port)\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n")
             defer { client.close() }
             let interim = try await client.readResponse()
             #expect(interim.status == 100)
@@ -142,6 +143,16 @@ import Testing
             let sameSite = try await fetcher.fetch(server.url.appending(path: "echo"), method: "POST",
                                                    headers: ["Origin": "http://127.0.0.1:\(server.port)"], body: Data("x".utf8))
             #expect(sameSite.status == 200)
+            let withoutOrigin = try await fetcher.fetch(server.url.appending(path: "echo"), method: "POST", body: Data("x".utf8))
+            #expect(withoutOrigin.status == 403)
+            let crossSiteFetch = try await fetcher.fetch(server.url.appending(path: "echo"), method: "POST",
+                                                         headers: ["Origin": "http://127.0.0.1:\(server.port)", "Sec-Fetch-Site": "cross-site"],
+                                                         body: Data("x".utf8))
+            #expect(crossSiteFetch.status == 403)
+            let twice = try await RawClient.connect(port: server.port, sending: "POST /echo HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+                + "Origin: http://127.0.0.1:\(server.port)\r\nOrigin: http://evil.example\r\nContent-Length: 1\r\n\r\nx")
+            defer { twice.close() }
+            #expect(try await twice.readResponse().status == 400)
         }
     }
 

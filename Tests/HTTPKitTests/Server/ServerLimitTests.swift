@@ -33,7 +33,7 @@ import Testing
         try await withServer(Self.small) { server in
             let fetcher = Fetcher()
             let echo = server.url.appending(path: "echo")
-            let atLimit = try await fetcher.fetch(echo, method: "POST", body: Data(count: 1024))
+            let atLimit = try await fetcher.fetch(echo, method: "POST", headers: ["Origin": "http://127.0.0.1:\(server.port)"], body: Data(count: 1024))
             #expect(atLimit.status == 200)
             let overLimit = try await fetcher.fetch(echo, method: "POST", body: Data(count: 1025))
             #expect(overLimit.status == 413)

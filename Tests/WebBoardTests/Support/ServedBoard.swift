@@ -8,7 +8,7 @@ import Testing
 ///
 /// Its home is the scratch folder, so the secret `serve` keeps lies there too. In a suite with a
 /// ``SharedBrowser``, starting opens the address with the secret in that browser, as a user's first
-/// visit would: the browser has the cookie, and a test opens ``url`` like any later visit.
+/// visit would: the page keeps the secret, and a test opens ``url`` like any later visit.
 @MainActor
 final class ServedBoard {
     /// The executable next to the test bundle.
@@ -20,6 +20,8 @@ final class ServedBoard {
     private(set) var url: URL
     /// The address `serve` printed, with its secret.
     private(set) var tokenURL: URL
+    /// The secret in it.
+    var secret: String { String(tokenURL.query?.dropFirst("token=".count) ?? "") }
     private var program: RunningProgram?
 
     private init(scratch: URL, store: String) {
@@ -70,6 +72,9 @@ final class ServedBoard {
          "LANG": "en_US.UTF-8", "TZ": "UTC", "NO_COLOR": "1"]
     }
 
+    /// What `serve` has written to standard output so far.
+    var output: String { program?.outputSoFar ?? "" }
+
     /// The secret's file, as `serve` keeps it in its home.
     var secretFile: String { scratch.appending(path: ".local/state/project-manager/serve-token").path(percentEncoded: false) }
 
@@ -89,12 +94,13 @@ final class ServedBoard {
         return try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
     }
 
-    /// Stops the server (SIGTERM, as Ctrl-C would) and waits until it has ended; the store and home stay.
-    func stopServing() async throws {
+    /// Stops the server (SIGTERM, or `signal`: SIGINT is Ctrl-C) and waits until it has ended, at most
+    /// `limit`; the store and home stay.
+    func stopServing(signal: Int32 = SIGTERM, within limit: Duration = .seconds(20)) async throws {
         guard let program else { return }
         self.program = nil
-        program.child.signal(SIGTERM)
-        let termination = try await program.child.wait(within: .seconds(20))
+        program.child.signal(signal)
+        let termination = try await program.child.wait(within: limit)
         guard termination.status == 0 else { throw ServeError(message: "serve ended with \(termination)") }
     }
 

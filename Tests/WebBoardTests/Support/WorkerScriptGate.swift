@@ -8,8 +8,9 @@ import Synchronization
 /// be. A page opened through it finds its one connection's script unreachable exactly when the test says,
 /// while the server behind stays as users run it.
 ///
-/// The browser's cookie for the board's host comes along (a cookie belongs to a host, not a port); the
-/// `Origin` is left out (the board's server allows a request without one, and would refuse the proxy's).
+/// The proxy is an origin of its own, so a page opened through it must first be handed the secret through
+/// it (the board's printed address, on the proxy's port); the `Authorization` it then sends comes along.
+/// Its POSTs carry the board's own `Origin`, as the page would served from the board itself.
 final class WorkerScriptGate: Sendable {
     /// Whether the script is refused, and how many times it was.
     private final class State: Sendable {
@@ -43,7 +44,8 @@ final class WorkerScriptGate: Sendable {
                 return .text("busy\n", status: HTTPStatus(code: 503, reason: "Service Unavailable"))
             }
             var headers: [String: String] = [:]
-            for name in ["Cookie", "Content-Type", "Accept-Language"] { headers[name] = request.headers[name] }
+            for name in ["Authorization", "Content-Type", "Accept-Language"] { headers[name] = request.headers[name] }
+            if request.method == "POST" { headers["Origin"] = upstream }
             let target = URL(string: upstream + request.target)!
             if request.path == "/events" { return await Self.stream(from: target, headers: headers) }
             // In a task of its own, which stopping the proxy does not cancel: on Linux, cancelling a task

@@ -1,8 +1,9 @@
 import Foundation
+import HTTPKit
 import Presentation
 
-/// The page, built into the binary: one answer that carries everything its first paint needs (its style
-/// sheet, its script and the board), so the browser asks for nothing more before drawing the board.
+/// The page, built into the binary: one answer that carries its style sheet and its script; the script
+/// then asks for the board (`GET /board`, with the secret) and draws it.
 ///
 /// The fixed parts (columns, buttons, the empty dialogs and popovers) are here with their labels in the
 /// page's language; the script (``PageScript``) fills them from the view models' outputs with
@@ -10,11 +11,14 @@ import Presentation
 /// run by the answer's nonce, which the Content-Security-Policy names; no other inline script can run,
 /// and no inline style is needed (see ``PageStyle``).
 enum PageAssets {
-    /// The page, in `language`, carrying `board` (a ``BoardDocument``'s ``boardData(_:)`` block), which the
-    /// script draws before its tab's stream is up. Its scripts (``PageStyle/adoption`` in the head,
+    /// The page, in `language`, handing over `secret` when the request showed it (the printed address):
+    /// the script keeps it in the origin's storage. Its scripts (``PageStyle/adoption`` in the head,
     /// ``PageScript/page`` at the end of the body, once every element it fills is there) run by `nonce`;
     /// the board stays hidden until the script draws it.
-    static func html(language: Language, nonce: String, board: String? = nil) -> String {
+    ///
+    /// `bodyLimit` is the largest request body the server takes: the script sends nothing larger, and
+    /// says so in the sheet instead.
+    static func html(language: Language, nonce: String, secret: String? = nil, bodyLimit: Int = RequestLimits().bodyBytes) -> String {
         let label = PageLabels(localizer: Localizer(language: language))
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
@@ -39,9 +43,8 @@ enum PageAssets {
             <title>\(text(label.pageTitle))</title>
             <link rel="icon" href="/favicon.svg" type="image/svg+xml">
             <script nonce="\(nonce)">\(PageStyle.adoption)</script>
-            \(board ?? "")
             </head>
-            <body>
+            <body data-body-limit="\(bodyLimit)"\(secret.map { " data-secret=\"\(escaped($0))\"" } ?? "")>
             <header id="bar">
               <h1>\(text(label.pageTitle))</h1>
               <nav aria-label="\(text(label.board))">
@@ -56,8 +59,9 @@ enum PageAssets {
             </nav>
             <p id="read-only" role="status" hidden></p>
             <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))"
-               data-unreachable="\(text(label.unreachable))" data-forbidden="\(text(label.newSecret))">\(text(label.connecting))</p>
-            <main id="board" hidden data-move="\(text(label.move))" data-delete="\(text(label.delete))">
+               data-unreachable="\(text(label.unreachable))" data-forbidden="\(text(label.newSecret))"
+               data-private="\(text(label.openPrintedAddress))">\(text(label.connecting))</p>
+            <main id="board" hidden data-move="\(text(label.move))" data-delete="\(text(label.delete))" data-overdue="\(text(label.overdue))">
             \(columns)
             </main>
             <dialog id="detail" aria-labelledby="detail-heading">
@@ -73,6 +77,7 @@ enum PageAssets {
               <label for="detail-body">\(text(label.bodyField))</label>
               <textarea id="detail-body" rows="6" aria-describedby="detail-counter"></textarea>
               <p id="detail-counter" aria-live="polite"></p>
+              <p id="detail-refused" role="alert" hidden data-text="\(text(label.tooLargeToSend(bytes: bodyLimit)))"></p>
               <div role="alert"><ul id="detail-messages"></ul></div>
               <div class="buttons">
                 <button type="button" id="detail-leading"></button>
@@ -107,20 +112,6 @@ enum PageAssets {
             </html>
 
             """
-    }
-
-    /// A board's JSON as the page's data block (`type="application/json"`: never run, so the
-    /// Content-Security-Policy allows it). A `<` only ever stands in a JSON string, where `\u003c` means
-    /// the same, so no text can close it. Made once per change of the board (see ``PageBoard``), byte by
-    /// byte: the board of a thousand projects is a few hundred kilobytes.
-    static func boardData(_ json: String) -> String {
-        var bytes = Array(#"<script type="application/json" id="first-board">"#.utf8)
-        bytes.reserveCapacity(json.utf8.count + 128)
-        for byte in json.utf8 {
-            if byte == UInt8(ascii: "<") { bytes += #"\u003c"#.utf8 } else { bytes.append(byte) }
-        }
-        bytes += "</script>".utf8
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` safe inside an element or a quoted attribute.

@@ -10,7 +10,8 @@ struct PageLabels {
     }
 
     var pageTitle: String { "Project Manager" }
-    var newProject: String { text("New project", "새 프로젝트") }
+    /// As the sheet it opens is headed.
+    var newProject: String { text("New Project", "새 프로젝트") }
     var undo: String { localizer.undoCommand }
     var redo: String { localizer.redoCommand }
     var history: String { localizer.historyHeading }
@@ -26,12 +27,18 @@ struct PageLabels {
     var deadlineField: String { localizer.deadlineFieldLabel }
     var bodyField: String { localizer.bodyFieldLabel }
     var emptyColumn: String { localizer.emptyColumnText }
+    /// Told to a screen reader after an overdue date, which the eye sees in red.
+    var overdue: String { text("(overdue)", "(기한 지남)") }
     var connecting: String { text("Connecting to the board…", "보드에 연결하는 중…") }
     var disconnected: String { text("The server is not answering; trying again…", "서버가 응답하지 않습니다. 다시 연결하는 중…") }
     var unreachable: String { text("Cannot reach the board; retrying…", "보드에 연결할 수 없습니다. 다시 시도하는 중…") }
     var newSecret: String {
         text("The server has a new secret: open the address project-manager serve printed to get back in.",
              "서버의 비밀 값이 바뀌었습니다. 다시 들어오려면 project-manager serve가 출력한 주소를 여세요.")
+    }
+    func tooLargeToSend(bytes: Int) -> String {
+        text("Too long to send: the board takes at most \(bytes / 1024) KB at a time. Nothing of it was sent.",
+             "너무 길어서 보낼 수 없습니다. 보드는 한 번에 최대 \(bytes / 1024)KB까지 받습니다. 아무것도 보내지 않았습니다.")
     }
     var privateBoard: String { text("This board is private", "비공개 보드입니다") }
     var openPrintedAddress: String {

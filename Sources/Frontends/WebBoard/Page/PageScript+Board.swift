@@ -26,11 +26,10 @@ extension PageScript {
             placeRows(section.querySelector(".rows"), items);
           });
           drawn = next;
-          byID("undo").disabled = !document_.canUndo;
-          byID("redo").disabled = !document_.canRedo;
           const banner = byID("read-only");
           banner.textContent = document_.readOnlyBanner || "";
           banner.hidden = !document_.readOnlyBanner;
+          drawControls();
           markSoon();
           // A focused row moved or redrawn loses the focus: give it back.
           if (document.activeElement === document.body && !Object.values(open).includes(true)) returnFocus();
@@ -46,10 +45,20 @@ extension PageScript {
           const sections = [...board.querySelectorAll("section.column")];
           const found = sections.findIndex((section) => section.getBoundingClientRect().bottom > edge);
           const index = found < 0 ? sections.length - 1 : found;
-          jumpLinks.forEach((link, at) => link.toggleAttribute("aria-current", at === index));
+          jumpLinks.forEach((link, at) => { if (at === index) link.setAttribute("aria-current", "true"); else link.removeAttribute("aria-current"); });
         }
         function markSoon() { if (!marking) { marking = true; requestAnimationFrame(markColumn); } }
         addEventListener("scroll", markSoon, { passive: true });
+        // What the keyboard focuses on the board is never left under the sticky bar, the phone's switcher or
+        // its column's sticky heading: once the browser has scrolled it into view, it comes down below them.
+        board.addEventListener("focusin", (event) => requestAnimationFrame(() => {
+          const target = event.target, section = target.closest("section.column");
+          if (document.activeElement !== target || !section) return;
+          const cover = Math.max(byID("bar").getBoundingClientRect().bottom, byID("jump").getBoundingClientRect().bottom,
+                                 section.querySelector("h2").getBoundingClientRect().bottom);
+          const top = target.getBoundingClientRect().top;
+          if (top < cover + 4) scrollBy(0, top - cover - 8);
+        }));
         function rowHome(item, opener) {
           const ids = [item, item.nextElementSibling, item.previousElementSibling].filter(Boolean).map((row) => row.dataset.id);
           return { opener: opener && item.contains(opener) ? opener : null, rows: ids };
@@ -113,7 +122,12 @@ extension PageScript {
             for (const line of row.bodyPreview) body.append(node("span", "", line));
             item.insertBefore(body, actions);
           }
-          if (row.deadline) item.insertBefore(node("p", row.overdue ? "deadline overdue" : "deadline", row.deadline), actions);
+          if (row.deadline) {
+            // Red says "overdue" to the eye; the words say it to a screen reader.
+            const deadline = node("p", row.overdue ? "deadline overdue" : "deadline", row.deadline);
+            if (row.overdue) deadline.append(node("span", "visually-hidden", " " + board.dataset.overdue));
+            item.insertBefore(deadline, actions);
+          }
           return item;
         }
         function rowOf(target) {

@@ -5,11 +5,26 @@ extension PageScript {
         // The connection: one worker per browser holds the stream; it names this page's tab. While there
         // is none (the server stopped, or its secret changed), the page says so and its controls rest.
         const connection = byID("connection");
+        let resting = false;
         function setControls(enabled) {
-          for (const part of [byID("bar").querySelector("nav"), board]) part.inert = !enabled;
+          resting = !enabled;
+          board.inert = !enabled;
           document.body.classList.toggle("offline", !enabled);
+          drawControls();
+        }
+        // The bar's buttons show themselves why they rest: disabled, described by the line that says why
+        // (no connection, or a store that cannot be changed; History only reads, so it rests offline only).
+        function drawControls() {
+          const locked = shown !== null && Boolean(shown.readOnlyBanner);
+          const reason = resting ? "connection" : locked ? "read-only" : null;
+          for (const control of byID("bar").querySelectorAll("nav button")) {
+            const rests = resting || (locked && control.id !== "show-history");
+            control.disabled = rests || (control.id === "undo" && !(shown && shown.canUndo)) || (control.id === "redo" && !(shown && shown.canRedo));
+            if (rests && reason) control.setAttribute("aria-describedby", reason); else control.removeAttribute("aria-describedby");
+          }
         }
         let attempts = 0;
+        let restart = () => {};
         function connect() {
           const url = "/board-worker.js" + (attempts > 0 ? "?attempt=" + attempts : "");
           let worker;
@@ -40,35 +55,45 @@ extension PageScript {
               for (const screen of Object.keys(open)) if (open[screen]) hide(screen);
               connection.hidden = true;
               setControls(true);
-              post(tab, { appear: {} });
-              for (const input of waiting) post(tab, input);
-              waiting = [];
+              waiting.unshift({ appear: {} });
+              flush();
             } else if (message.type === "output") {
               receive(message.output);
             } else if (message.type === "offline" || message.type === "forbidden") {
               tab = null;
               waiting = [];
               for (const screen of Object.keys(open)) if (open[screen]) hide(screen);
-              connection.textContent = message.type === "forbidden" ? connection.dataset.forbidden : connection.dataset.disconnected;
+              connection.textContent = message.type === "offline" ? connection.dataset.disconnected
+                : secret() ? connection.dataset.forbidden : connection.dataset.private;
               connection.hidden = false;
               setControls(false);
             }
           };
-          port.postMessage({ type: "open", language: document.documentElement.lang });
+          port.postMessage({ type: "open", language: document.documentElement.lang, secret: secret() });
+          // An input refused: a new tab on the server, unless the secret was (the worker finds that out too).
+          restart = (status) => { if (status !== 403) port.postMessage({ type: "reopen" }); };
           addEventListener("pagehide", () => port.postMessage({ type: "close" }));
         }
-        // The board as the page was served, drawn at once; the tab's own boards follow on the stream,
-        // which opens once that first board is on the screen, so as not to hold it up.
-        // A page hidden meanwhile paints nothing, so it connects as soon as it is hidden.
+        // The board as it is now, drawn at once; the tab's own boards follow on the stream, which opens
+        // once that first board is on the screen, so as not to hold it up. A page hidden meanwhile paints
+        // nothing, so it connects as soon as it is hidden. Without the secret, the page says what to open.
         let connected = false;
         function connectOnce() { if (!connected) { connected = true; connect(); } }
-        const first = byID("first-board");
-        if (first && !document.hidden) {
-          addEventListener("visibilitychange", connectOnce, { once: true });
-          paint(JSON.parse(first.textContent), connectOnce);
-        } else {
-          if (first) paint(JSON.parse(first.textContent));
-          connectOnce();
-        }
+        fetch("/board?lang=" + document.documentElement.lang, { headers: authorized({}), cache: "no-store" }).then(async (answer) => {
+          if (answer.status === 403) {
+            connection.textContent = secret() ? connection.dataset.forbidden : connection.dataset.private;
+            connection.hidden = false;
+            setControls(false);
+          }
+          if (!answer.ok) return connectOnce();
+          const first = await answer.json();
+          if (document.hidden) {
+            paint(first);
+            connectOnce();
+          } else {
+            addEventListener("visibilitychange", connectOnce, { once: true });
+            paint(first, connectOnce);
+          }
+        }).catch(connectOnce);
         """#
 }

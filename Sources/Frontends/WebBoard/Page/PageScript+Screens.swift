@@ -11,12 +11,12 @@ extension PageScript {
           if (field.value !== value && !(editable && document.activeElement === field)) field.value = value;
         }
         function drawDetail(sheet) {
+          byID("detail-refused").hidden = true;
           byID("detail-heading").textContent = sheet.heading;
           setField(fields.title, sheet.title, sheet.editable);
           setField(fields.body, sheet.body, sheet.editable);
           const day = /^\d{4}-\d{2}-\d{2}$/.test(sheet.deadline) ? sheet.deadline : "";
           setField(fields.deadline, day, sheet.editable);
-          fields.deadline.disabled = !sheet.editable;
           byID("detail-today").hidden = !sheet.editable;
           byID("detail-day").textContent = sheet.deadlineDay || "";
           const counter = byID("detail-counter");

@@ -8,7 +8,11 @@ extension PageScript {
         const clients = new Set();
         const byTab = new Map();
         const channel = crypto.randomUUID();
-        const json = { "Content-Type": "application/json" };
+        // The secret the pages keep in their origin's storage (the latest a page sent): in a header on
+        // every request, the stream's too (a fetch: an EventSource cannot send a header).
+        let secret = "";
+        const json = () => ({ "Content-Type": "application/json", Authorization: "Bearer " + secret });
+        // The stream's request while there is one (aborted to replace it).
         let source = null;
         // What the pages were last told while there is no stream: "offline", "forbidden", or null.
         let down = null;
@@ -29,7 +33,7 @@ extension PageScript {
           client.tab = null;
           let tab = null;
           try {
-            const response = await fetch("/tabs", { method: "POST", headers: json, signal: AbortSignal.timeout(10000),
+            const response = await fetch("/tabs", { method: "POST", headers: json(), signal: AbortSignal.timeout(10000),
               body: JSON.stringify({ channel, language: client.language }) });
             if (response.ok) tab = (await response.json()).tab;
           } catch (error) {}
@@ -45,53 +49,65 @@ extension PageScript {
           }
         }
         function closeTab(tab) {
-          fetch("/tabs/" + tab + "/close", { method: "POST", headers: json, body: "{}" }).catch(() => {});
+          fetch("/tabs/" + tab + "/close", { method: "POST", headers: json(), body: "{}" }).catch(() => {});
         }
         // The one reopening waiting to run, if any: a page that opens the stream first cancels it.
         let reopening = null;
-        function openStream() {
+        async function openStream() {
           clearTimeout(reopening);
           reopening = null;
-          source = new EventSource("/events?channel=" + channel);
-          source.addEventListener("hello", () => {
-            // A new stream: the server has no tab of ours (yet, or any more).
-            down = null;
-            live = true;
-            retries = 0;
-            generation += 1;
-            byTab.clear();
-            for (const client of clients) openTab(client);
-          });
-          source.addEventListener("output", (event) => {
-            const output = JSON.parse(event.data);
-            const client = byTab.get(output.tab);
-            if (client) client.port.postMessage({ type: "output", output });
-          });
-          source.addEventListener("error", () => {
-            // Closed here and opened again on this schedule: a browser gives up for good on an answer
-            // that is not a stream (a 403 once the secret changed, a 503), and a restarted server, or a
-            // cookie renewed in another tab, is worth asking again.
-            source.close();
-            source = null;
-            live = false;
-            if (down !== "forbidden") tell("offline");
-            retries += 1;
-            reopening = setTimeout(reopen, Math.min(500 * retries, 3000));
-          });
-        }
-        // Says why there is no stream, then opens one; unless a page opened one meanwhile (its cookie
-        // renewed in another tab, say): a "forbidden" or "offline" told after that stream's hello would
-        // leave every page resting on a stream that works.
-        async function reopen() {
-          reopening = null;
+          if (source) source.abort();
+          const request = new AbortController();
+          source = request;
           let state = "offline";
           try {
-            const answer = await fetch("/", { method: "HEAD", cache: "no-store" });
+            const answer = await fetch("/events?channel=" + channel, { headers: json(), cache: "no-store", signal: request.signal });
             if (answer.status === 403) state = "forbidden";
+            if (answer.ok) await read(answer.body);
           } catch (error) {}
-          if (source) return;
+          if (source !== request) return;
+          // Ended or refused: said, then asked again on this schedule (a restarted server, or a secret
+          // renewed in another tab, is worth asking again).
+          source = null;
+          live = false;
           tell(state);
-          if (clients.size > 0) openStream();
+          retries += 1;
+          reopening = setTimeout(() => { if (clients.size > 0) openStream(); }, Math.min(500 * retries, 3000));
+        }
+        // The stream's events, as the server writes them: `event:` and `data:` lines, then a blank line.
+        async function read(body) {
+          const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+          let text = "", scanned = 0;
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return;
+            text += value;
+            // A board of thousands of rows comes in many pieces: each is searched once.
+            for (let end = text.indexOf("\n\n", scanned); end >= 0; end = text.indexOf("\n\n"), scanned = 0) {
+              let name = "", data = [];
+              for (const line of text.slice(0, end).split("\n")) {
+                if (line.startsWith("event: ")) name = line.slice(7);
+                else if (line.startsWith("data: ")) data.push(line.slice(6));
+              }
+              text = text.slice(end + 2);
+              if (name === "hello") hello();
+              else if (name === "output") deliver(JSON.parse(data.join("\n")));
+            }
+            scanned = Math.max(0, text.length - 1);
+          }
+        }
+        // A new stream: the server has no tab of ours (yet, or any more).
+        function hello() {
+          down = null;
+          live = true;
+          retries = 0;
+          generation += 1;
+          byTab.clear();
+          for (const client of clients) openTab(client);
+        }
+        function deliver(output) {
+          const client = byTab.get(output.tab);
+          if (client) client.port.postMessage({ type: "output", output });
         }
         function attach(port) {
           const client = { port, language: "en", tab: null };
@@ -100,9 +116,15 @@ extension PageScript {
             if (message.type === "open") {
               client.language = message.language;
               clients.add(client);
+              // A new secret (opened from the printed address in this tab) is tried at once.
+              const renewed = message.secret && message.secret !== secret;
+              if (message.secret) secret = message.secret;
               if (down) port.postMessage({ type: down });
-              if (!source) openStream();
+              if (!source || (renewed && !live)) openStream();
               else if (live) openTab(client);
+            } else if (message.type === "reopen") {
+              if (client.tab) { byTab.delete(client.tab); closeTab(client.tab); }
+              if (live) openTab(client);
             } else if (message.type === "close") {
               clients.delete(client);
               if (client.tab) { byTab.delete(client.tab); closeTab(client.tab); }

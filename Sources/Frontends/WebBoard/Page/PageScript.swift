@@ -19,6 +19,7 @@ enum PageScript {
         const byID = (id) => document.getElementById(id);
         let tab = null;
         let sequence = 0;
+        // Inputs not yet sent, in order.
         let waiting = [];
         let anchor = null;
         // Where the focus goes back to when a dialog or menu closes: the control that opened it while it is
@@ -26,18 +27,58 @@ enum PageScript {
         // row's neighbour (once it is deleted).
         let home = null;
         const open = { detail: false, moveMenu: false, history: false, confirmation: false };
+        // The secret lives in this origin's storage, which no page of another port can read (a cookie would
+        // go to every port of the host), and goes in a header with every request. The printed address hands
+        // it over once: kept, then struck from the page, the address bar and the history.
+        let kept = document.body.dataset.secret || "";
+        if (kept) {
+          try { localStorage.setItem("project-manager-secret", kept); } catch (error) {}
+          delete document.body.dataset.secret;
+          const language = new URLSearchParams(location.search).get("lang");
+          window.history.replaceState(null, "", language === document.documentElement.lang ? "/?lang=" + language : "/");
+        }
+        function secret() {
+          try { return localStorage.getItem("project-manager-secret") || kept; } catch (error) { return kept; }
+        }
+        function authorized(headers) { return { ...headers, Authorization: "Bearer " + secret() }; }
 
+        // Inputs go out one at a time, each once the one before is answered: a tab holds one connection for
+        // them, however fast its user is, and its numbers reach the server in order. An input too large for
+        // the server is not sent; one the server refuses (or that goes unanswered) leaves this tab's numbers
+        // out of step with the server's, so the tab starts afresh.
+        const bodyLimit = Number(document.body.dataset.bodyLimit);
+        let sending = false;
         function send(name, fields) {
           const input = { [name]: fields || {} };
-          if (tab === null) { waiting.push(input); return; }
-          post(tab, input);
+          if (new Blob([JSON.stringify({ seq: sequence + waiting.length, input })]).size > bodyLimit) return tooLarge();
+          waiting.push(input);
+          flush();
         }
-        function post(id, input) {
+        function flush() {
+          if (tab === null || sending || waiting.length === 0) return;
+          const id = tab, input = waiting.shift();
+          sending = true;
           fetch("/tabs/" + id + "/inputs", {
             method: "POST",
-            headers: { "Content-Type": "application/json" },
+            headers: authorized({ "Content-Type": "application/json" }),
             body: JSON.stringify({ seq: sequence++, input }),
-          }).catch(() => {});
+            signal: AbortSignal.timeout(15000),
+          }).then((answer) => answer.status, () => 0).then((status) => {
+            sending = false;
+            if (id === tab && status !== 204) {
+              if (status === 413) tooLarge();
+              tab = null;
+              waiting = [];
+              restart(status);
+            }
+            flush();
+          });
+        }
+        // Says in the open sheet why what was typed was not sent.
+        function tooLarge() {
+          const refused = byID("detail-refused");
+          refused.textContent = refused.dataset.text;
+          refused.hidden = false;
         }
         function node(tag, className, text) {
           const element = document.createElement(tag);

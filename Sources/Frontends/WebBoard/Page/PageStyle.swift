@@ -18,6 +18,9 @@ enum PageStyle {
                   --ring: #6aa8ff; --alert: #ff7b72; --pill: #f2f2f7; --on-pill: #1c1c1e; }
         }
         * { box-sizing: border-box; }
+        /* The focus is never scrolled under the sticky bar (or the phone's switcher) and a column's heading. */
+        #board button { scroll-margin: 110px 0 12px; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         body { margin: 0; padding: 0 12px 12px; background: var(--page); color: var(--text);
                word-break: keep-all; overflow-wrap: anywhere; }
         #bar { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 8px;
@@ -36,16 +39,20 @@ enum PageStyle {
         #jump { display: none; }
         #board { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
         .column { min-width: 0; padding: 8px; border-radius: 12px; background: var(--column); }
-        .column h2 { margin: 4px 4px 8px; font-size: 1.1rem; letter-spacing: 0.02em; scroll-margin-top: 72px; }
+        /* A long column keeps its heading in sight, under the sticky bar. */
+        .column h2 { position: sticky; top: 56px; z-index: 1; margin: 0 -8px 8px; padding: 6px 12px; border-radius: 12px 12px 0 0;
+                     background: var(--column); font-size: 1.1rem; letter-spacing: 0.02em; scroll-margin-top: 72px; }
         .count { display: inline-block; min-width: 1.6em; padding: 0 6px; border-radius: 10px; text-align: center;
                  background: var(--pill); color: var(--on-pill); font-size: 0.85em; font-weight: 600; }
-        .empty { margin: 8px 4px; color: var(--muted); }
+        .empty { margin: 0; padding: 20px 8px; border: 2px dashed rgba(127, 127, 127, 0.5); border-radius: 10px; text-align: center;
+                 color: var(--muted); }
         .rows { list-style: none; margin: 0; padding: 0; }
-        .row { position: relative; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
+        .row { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
                -webkit-touch-callout: none; transition: transform 0.15s; content-visibility: auto; contain-intrinsic-size: auto 110px; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
+        .title, .body { grid-column: 1 / -1; }
         .title { margin: 0; font-size: 1rem; }
         .title button { all: unset; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
                         overflow: hidden; cursor: pointer; border-radius: 4px; font-weight: 600; }
@@ -54,10 +61,12 @@ enum PageStyle {
         .body span { display: block; min-height: 1.4em; white-space: pre; overflow: hidden; text-overflow: ellipsis; }
         .deadline { margin: 6px 0 0; font-size: 0.9em; }
         .deadline.overdue { color: var(--alert); font-weight: 600; }
-        /* Move and Delete show on hover and on focus (hidden, they let a tap through to the card); on touch
-           a long press and a swipe do the same. */
-        .actions { position: absolute; top: 6px; right: 6px; display: flex; gap: 4px; opacity: 0; pointer-events: none; }
+        /* Move and Delete sit at the card's foot, beside the date, where they cover nothing; with a mouse they
+           show on hover and on focus (hidden, they let a click through to the card), on touch always. */
+        .deadline { grid-column: 1; }
+        .actions { grid-column: 2; display: flex; gap: 4px; margin: 6px 0 0 8px; opacity: 0; pointer-events: none; }
         .row:hover .actions, .row:focus-within .actions { opacity: 1; pointer-events: auto; }
+        @media (hover: none) { .actions { opacity: 1; pointer-events: auto; } }
         .actions button { min-height: 30px; padding: 2px 10px; font-size: 0.85em; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25); }
         dialog, [popover] { background: var(--card); color: var(--text); }
         dialog { width: min(560px, calc(100vw - 24px)); border: none; border-radius: 12px; padding: 16px;
@@ -66,6 +75,9 @@ enum PageStyle {
         dialog h2 { margin: 0 0 12px; font-size: 1.1rem; }
         dialog label { display: block; margin: 10px 0 4px; font-weight: 600; }
         dialog input[type=text], dialog textarea { width: 100%; font: inherit; padding: 6px 8px; }
+        /* A sheet that only shows: its fields read as text, alike, with no box that invites typing. */
+        dialog input[readonly], dialog textarea[readonly] { border-color: transparent; background: transparent; color: var(--text);
+                                                           padding-left: 0; resize: none; }
         dialog textarea { resize: vertical; }
         .deadline-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
         #detail-day { color: var(--muted); }
@@ -92,6 +104,7 @@ enum PageStyle {
           #board { grid-template-columns: 1fr; }
           #bar { position: static; }
           #bar h1 { width: 100%; }
+          .column h2 { top: 58px; }
           #jump { position: sticky; top: 0; z-index: 2; display: flex; margin: 0 0 12px; padding: 3px; border-radius: 10px;
                   background: var(--column); box-shadow: 0 0 0 6px var(--page); }
           #jump a { flex: 1; padding: 8px 4px; border-radius: 8px; text-align: center; color: var(--text); text-decoration: none;

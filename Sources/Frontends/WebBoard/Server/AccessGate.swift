@@ -1,40 +1,46 @@
 import HTTPKit
 import Presentation
 
-/// Who may use the board: the browser that opened the address `serve` printed, `/?token=SECRET`.
+/// Who may use the board: whoever shows the secret in `Authorization: Bearer SECRET`, which only the
+/// board's own page sends, from the storage of its origin.
 ///
-/// Opening that address answers with a cookie holding the secret (`HttpOnly`: no script reads it;
-/// `SameSite=Strict`: no other site's page sends it) and a redirect to the plain address, so the secret
-/// leaves the address bar and the history. From then on the browser shows the cookie with every
-/// request; anything without it, on every path, gets a short page saying to open the printed address.
-/// The page itself carries no secret: another account on the machine that loads it gets nothing to use.
+/// A browser keeps a page's `localStorage` per origin, its port included, while it sends a cookie to every
+/// port of a host: a page served by another account on another port of this machine can neither read the
+/// secret nor make the browser send it. So the secret is never a cookie: the address `serve` prints,
+/// `/?token=SECRET`, answers with the page carrying the secret once, which the page's script puts in
+/// its origin's storage and strips from the address bar and the history; from then on the page and its
+/// worker send it in a header with every request, the event stream included (a `fetch`, not an
+/// `EventSource`, which cannot send one).
+///
+/// Without the secret: the page itself (no board, no secret: the same text for anyone), its worker's
+/// script and its icon; every other path, each of which reads or changes the board, gets a 403 page
+/// saying to open the printed address.
 struct AccessGate: Sendable {
+    /// What anyone may fetch: the program's own text, holding nothing of the board.
+    static let publicPaths: Set<String> = ["/", "/board-worker.js", "/favicon.ico", "/favicon.svg"]
+
     let token: AccessToken
-    /// The cookie's name, one per port: two servers on one machine don't overwrite each other's.
-    let cookieName: String
     let fallbackLanguage: Language
 
-    init(token: AccessToken, port: Int, fallbackLanguage: Language) {
-        self.token = token
-        cookieName = "project-manager-\(port)"
-        self.fallbackLanguage = fallbackLanguage
+    /// `nil` when `request` may go on; otherwise its answer, a 403 page.
+    func check(_ request: HTTPRequest) -> HTTPResponse? {
+        if request.path == "/", let given = request.queryValue("token") {
+            return token.matches(given) ? nil : refusal(request)
+        }
+        if Self.publicPaths.contains(request.path) { return nil }
+        return token.matches(Self.bearer(request)) ? nil : refusal(request)
     }
 
-    /// `nil` when `request` may go on; otherwise its answer: the cookie and a redirect for the token
-    /// address, a 403 page for anything else without the cookie.
-    func check(_ request: HTTPRequest) -> HTTPResponse? {
-        if request.path == "/", request.method == "GET" || request.method == "HEAD", let given = request.queryValue("token") {
-            guard token.matches(given) else { return refusal(request) }
-            // Only a language this page speaks goes back into the address (nothing else of the query does).
-            let language = request.queryValue("lang").flatMap(Language.init(rawValue:))
-            return HTTPResponse(status: .seeOther, headers: [
-                "Location": "/" + (language.map { "?lang=\($0.rawValue)" } ?? ""),
-                // A year: a tab or a bookmark outlives browser and server restarts, until `serve --new-token`.
-                "Set-Cookie": "\(cookieName)=\(token.value); HttpOnly; SameSite=Strict; Path=/; Max-Age=31536000",
-                "Cache-Control": "no-store",
-            ])
-        }
-        return token.matches(request.cookie(cookieName)) ? nil : refusal(request)
+    /// Whether `request` is the printed address with the right secret: the page it gets hands the secret over.
+    func handsOver(_ request: HTTPRequest) -> Bool {
+        request.path == "/" && token.matches(request.queryValue("token"))
+    }
+
+    /// The secret of the one `Authorization: Bearer …` field; `nil` for none, another scheme, or two fields.
+    private static func bearer(_ request: HTTPRequest) -> String? {
+        let fields = request.headers.values(for: "Authorization")
+        guard fields.count == 1, let field = fields.first, field.count > 7, field.prefix(7).lowercased() == "bearer " else { return nil }
+        return String(field.dropFirst(7))
     }
 
     /// The 403 page, in the language the browser prefers.

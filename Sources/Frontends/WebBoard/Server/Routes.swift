@@ -7,21 +7,23 @@ struct Routes: Sendable {
     let registry: TabRegistry
     let gate: AccessGate
     let fallbackLanguage: Language
+    /// The largest body the server takes (the page sends nothing larger).
+    let bodyLimit: Int
 
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         if let answer = gate.check(request) { return answer }
         let path = request.path
         switch (request.method, path) {
         case ("GET", "/"), ("HEAD", "/"):
-            let language = PageLanguage.choose(query: request.queryValue("lang"), acceptLanguage: request.headers["Accept-Language"],
-                                               fallback: fallbackLanguage)
-            let board = request.method == "GET" ? await registry.firstBoard(language: language) : nil
             // The page's own scripts run by this answer's nonce; nothing else inline can.
             let nonce = AccessToken().value
-            var page = asset("text/html; charset=utf-8", PageAssets.html(language: language, nonce: nonce, board: board))
+            let secret = gate.handsOver(request) ? gate.token.value : nil
+            let html = PageAssets.html(language: language(request), nonce: nonce, secret: secret, bodyLimit: bodyLimit)
+            var page = asset("text/html; charset=utf-8", html)
             let policy = ServerConfiguration.defaultSecurityHeaders["Content-Security-Policy"] ?? ""
             page.headers.set("Content-Security-Policy", policy.replacingOccurrences(of: "script-src 'self'", with: "script-src 'self' 'nonce-\(nonce)'"))
             return page
+        case ("GET", "/board"): return asset("application/json", await registry.firstBoard(language: language(request)))
         case ("GET", "/board-worker.js"), ("HEAD", "/board-worker.js"): return asset("text/javascript; charset=utf-8", PageScript.worker)
         case ("GET", "/favicon.ico"), ("HEAD", "/favicon.ico"), ("GET", "/favicon.svg"), ("HEAD", "/favicon.svg"):
             return asset("image/svg+xml", PageAssets.icon)
@@ -29,10 +31,15 @@ struct Routes: Sendable {
         case ("POST", "/tabs"): return await decoding { try await openTab(request) }
         case ("POST", _) where path.hasPrefix("/tabs/"): return await decoding { try await tabRequest(request) }
         default:
-            let known = ["/", "/board-worker.js", "/favicon.ico", "/favicon.svg", "/events", "/tabs"].contains(path)
+            let known = ["/", "/board", "/board-worker.js", "/favicon.ico", "/favicon.svg", "/events", "/tabs"].contains(path)
                 || path.hasPrefix("/tabs/")
             return .status(known ? .methodNotAllowed : .notFound)
         }
+    }
+
+    /// The language the request asks for (`?lang=`, then `Accept-Language`), else the server's.
+    private func language(_ request: HTTPRequest) -> Language {
+        PageLanguage.choose(query: request.queryValue("lang"), acceptLanguage: request.headers["Accept-Language"], fallback: fallbackLanguage)
     }
 
     /// Never kept: the page, and what it runs, come from the server each time (a kept copy would outlive
@@ -95,7 +102,10 @@ struct Routes: Sendable {
     @MainActor
     private func apply(_ input: BoardSessionInput, sequence: Int, tab id: String) async -> HTTPResponse {
         guard let tab = registry.tab(id) else { return .status(.notFound) }
-        guard await tab.receive(input, sequence: sequence) else { return .status(.conflict) }
+        guard await tab.receive(input, sequence: sequence) else {
+            if tab.isClosed { registry.closeTab(id) }  // given up waiting for a missing input
+            return .status(.conflict)
+        }
         return HTTPResponse(status: .noContent)
     }
 

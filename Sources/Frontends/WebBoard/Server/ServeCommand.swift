@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Foundation
 import HTTPKit
 import Presentation
@@ -13,15 +20,17 @@ public enum ServeCommand {
     ///
     /// - Parameters:
     ///   - host: the address to listen on (`nil`: loopback, or the LAN address with `lan`).
-    ///   - lan: listen on this machine's first address on the local network.
+    ///   - lan: listen on this machine's address on the local network (see ``NetworkInterface/lanAddress(in:routes:)``).
     ///   - allowedHosts: more names the browser may use for the server.
     ///   - newToken: replace the kept secret.
     ///   - environment: where the secret is kept (`XDG_STATE_HOME`, `HOME`).
-    ///   - qrDrawing: a terminal drawing of an address (a QR code), printed under an address asked for.
+    ///   - qrDrawing: a terminal drawing of an address (a QR code), printed under an address asked for;
+    ///     without its colours when `noColor`, `NO_COLOR` or standard output is not a terminal.
+    ///   - noColor: `--no-color` was given.
     @MainActor
     public static func run(
         factory: ViewModelFactory, port: Int, host: String?, lan: Bool = false, allowedHosts: [String] = [], newToken: Bool = false,
-        environment: [String: String], qrDrawing: (String) -> String? = { _ in nil }
+        environment: [String: String], qrDrawing: (String) -> String? = { _ in nil }, noColor: Bool = false
     ) async -> Int32 {
         let say = ServeMessages(localizer: factory.localizer)
         let token: AccessToken
@@ -47,21 +56,34 @@ public enum ServeCommand {
                 ServerAddress(host: $0.address, port: server.address.port).url + "?token=" + token.value
             } : [server.addressWithToken]
             if everywhere { write(lanURLs.map { $0 + "\n" }.joined(), to: .standardOutput) }
-            if let first = lanURLs.first, let drawing = qrDrawing(first) { write(drawing, to: .standardOutput) }
+            if let first = lanURLs.first, let drawing = qrDrawing(first) {
+                let plain = noColor || !(environment["NO_COLOR"] ?? "").isEmpty || isatty(STDOUT_FILENO) == 0
+                write(plain ? withoutEscapes(drawing) : drawing, to: .standardOutput)
+            }
         }
         if !server.address.isLoopback {
             write("warning: \(say.notEncrypted(server.address.host))\n", to: .standardError)
         }
         if newToken { write("\(say.newSecret)\n", to: .standardError) }
         _ = await StopSignal.next()
-        await server.stop()
+        // Stopped within a second whatever a tab does: past that the process ends, and the system closes
+        // every socket left.
+        let (stopped, stop) = AsyncStream.makeStream(of: Void.self)
+        Task { await server.stop(); stop.yield() }
+        Task { try? await Task.sleep(for: .milliseconds(900)); stop.yield() }
+        for await _ in stopped { break }
         return 0
     }
 
     /// The address `--lan` listens on.
     private static func lanAddress(_ say: ServeMessages) throws(ServeMessages.Failure) -> String {
-        guard let address = NetworkInterface.lanAddress(in: NetworkInterface.all()) else { throw .init(message: say.noNetwork) }
+        guard let address = NetworkInterface.lanAddress(in: NetworkInterface.all(), routes: NetworkRoutes.current()) else { throw .init(message: say.noNetwork) }
         return address
+    }
+
+    /// `text` without its terminal escape sequences (`ESC [ … m`): the same modules, in the terminal's own colours.
+    private static func withoutEscapes(_ text: String) -> String {
+        text.replacing(/\x{1B}\[[0-9;]*m/, with: "")
     }
 
     /// Unbuffered, so the address is out before anyone waits for it.

@@ -17,8 +17,8 @@ struct ServeMessages {
     var cannotServe: String { text("cannot serve the board:", "보드를 제공할 수 없습니다:") }
 
     var noNetwork: String {
-        text("this machine has no address on a local network (no interface is up with an IPv4 address); connect to one, or give --host ADDR",
-             "이 컴퓨터에는 로컬 네트워크 주소가 없습니다(IPv4 주소로 켜진 인터페이스가 없습니다). 네트워크에 연결하거나 --host ADDR을 주세요")
+        text("this machine has no address on a local network (no interface is up, connected and routed with an IPv4 address); connect to one, or give --host ADDR",
+             "이 컴퓨터에는 로컬 네트워크 주소가 없습니다(IPv4 주소로 켜져 연결되고 경로가 있는 인터페이스가 없습니다). 네트워크에 연결하거나 --host ADDR을 주세요")
     }
 
     func notEncrypted(_ host: String) -> String {

@@ -6,8 +6,9 @@ import Presentation
 /// the server. The page sends inputs and draws the outputs it is sent; nothing else.
 ///
 /// Routes:
-/// - `GET /` the page (`?lang=ko` or `Accept-Language` picks Korean or English), its style sheet, script
-///   and board in it; `GET /board-worker.js` the script of the browser's one connection;
+/// - `GET /` the page (`?lang=ko` or `Accept-Language` picks Korean or English), its style sheet and
+///   script in it; `GET /board-worker.js` the script of the browser's one connection;
+/// - `GET /board` the board as it is now, as JSON (the page draws it before its tab's stream is up);
 /// - `GET /favicon.ico`, `/favicon.svg` its icon;
 /// - `GET /events?channel=C` one browser's stream: the outputs of all its tabs (see ``EventChannel``);
 /// - `POST /tabs` `{"channel":C,"language":"en"}` opens a tab, answering `{"tab":ID}`;
@@ -15,8 +16,9 @@ import Presentation
 ///   `seq` per tab, and answers 204 once applied (409 when refused: a number used twice or far ahead);
 /// - `POST /tabs/ID/close` lets the tab go.
 ///
-/// Every request must show the secret: first as `/?token=SECRET` (the address `serve` prints), which sets
-/// a cookie, then as that cookie (see ``AccessGate``); anything else is refused with a 403 page. Changes
+/// Every request but the page's fixed parts must show the secret, `Authorization: Bearer SECRET`; the
+/// page gets it once from the address `serve` prints, `/?token=SECRET`, and keeps it in its origin's
+/// storage (see ``AccessGate``); anything else is refused with a 403 page. Changes
 /// are POSTs, whose `Origin` HTTPKit has checked, numbered per tab. Anything else is 404, or 405 for
 /// another method. Every answer is `Cache-Control: no-store`.
 public final class WebBoardServer: Sendable {
@@ -24,8 +26,8 @@ public final class WebBoardServer: Sendable {
     public let http: HTTPServer
     /// The secret a browser must show.
     public let token: AccessToken
-    /// The cookie that shows it: `name=value`, as a `Cookie` field carries it (tests, benchmarks).
-    public let cookie: String
+    /// The `Authorization` field that shows it, `Bearer SECRET` (tests, benchmarks).
+    public var authorization: String { "Bearer " + token.value }
     private let registry: TabRegistry
 
     /// Where the board is served: open ``ServerAddress/url`` in a browser.
@@ -34,10 +36,9 @@ public final class WebBoardServer: Sendable {
     /// The address to open, with the secret: `http://host:port/?token=SECRET`.
     public var addressWithToken: String { address.url + "?token=" + token.value }
 
-    private init(http: HTTPServer, token: AccessToken, cookie: String, registry: TabRegistry) {
+    private init(http: HTTPServer, token: AccessToken, registry: TabRegistry) {
         self.http = http
         self.token = token
-        self.cookie = cookie
         self.registry = registry
     }
 
@@ -54,20 +55,19 @@ public final class WebBoardServer: Sendable {
     ) throws(SocketError) -> WebBoardServer {
         let registry = TabRegistry(factory: factory, refreshInterval: refreshInterval)
         let language = factory.localizer.language
-        var cookieName = ""
-        let http = try HTTPServer.start(configuration) { address in
-            let routes = Routes(registry: registry, gate: AccessGate(token: token, port: address.port, fallbackLanguage: language),
-                                fallbackLanguage: language)
-            cookieName = routes.gate.cookieName
-            return { request in await routes.respond(to: request) }
-        }
-        return WebBoardServer(http: http, token: token, cookie: "\(cookieName)=\(token.value)", registry: registry)
+        let routes = Routes(registry: registry, gate: AccessGate(token: token, fallbackLanguage: language), fallbackLanguage: language,
+                            bodyLimit: configuration.limits.bodyBytes)
+        let http = try HTTPServer.start(configuration) { request in await routes.respond(to: request) }
+        return WebBoardServer(http: http, token: token, registry: registry)
     }
 
-    /// Stops serving: every stream ends, every tab goes.
+    /// Stops serving: every stream ends, every tab goes. The tabs go while the server stops, not after:
+    /// an input held for a missing one before it is refused then, so its connection can close.
     public func stop() async {
-        await http.stop()
+        async let stopped: Void = http.stop()
         await MainActor.run { registry.closeAll() }
+        await stopped
+        await MainActor.run { registry.closeAll() }  // any tab opened meanwhile
     }
 
     /// How many tabs are open now.

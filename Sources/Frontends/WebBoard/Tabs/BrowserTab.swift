@@ -16,6 +16,9 @@ final class BrowserTab {
     /// How far ahead of the next expected number an input may be; further is refused (a lost input
     /// would otherwise hold the ones after it forever).
     static let maximumGap = 64
+    /// How long an input waits for a missing one numbered before it: then the tab gives up, refusing what
+    /// waits, and closes (its page starts a new tab), so that a lost request holds no input for long.
+    static let gapWait = Duration.seconds(2)
 
     let id: String
     private let factory: ViewModelFactory
@@ -31,6 +34,7 @@ final class BrowserTab {
     /// Keeps the board current while the tab is open; cancelled by ``close()``.
     private var following: Task<Void, Never>?
     private let refreshInterval: Duration
+    private let gapWait: Duration
 
     private var nextSequence = 0
     private var isApplying = false
@@ -41,11 +45,13 @@ final class BrowserTab {
     ///   - factory: builds the tab's view models, in the tab's language.
     ///   - refreshInterval: for a store without a feed of changes, how often the board reads it again.
     ///   - send: takes each output, in the order published.
-    init(id: String, factory: ViewModelFactory, refreshInterval: Duration = .seconds(1),
+    ///   - gapWait: how long an input waits for a missing one before it (see ``gapWait``).
+    init(id: String, factory: ViewModelFactory, refreshInterval: Duration = .seconds(1), gapWait: Duration = BrowserTab.gapWait,
          send: @escaping @MainActor (TabOutput) -> Void) {
         self.id = id
         self.factory = factory
         self.refreshInterval = refreshInterval
+        self.gapWait = gapWait
         self.send = send
         session = BoardSession(factory: factory)
         // The page shows each alert until its reader closes it: each goes out as it is queued.
@@ -54,11 +60,13 @@ final class BrowserTab {
     }
 
     /// Applies `input` once every input numbered before `sequence` has been applied; returns when it has
-    /// been, `true`, or `false` if it was refused (a number already used or too far ahead) or the tab closed.
+    /// been, `true`, or `false` if it was refused (a number already used or too far ahead), a number
+    /// before it was missing for longer than ``gapWait`` (the tab is then closed), or the tab closed.
     func receive(_ input: BoardSessionInput, sequence: Int) async -> Bool {
         guard !isClosed, sequence >= nextSequence, sequence < nextSequence + Self.maximumGap,
               waiting[sequence] == nil else { return false }
         guard sequence == nextSequence, !isApplying else {
+            if sequence > nextSequence { giveUpLater(unless: nextSequence) }
             return await withCheckedContinuation { waiting[sequence] = (input, $0) }
         }
         // This request applies its own input, then every waiting one whose turn has come.
@@ -72,6 +80,15 @@ final class BrowserTab {
         }
         isApplying = false
         return true
+    }
+
+    /// Closes the tab after ``gapWait`` if the input numbered `missing` has neither come nor been applied.
+    private func giveUpLater(unless missing: Int) {
+        Task { [weak self, gapWait] in
+            try? await Task.sleep(for: gapWait)
+            guard let self, !isClosed, nextSequence <= missing, waiting[missing] == nil else { return }
+            close()
+        }
     }
 
     /// Whether the board hears the store's feed of changes (else it reads the store every interval).

@@ -12,7 +12,7 @@ final class PageBoard {
     private let board: any BoardViewModelType
     private let localizer: Localizer
     private var subscriptions: [Subscription] = []
-    /// The board's data block for the page, until the board publishes again.
+    /// The board's JSON for the page, until the board publishes again.
     private var data: String?
     /// Keeps the board current; cancelled by ``close()``.
     private var following: Task<Void, Never>?
@@ -26,7 +26,7 @@ final class PageBoard {
         board.content.subscribe { [weak self] _ in self?.data = nil }.store(in: &subscriptions)
     }
 
-    /// The board as of the last change the feed told of, as the page's data block (``PageAssets/boardData(_:)``).
+    /// The board as of the last change the feed told of, as JSON (a ``BoardDocument``).
     func current() async -> String {
         if !isCurrent {
             if following == nil, board.followsChanges {
@@ -44,7 +44,7 @@ final class PageBoard {
             isCurrent = following != nil && !feedEnded
         }
         if let data { return data }
-        let text = PageAssets.boardData(BoardDocument(board.content.value, localizer: localizer).json)
+        let text = BoardDocument(board.content.value, localizer: localizer).json
         data = text
         return text
     }

@@ -55,8 +55,8 @@ final class TabRegistry {
         return id
     }
 
-    /// The board as it is now, in `language`, as the page's data block: the page draws it at once, before
-    /// its tab's own board arrives on the stream. One board per language, shared by every page.
+    /// The board as it is now, in `language`, as JSON: a page draws it at once, before its tab's own board
+    /// arrives on the stream. One board per language, shared by every page.
     func firstBoard(language: Language) async -> String {
         if let board = pageBoards[language] { return await board.current() }
         let board = PageBoard(factory: factory.speaking(language))

@@ -1,5 +1,5 @@
 /// A random secret that only whoever started a server has: a request that does not show it (say, in a
-/// cookie the server set) gets nothing, so no other page, program or account can use the server.
+/// header its page sends) gets nothing, so no other page, program or account can use the server.
 ///
 /// 32 random bytes from the system's cryptographic generator, written as 64 hex digits. ``matches(_:)``
 /// compares in constant time, so the time an answer takes says nothing about how much of a guess was right.

@@ -151,11 +151,13 @@ public final class WebDriverSession: Sendable {
         ]]])
     }
 
-    /// Presses keys on whatever has the focus: text, or WebDriver's key codes such as ``Key/tab``.
-    public func pressKeys(_ keys: String) async throws {
-        let strokes = keys.unicodeScalars.flatMap { key in
+    /// Presses keys on whatever has the focus: text, or WebDriver's key codes such as ``Key/tab``; each
+    /// while `modifier` (say, ``Key/shift``) is held down, when one is given.
+    public func pressKeys(_ keys: String, holding modifier: String? = nil) async throws {
+        var strokes = keys.unicodeScalars.flatMap { key in
             [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]]
         }
+        if let modifier { strokes = [["type": "keyDown", "value": modifier]] + strokes + [["type": "keyUp", "value": modifier]] }
         _ = try await send("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": strokes]]])
     }
 
@@ -167,6 +169,8 @@ public final class WebDriverSession: Sendable {
         public static let escape = "\u{E00C}"
         /// Tab.
         public static let tab = "\u{E004}"
+        /// Shift, to hold with ``pressKeys(_:holding:)``.
+        public static let shift = "\u{E008}"
     }
 
     /// Opens a new tab and returns its handle (the session stays on the current one).
