@@ -30,10 +30,10 @@ Task { @MainActor in
         openBoard: { app, options in
             await InteractiveBoard.run(factory: app.viewModels, environment: environment, noColor: options.noColor)
         },
-        serve: { app, options in
+        serve: { app, options, global in
             await ServeCommand.run(factory: app.viewModels, port: options.port, host: options.host, lan: options.lan,
                                    allowedHosts: options.allowedHosts, newToken: options.newToken, environment: environment,
-                                   qrDrawing: { try? QRCode(encoding: $0).terminalDrawing() })
+                                   qrDrawing: { try? QRCode(encoding: $0).terminalDrawing() }, noColor: global.noColor)
         },
         plugIns: PlugIns(directoryStore: JournalStoreOpener(), addressedStores: [EtcdStoreOpener()], documents: ArchiveFormats())
     ))

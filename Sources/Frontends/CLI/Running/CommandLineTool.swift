@@ -15,13 +15,13 @@ public enum CommandLineTool {
     ///   - console: where output goes.
     ///   - openBoard: the interactive board, used when there is no command and both standard input and
     ///     output are terminals; `nil` prints the board instead.
-    ///   - serve: the board in a browser, for `serve` (with the options asked for).
+    ///   - serve: the board in a browser, for `serve` (with its options and the global ones, `--no-color`).
     ///   - plugIns: the stores and document formats the program plugs in beyond the layers' own.
     /// - Returns: the exit status for the process.
     public static func run(
         arguments: [String], environment: [String: String], console: Console,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)? = nil,
-        serve: (@MainActor (AppContainer, ServeOptions) async -> Int32)? = nil,
+        serve: (@MainActor (AppContainer, ServeOptions, GlobalOptions) async -> Int32)? = nil,
         plugIns: PlugIns = PlugIns()
     ) async -> Int32 {
         let receipt = ChangeReceipt()
@@ -55,7 +55,7 @@ public enum CommandLineTool {
     private static func execute(
         arguments: [String], environment: [String: String], console: Console, receipt: ChangeReceipt,
         openBoard: (@MainActor (AppContainer, GlobalOptions) async -> Int32)?,
-        serve: (@MainActor (AppContainer, ServeOptions) async -> Int32)?,
+        serve: (@MainActor (AppContainer, ServeOptions, GlobalOptions) async -> Int32)?,
         plugIns: PlugIns
     ) async -> Int32 {
         let invocation: Invocation
@@ -104,7 +104,7 @@ public enum CommandLineTool {
         }
         if case let .serve(options) = invocation.command, let serve {
             try? console.flush()
-            return await serve(app, options)
+            return await serve(app, options, invocation.options)
         }
         let policy = ColorPolicy(environment: environment, outputIsTerminal: console.outputIsTerminal,
                                  noColorFlag: invocation.options.noColor)
