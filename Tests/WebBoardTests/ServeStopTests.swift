@@ -38,7 +38,8 @@ import Testing
                 Task { answer.yield((try? await client.readResponse().status) ?? 0) }
             }
             var statuses = answers.makeAsyncIterator()
-            #expect(await statuses.next() == 409)
+            // 404 only on a machine so slow that the held one was given up (and its tab closed) first.
+            #expect([409, 404].contains(await statuses.next()))
 
             try await board.stopServing(signal: signal, within: .seconds(1))
             // The held one is answered (refused: its tab went with the server) and its socket closed.
