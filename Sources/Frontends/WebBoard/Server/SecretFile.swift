@@ -12,7 +12,7 @@ import HTTPKit
 /// (`~/.local/state/project-manager/` by default), a file only its owner can read (0600) in a folder
 /// only its owner can open (0700).
 ///
-/// Kept from one run to the next, so a tab left open across a restart still holds a valid cookie;
+/// Kept from one run to the next, so a tab left open across a restart still holds a valid secret;
 /// replaced only when asked (`serve --new-token`), which locks out every browser that had it.
 struct SecretFile {
     /// The folder holding the file.
