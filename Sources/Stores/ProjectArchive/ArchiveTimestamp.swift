@@ -13,6 +13,12 @@ enum ArchiveTimestamp {
 
     /// Parses ISO 8601 with or without fractional seconds, in `Z` or with an offset (`+09:00`, `+0900`).
     static func parseISO8601(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { parseISO8601(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``parseISO8601(_:)-(String)`` of UTF-8 bytes.
+    static func parseISO8601(_ text: UnsafeRawBufferPointer) -> Date? {
         var scanner = TimestampScanner(text)
         guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
               let day = scanner.number(2), scanner.skip("T") || scanner.skip("t"),
@@ -39,6 +45,12 @@ enum ArchiveTimestamp {
 
     /// Parses Taskwarrior's compact UTC form, `20261122T150000Z`.
     static func parseCompact(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { parseCompact(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``parseCompact(_:)-(String)`` of UTF-8 bytes, as an import reads them.
+    static func parseCompact(_ text: UnsafeRawBufferPointer) -> Date? {
         var scanner = TimestampScanner(text)
         guard let year = scanner.number(4), let month = scanner.number(2), let day = scanner.number(2),
               scanner.skip("T"), let hour = scanner.number(2), let minute = scanner.number(2),

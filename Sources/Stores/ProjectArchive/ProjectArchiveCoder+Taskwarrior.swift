@@ -51,6 +51,22 @@ extension ProjectArchiveCoder {
         return projects
     }
 
+    /// A field's value as read, or the one its text gives (`text`'s error when none).
+    private static func value<Value>(
+        _ field: TaskwarriorTaskDTO.Field<Value>?, field name: String, text: (String) throws(ImportProblem) -> Value
+    ) throws(ImportProblem) -> Value {
+        switch field {
+        case nil: throw .missing(field: name)
+        case let .value(value)?: return value
+        case let .text(string)?: return try text(string)
+        }
+    }
+
+    /// An instant read in Taskwarrior's compact form.
+    private static func instant(_ field: TaskwarriorTaskDTO.Field<Date>?, field name: String) throws(ImportProblem) -> Date {
+        try value(field, field: name) { text throws(ImportProblem) in try instant(text, field: name, parse: ArchiveTimestamp.parseCompact) }
+    }
+
     static func withoutByteOrderMark(_ data: Data) -> Data {
         data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     }
@@ -66,12 +82,12 @@ extension ProjectArchiveCoder {
         case "deleted", "recurring": return nil
         default: throw .unknownStatus(status)
         }
-        let id = try Self.id(task.uuid, field: "uuid")
+        let id = try Self.value(task.uuid, field: "uuid") { text throws(ImportProblem) in try Self.id(text, field: "uuid") }
         guard let title = task.description else { throw .missing(field: "description") }
-        let createdAt = try Self.instant(task.entry, field: "entry", parse: ArchiveTimestamp.parseCompact)
+        let createdAt = try Self.instant(task.entry, field: "entry")
         var updatedAt: Date?
         if task.modified != nil {
-            updatedAt = try Self.instant(task.modified, field: "modified", parse: ArchiveTimestamp.parseCompact)
+            updatedAt = try Self.instant(task.modified, field: "modified")
         }
         var deadline: CalendarDay?
         if let text = task.due {

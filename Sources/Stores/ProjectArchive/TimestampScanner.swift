@@ -1,9 +1,9 @@
-/// Walks the UTF-8 bytes of a timestamp.
+/// Walks the UTF-8 bytes of a timestamp, borrowed.
 struct TimestampScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeRawBufferPointer
     private var position = 0
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
     var isAtEnd: Bool { position == bytes.count }
 
@@ -23,9 +23,10 @@ struct TimestampScanner {
     mutating func number(_ count: Int) -> Int? {
         guard position + count <= bytes.count else { return nil }
         var value = 0
-        for byte in bytes[position..<position + count] {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        for offset in position..<position + count {
+            let digit = bytes[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
         }
         position += count
         return value

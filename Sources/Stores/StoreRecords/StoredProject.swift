@@ -64,12 +64,19 @@ public struct StoredProject: Sendable, Equatable {
         writer.string(title)
         writer.raw(#","body":"#)
         writer.string(body)
-        if let deadline {
+        // The parsed values written as they are, as the id is, with no text built for them.
+        if let storedDeadline {
             writer.raw(#","deadline":"#)
-            writer.string(deadline)
+            switch storedDeadline {
+            case let .value(day): writer.day(day)
+            case let .text(text): writer.string(text)
+            }
         }
         writer.raw(#","state":"#)
-        writer.string(state)
+        switch storedState {
+        case let .value(state): writer.string(state.rawValue)
+        case let .text(text): writer.string(text)
+        }
         writer.raw(#","createdAt":"#)
         writer.number(createdAt)
         writer.raw(#","updatedAt":"#)

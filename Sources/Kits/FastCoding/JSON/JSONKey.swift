@@ -15,7 +15,8 @@ public enum JSONKey {
         }
     }
 
-    /// Whether the key is `name`.
+    /// Whether the key is `name`. Inlined, so that a DTO's `switch` compares in place.
+    @inlinable @inline(__always)
     public static func == (key: JSONKey, name: StaticString) -> Bool {
         let expected = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         switch key {
@@ -30,5 +31,6 @@ public enum JSONKey {
     }
 
     /// Lets a `switch` over a key match string literals.
+    @inlinable @inline(__always)
     public static func ~= (name: StaticString, key: JSONKey) -> Bool { key == name }
 }

@@ -36,15 +36,48 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends a finite number in its shortest form that reads back as the same `Double`.
+    /// Appends a day as a quoted string, `"YYYY-MM-DD"` (``ISO8601Text``).
+    public mutating func day(_ day: CalendarDay) {
+        bytes.append(UInt8(ascii: "\""))
+        ISO8601Text.append(day, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a finite number in its shortest form that reads back as the same `Double`: the bytes of
+    /// its `description`.
     public mutating func number(_ value: Double) {
         precondition(value.isFinite, "dates are finite")
-        bytes.append(contentsOf: value.description.utf8)
+        // A whole number of seconds (every instant an import reads) is its digits and `.0` in that form,
+        // below 10¹⁶ where it turns to an exponent: written without the general algorithm or a string.
+        if value.magnitude < 1e15, let whole = Int(exactly: value), whole != 0 || value.sign == .plus {
+            append(whole, wholeDouble: true)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
     }
 
     /// Appends an integer.
     public mutating func number(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        append(value, wholeDouble: false)
+    }
+
+    /// Appends `value`'s decimal digits (and `.0` for a whole `Double`), written on the stack and
+    /// appended at once.
+    private mutating func append(_ value: Int, wholeDouble: Bool) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { text in
+            var rest = value.magnitude, start = 21
+            if wholeDouble { (text[21], text[22]) = (UInt8(ascii: "."), UInt8(ascii: "0")) }
+            repeat {
+                start -= 1
+                text[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 {
+                start -= 1
+                text[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<(wholeDouble ? 23 : 21)]))
+        }
     }
 
     /// Appends `[a,b,…]`, each element written by `element`.

@@ -10,28 +10,36 @@ public enum IDText {
     /// Appends the first `digits` hex digits of `id` (1...32) with the dashes that fall between them:
     /// the bytes of `id.prefix(digits:)`.
     public static func append(_ id: ProjectID, digits: Int = 32, to bytes: inout [UInt8]) {
-        let uuid = id.rawValue.uuid
         let count = min(max(digits, 1), 32)
-        // Written on the stack and appended at once: a listing writes one per project.
-        // Written on the stack, a byte's two digits at a time from a table, and appended at once.
-        let hex = Self.hexDigits.utf8Start
+        // The dashes stand before digits 8, 12, 16 and 20.
+        let end = count + (count > 20 ? 4 : count > 16 ? 3 : count > 12 ? 2 : count > 8 ? 1 : 0)
+        // The whole text written on the stack, each byte's two digits at once from a table, with no test
+        // per digit; then as much of it as asked appended at once.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { text in
-            var end = 0
-            withUnsafeBytes(of: uuid) { raw in
-                for index in 0..<(count + 1) / 2 {
-                    // The dashes stand before digits 8, 12, 16 and 20: before bytes 4, 6, 8 and 10.
-                    if index >= 4, index <= 10, index % 2 == 0 {
-                        text[end] = UInt8(ascii: "-")
-                        end += 1
-                    }
-                    let byte = raw[index]
-                    text[end] = hex[Int(byte >> 4)]
-                    end += 1
-                    if 2 * index + 1 < count {
-                        text[end] = hex[Int(byte & 0x0F)]
-                        end += 1
+            withUnsafeBytes(of: id.rawValue.uuid) { raw in
+                let pairs = hexPairs.utf8Start
+                var position = 0
+                func put(_ range: Range<Int>) {
+                    for index in range {
+                        let pair = 2 * Int(raw[index])
+                        text[position] = pairs[pair]
+                        text[position + 1] = pairs[pair + 1]
+                        position += 2
                     }
                 }
+                func dash() {
+                    text[position] = UInt8(ascii: "-")
+                    position += 1
+                }
+                put(0..<4)
+                dash()
+                put(4..<6)
+                dash()
+                put(6..<8)
+                dash()
+                put(8..<10)
+                dash()
+                put(10..<16)
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<end]))
         }
@@ -86,8 +94,15 @@ public enum IDText {
     /// The length of an id's full text.
     public static let length = 36
 
-    /// Each nibble's digit, as ids are written: lowercase.
-    private static let hexDigits: StaticString = "0123456789abcdef"
+    /// The two lowercase hex digits of each byte from 00 to ff, one after another.
+    private static let hexPairs: StaticString = """
+        000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f202122232425262728292a2b2c2d2e2f\
+        303132333435363738393a3b3c3d3e3f404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f\
+        606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f808182838485868788898a8b8c8d8e8f\
+        909192939495969798999a9b9c9d9e9fa0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf\
+        c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeef\
+        f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff
+        """
 
     /// The value of each byte as a hex digit (either case), or 0xF0 for a byte that is not one.
     private static let hexValues: [UInt8] = (0...255).map { byte in

@@ -18,14 +18,17 @@ struct ChangeDTO {
 
     /// Writes the change. Inside a snapshot, `current` is the snapshot's own projects: an image equal to
     /// the project as it stands is written as just its id (an import's undo step would otherwise store
-    /// every imported project twice, and read them twice on every load).
-    func write(to writer: inout JSONWriter, current: [ProjectID: Project] = [:]) {
+    /// every imported project twice, and read them twice on every load). `written` is told where each
+    /// image lies in the writer's bytes, the before images' then the after images'.
+    func write(to writer: inout JSONWriter, current: [ProjectID: Project] = [:], written: (Range<Int>) -> Void = { _ in }) {
         func image(_ writer: inout JSONWriter, _ project: Project) {
-            if current[project.id] == project {
+            let start = writer.bytes.count
+            if !current.isEmpty, current[project.id] == project {
                 writer.id(project.id)
             } else {
                 StoredProject(project).write(to: &writer)
             }
+            written(start..<writer.bytes.count)
         }
         writer.raw(#"{"action":"#)
         action.write(to: &writer)

@@ -28,7 +28,11 @@ extension JournalProjectRepository {
             guard let top = try asked ?? store.top(of: store.overlay.stacks[author]?.redoStack) else { throw ProjectError.nothingToRedo }
             (kind, change) = (.redo, top)
         }
-        let encoded = SnapshotWriter.line(change)
+        var images: [Int] = [] // each image's start and end in `encoded`, in turn (Ints: no type of their own to set up)
+        let encoded = SnapshotWriter.line(change) { image in
+            images.append(image.lowerBound)
+            images.append(image.upperBound)
+        }
         let top = SnapshotCompaction.EncodedTop(undo: kind != .undo, author: author, bytes: encoded)
         // An undo or redo of an import, read from its author's stacks alone, goes into a snapshot too.
         if encoded.count > journalLimit, !store.parsed, store.stacksOf == author { store = try readLocked(events: true) }
@@ -41,7 +45,10 @@ extension JournalProjectRepository {
             let applied = next.overlay.apply(kind, change, by: author, at: date, projects: false)
             next.sequence += 1
             let lineage = SnapshotCompaction.lineage(of: store)
-            try install.install(SnapshotCompaction.parts(of: next, lineage: lineage, encodedTop: top, applying: applied), lineage: lineage, sequence: next.sequence)
+            // The projects it puts in place are images in the line just encoded (an undo's, its before images).
+            let placed = kind == .undo ? images[..<(2 * change.before.count)] : images[(2 * change.before.count)...]
+            let parts = try SnapshotCompaction.parts(of: next, lineage: lineage, encodedTop: top, applying: (applied, placed))
+            try install.install(parts, lineage: lineage, sequence: next.sequence)
             return
         }
         let line = JournalRecord.line(kind: kind.rawValue, author: author, date: date.timeIntervalSinceReferenceDate, change: encoded, sequence: store.sequence + 1)

@@ -23,9 +23,12 @@ enum SnapshotCompaction {
     /// The new snapshot's bytes, in parts to write one after another (see ``SnapshotWriter/parts(sequence:lineage:)``),
     /// naming the journal it folds (see ``SnapshotLineage``).
     /// `applied` is a change whose projects are not in the store's overlay (see
-    /// ``JournalOverlay/apply(_:_:by:at:projects:)``): they are written on top of it.
+    /// ``JournalOverlay/apply(_:_:by:at:projects:)``): they are written on top of it, each copied from
+    /// its image in `encodedTop` (`images`: each one's start and end in turn, in the order of the
+    /// change's projects after it) rather than encoded again.
     static func parts(
-        of store: JournalStoreState, lineage: SnapshotLineage, encodedTop: EncodedTop?, applying applied: Change? = nil
+        of store: JournalStoreState, lineage: SnapshotLineage, encodedTop: EncodedTop?,
+        applying applied: (change: Change, images: ArraySlice<Int>)? = nil
     ) throws(StorageError) -> [[UInt8]] {
         var writer = SnapshotWriter()
         try addHistory(of: store, to: &writer)
@@ -36,7 +39,7 @@ enum SnapshotCompaction {
                 try add(stack, of: author, undo: undo, from: store, runs: &runs, reusing: reused, to: &writer)
             }
         }
-        try addProjects(of: store, applying: applied, to: &writer)
+        try addProjects(of: store, applying: applied, imagesIn: encodedTop?.bytes ?? [], to: &writer)
         return writer.parts(sequence: store.sequence, lineage: lineage)
     }
 
@@ -78,13 +81,21 @@ enum SnapshotCompaction {
     }
 
     /// The projects, sorted by id: a merge of the snapshot's lines (copied as they are) and the projects
-    /// the journal and `applied` changed (encoded; a deleted one, `nil`, left out).
-    private static func addProjects(of store: JournalStoreState, applying applied: Change?, to writer: inout SnapshotWriter) throws(StorageError) {
-        var changed = store.overlay.projects.map { (id: $0.key, project: $0.value) }
+    /// the journal and `applied` changed (encoded, or copied from their image in `line`; a deleted one,
+    /// `nil`, left out).
+    private static func addProjects(
+        of store: JournalStoreState, applying applied: (change: Change, images: ArraySlice<Int>)?,
+        imagesIn line: [UInt8], to writer: inout SnapshotWriter
+    ) throws(StorageError) {
+        // Each changed id with where its line comes from rather than a copy of the project: an import's
+        // million projects stay in its change alone.
+        let overlay = Array(store.overlay.projects)
+        var changed = overlay.indices.map { (id: overlay[$0].key, from: Source.overlay($0)) }
+        let (placed, images) = (applied?.change.after ?? [], applied?.images ?? [])
         if let applied {
-            changed.reserveCapacity(changed.count + applied.before.count + applied.after.count)
-            for project in applied.before { changed.append((project.id, nil)) }
-            for project in applied.after { changed.append((project.id, project)) }
+            changed.reserveCapacity(changed.count + applied.change.before.count + applied.change.after.count)
+            for project in applied.change.before { changed.append((project.id, .deleted)) }
+            for (index, project) in applied.change.after.enumerated() { changed.append((project.id, .applied(index))) }
         }
         // Ids sort as their text does, the order of the stored lines. The sort is stable: of an id written
         // more than once, the last one stands, as it would in the overlay's table. Each id is written out
@@ -98,7 +109,17 @@ enum SnapshotCompaction {
             if next < changed.count { IDText.append(changed[next].id, to: &nextID) }
         }
         func advance() {
-            if let project = changed[next].project { writer.add(project) }
+            switch changed[next].from {
+            case let .overlay(index): if let project = overlay[index].value { writer.add(project) }
+            case .deleted: break
+            case let .applied(index):
+                let start = images.startIndex + 2 * index
+                if start + 1 < images.endIndex {
+                    writer.add(line[images[start]..<images[start + 1]], to: .projects)
+                } else {
+                    writer.add(placed[index])
+                }
+            }
             next += 1
             settle()
         }
@@ -114,5 +135,11 @@ enum SnapshotCompaction {
             }
         }
         while next < changed.count { advance() }
+    }
+
+    /// Where the merge finds a changed project: the overlay's (`nil`: deleted), deleted by the change
+    /// applied, or put in place by it.
+    private enum Source {
+        case overlay(Int), deleted, applied(Int)
     }
 }

@@ -139,9 +139,11 @@ struct SnapshotWriter {
         return writer.bytes
     }
 
-    static func line(_ change: Change) -> [UInt8] {
+    /// A change's line. `images` is told where each project's image lies in it (the before images', then
+    /// the after images'): each is the very JSON of that project's line, which a snapshot can copy.
+    static func line(_ change: Change, images: (Range<Int>) -> Void = { _ in }) -> [UInt8] {
         var writer = JSONWriter(capacity: 256 * (change.before.count + change.after.count + 1))
-        ChangeDTO(change).write(to: &writer)
+        ChangeDTO(change).write(to: &writer, written: images)
         return writer.bytes
     }
 }
