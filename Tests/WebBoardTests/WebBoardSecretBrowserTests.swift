@@ -147,7 +147,7 @@ struct WebBoardSecretBrowserTests {
             try await browser.waitForTitles(["Ship it"], in: "TODO")
 
             try await board.stopServing()
-            try await browser.waitUntil("the tab to say the server is gone", timeout: .seconds(30)) {
+            try await browser.waitUntil("the tab to say the server is gone", timeout: .seconds(60)) {
                 try await self.connectionText(browser) == "The server is not answering; trying again…"
             }
             #expect(try await browser.executeScript(Self.resting) == "true")
@@ -172,7 +172,7 @@ struct WebBoardSecretBrowserTests {
                 let inert = Self.resting
                 for (query, text) in [("?lang=ko", "보드에 연결할 수 없습니다. 다시 시도하는 중…"), ("", "Cannot reach the board; retrying…")] {
                     try await browser.navigate(to: URL(string: gate.url.absoluteString + query)!)
-                    try await browser.waitUntil("the tab to say it cannot reach the board", timeout: .seconds(30)) {
+                    try await browser.waitUntil("the tab to say it cannot reach the board", timeout: .seconds(60)) {
                         try await self.connectionText(browser) == text
                     }
                     #expect(try await browser.executeScript(inert) == "true")
@@ -198,7 +198,7 @@ struct WebBoardSecretBrowserTests {
             try await waitForLiveBoard(browser)
             try await board.stopServing()
             try await board.serveAgain(["--new-token"])
-            try await browser.waitUntil("the tab to say the secret changed", timeout: .seconds(30)) {
+            try await browser.waitUntil("the tab to say the secret changed", timeout: .seconds(60)) {
                 try await self.connectionText(browser)
                     == "The server has a new secret: open the address project-manager serve printed to get back in."
             }
