@@ -168,6 +168,8 @@ let package = Package(
         // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
         .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "OfflineFirstStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "FastCodingTests", dependencies: ["FastCoding"]),
+        // The outbox file, and the sync's rules against a board in memory behind a switch.
+        .testTarget(name: "OfflineFirstStoreTests", dependencies: ["OfflineFirstStore", "DomainTesting"]),
         // Runs the benchmarks' floor binary: one line appended, one printed, errors told.
         .testTarget(name: "FloorTests", dependencies: ["Floor", "ProcessTesting"]),
         .testTarget(name: "StoreRecordsTests", dependencies: ["StoreRecords"]),

@@ -10,8 +10,8 @@ extension Localizer {
             "; 변경 \(status.conflicts)개는 적용할 수 없었습니다. 'project-manager conflicts'를 보세요")
         let reason = status.offline.map { message(for: $0) } ?? ""
         if status.savedHere {
-            return text("saved on this machine (\(reason)); \(waiting) waiting to reach the team\(conflicts)",
-                        "이 컴퓨터에 저장했습니다(\(reason)). 팀에 보낼 변경 \(status.waiting)개가 기다립니다\(conflicts)")
+            return text("saved on this machine, \(reason); \(waiting) waiting to reach the team\(conflicts)",
+                        "이 컴퓨터에 저장했습니다. \(reason). 팀에 보낼 변경 \(status.waiting)개가 기다립니다\(conflicts)")
         }
         if status.offline != nil, status.waiting > 0 {
             return text("\(reason): showing this machine's board, \(waiting) waiting to reach the team\(conflicts)",
