@@ -5,7 +5,7 @@ import Foundation
 /// their sync found: one checksummed file in the data directory, read whole and replaced whole under a
 /// lock, so two processes of one person never lose each other's change.
 public struct Outbox: Sendable {
-    /// The file.
+    /// Where the outbox is kept, beside its lock files.
     public let file: URL
     private var bytes: OutboxFile { OutboxFile(path: file.path) }
 

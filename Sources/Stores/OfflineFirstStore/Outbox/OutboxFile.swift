@@ -53,7 +53,7 @@ struct OutboxFile: Sendable {
             }
             written += count
         }
-        guard fsync(descriptor) == 0 else {
+        guard Self.flush(descriptor) == 0 else {
             let code = errno
             close(descriptor)
             throw Self.error(code, next)
@@ -62,9 +62,18 @@ struct OutboxFile: Sendable {
         guard rename(next, path) == 0 else { throw Self.error(errno, path) }
         let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
-            _ = fsync(folder)
+            _ = Self.flush(folder)
             close(folder)
         }
+    }
+
+    /// Flushes to the medium: on Apple's systems `fsync` leaves the data in the drive's cache, and
+    /// `F_FULLFSYNC` empties it.
+    static func flush(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(descriptor)
     }
 
     /// FNV-1a, 64 bits: a torn or flipped byte changes it.

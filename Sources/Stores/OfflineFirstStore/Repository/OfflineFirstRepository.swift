@@ -22,18 +22,22 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
     /// Where the board stood after the last call: `nil` while nothing waits and nothing was sent.
     public var status: OfflineFirstStatus? { lastStatus.withLock { $0 } }
 
+    /// The remote's board once nothing waits; else the local board.
     public func loadBoard(for author: Author) async throws -> Board {
         try await route { try await $0.loadBoard(for: author) }
     }
 
+    /// The projects `reference` names, from the remote once nothing waits; else from the local board.
     public func projects(matching reference: ProjectReference) async throws -> [Project] {
         try await route { try await $0.projects(matching: reference) }
     }
 
+    /// The projects with these ids, from the remote once nothing waits; else from the local board.
     public func projects(withIDs ids: Set<ProjectID>) async throws -> [Project] {
         try await route { try await $0.projects(withIDs: ids) }
     }
 
+    /// Whether `author` can undo and redo, on the remote once nothing waits; else on the local board.
     public func undoAvailability(for author: Author) async throws -> (canUndo: Bool, canRedo: Bool) {
         try await route { try await $0.undoAvailability(for: author) }
     }
@@ -47,6 +51,8 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
         return Array((local + seen).prefix(limit))
     }
 
+    /// On the remote once nothing waits; else, or when the remote is out of reach, on the local board,
+    /// the change kept in the outbox as what it meant.
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {

@@ -18,14 +18,17 @@ public final class WorkspaceRepository: OnceRepository, BoardChangeFeed {
     /// Everything it holds.
     public var workspace: Workspace { state.withLock { $0.workspace } }
 
+    /// Every project, with `author`'s undo and redo.
     public func loadBoard(for author: Author) async throws -> Board {
         state.withLock { Board($0.workspace, for: author) }
     }
 
+    /// The newest `limit` lines, newest first.
     public func history(limit: Int) async throws -> [HistoryEntry] {
         state.withLock { Array($0.workspace.historyNewestFirst.prefix(max(0, limit))) }
     }
 
+    /// Decides on the view and applies the event, under the lock.
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
@@ -44,6 +47,7 @@ public final class WorkspaceRepository: OnceRepository, BoardChangeFeed {
         }
     }
 
+    /// Decides and applies unless `id` was applied already (`nil`); an applied event records `id`.
     public func change<Result: Sendable>(
         once id: String, reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result? {
