@@ -125,11 +125,11 @@ public struct CommandSpec: Sendable {
             options: [Option(name: "dry-run", value: nil, help: "Only say what it would recover; write nothing")],
             examples: ["project-manager repair --dry-run   # what would be recovered", "project-manager repair"]),
         CommandSpec(
-            name: "sync", arguments: "", summary: "Send the changes a shared board saved on this machine while offline",
+            name: "sync", arguments: "", summary: "Send the changes a shared board saved while offline",
             details: "On a shared board (etcd://…), a change made while no member answers is saved on this machine and waits. Every command sends what waits first, once a member answers; sync does only that, and says how many changes reached the team and how many could not apply (see conflicts). Each change applies once, even if a sync is stopped half-way. Exit status: 0 everything sent, 3 the cluster is still out of reach (the changes keep waiting).",
             options: [], examples: ["project-manager sync"]),
         CommandSpec(
-            name: "conflicts", arguments: "[apply N | drop N]", summary: "List the offline changes that could not apply, and settle them",
+            name: "conflicts", arguments: "[apply N | drop N]", summary: "List and settle offline changes that could not apply",
             details: "A change saved offline that can no longer apply to the board as the team left it (an edit or move of a project someone deleted, a move racing a move, an undo of a change someone changed since) is kept here, never dropped. conflicts lists them, numbered; apply N applies one anyway, as a change of its own on the board as it is now; drop N lets it go.",
             options: [], examples: ["project-manager conflicts", "project-manager conflicts apply 1", "project-manager conflicts drop 2"]),
         CommandSpec(

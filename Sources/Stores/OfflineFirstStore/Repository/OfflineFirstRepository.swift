@@ -45,8 +45,10 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
     /// The remote's history; on the local board, this machine's waiting changes on top of the lines last
     /// read.
     public func history(limit: Int) async throws -> [HistoryEntry] {
-        guard try await sync().waiting > 0 else { return try await remote.history(limit: limit) }
-        let local = try await localBoard().history(limit: limit)
+        if try await sync().waiting == 0 {
+            do { return try await remote.history(limit: limit) } catch let error as StorageError where error.meansOffline {}
+        }
+        let local = try await localBoard(forChange: false).history(limit: limit)
         let seen = (try? await remote.history(limit: limit)) ?? []
         return Array((local + seen).prefix(limit))
     }
@@ -75,9 +77,14 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
     /// The remote's feed: the board follows the cluster, and reads again when it answers.
     public func changes() -> AsyncStream<BoardChange> { remote.changes() }
 
-    /// Sends the waiting changes, then reads from the remote when none is left, else from the local board.
+    /// Sends the waiting changes, then reads from the remote when none is left, else (or when the remote
+    /// is out of reach) from the local board.
     private func route<Value>(_ read: (any ProjectRepository) async throws -> Value) async throws -> Value {
-        guard try await sync().waiting > 0 else { return try await read(remote) }
-        return try await read(localBoard())
+        if try await sync().waiting == 0 {
+            do { return try await read(remote) } catch let error as StorageError where error.meansOffline {
+                lastStatus.withLock { $0 = OfflineFirstStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
+            }
+        }
+        return try await read(localBoard(forChange: false))
     }
 }
