@@ -13,6 +13,19 @@ extension OfflineFirstRepository {
         defer { remember(status) }
         guard !before.waiting.isEmpty, let lock = try outbox.syncLock() else { return status }
         defer { lock.release() }
+        // The outbox is rewritten once per batch, not per change: a change sent but still listed when
+        // the sync stops is found applied (its id recorded) by the next, and only taken off then.
+        var settled: [String] = [], found: [WaitingConflict] = []
+        func write() throws {
+            guard !settled.isEmpty else { return }
+            let done = Set(settled)
+            let contents = try outbox.update { contents in
+                contents.waiting.removeAll { done.contains($0.id) }
+                contents.conflicts += found
+                return contents
+            }
+            (status.waiting, status.conflicts, settled, found) = (contents.waiting.count, contents.conflicts.count, [], [])
+        }
         for entry in try outbox.contents().waiting {
             let decision: IntentDecision?
             do {
@@ -25,16 +38,16 @@ extension OfflineFirstRepository {
                 status.offline = error
                 break
             }
-            let contents = try outbox.update { contents in
-                contents.waiting.removeAll { $0.id == entry.id }
-                if case let .conflict(reason) = decision { contents.conflicts.append(WaitingConflict(entry: entry, reason: reason)) }
-                return contents
-            }
-            (status.waiting, status.conflicts) = (contents.waiting.count, contents.conflicts.count)
-            if case .conflict = decision {} else { status.sent += 1 }
+            settled.append(entry.id)
+            if case let .conflict(reason) = decision { found.append(WaitingConflict(entry: entry, reason: reason)) } else { status.sent += 1 }
+            if settled.count == Self.syncBatch { try write() }
         }
+        try write()
         return status
     }
+
+    /// How many sent changes are taken off the outbox in one rewrite of it.
+    static var syncBatch: Int { 64 }
 
     /// The conflicts waiting to be settled, oldest first.
     public func conflicts() throws -> [WaitingConflict] {
