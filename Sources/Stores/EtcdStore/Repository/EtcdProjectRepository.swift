@@ -2,14 +2,13 @@ import Domain
 import EtcdKit
 import FastCoding
 import Foundation
-import OfflineFirstStore
 import Synchronization
 
 /// A ``Domain/ProjectRepository`` on an etcd cluster: one board under a key prefix, shared by every
 /// process, on every machine, that points at it. One change is one transaction (the `Transaction`
 /// extension); what the head key keeps is in `Head`, changes too big for one request in `BigChanges`,
 /// whole-board reads in `WholeBoard`, the board kept for offline reads in `OfflineCache`.
-public final class EtcdProjectRepository: OnceRepository {
+public final class EtcdProjectRepository: ProjectRepository {
     /// How many times a change is tried when other writers keep coming first.
     public static let attemptLimit = 50
     /// The most project writes one transaction carries (etcd allows 128 operations in all).
@@ -155,13 +154,6 @@ public final class EtcdProjectRepository: OnceRepository {
     ) async throws -> Result {
         guard let result = try await change(recording: nil, reading: reads, decide) else { preconditionFailure("a change without an id is never applied already") }
         return result
-    }
-
-    /// Applies the change unless one with `id` was applied already (`nil`): a replica's sync.
-    public func change<Result: Sendable>(
-        once id: String, reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
-    ) async throws -> Result? {
-        try await change(recording: id, reading: reads, decide)
     }
 
     /// ``change(reading:_:)``, whose transaction, given an id, also compares that the id's key is absent
