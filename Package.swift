@@ -82,7 +82,7 @@ let package = Package(
         // program plugs in the store on etcd (App's StoreOpener port), so App itself knows no socket.
         .executableTarget(
             name: "ProjectManager",
-            dependencies: ["CLI", "TerminalBoard", "WebBoard", "App", "JournalStore", "ProjectArchive", "EtcdStore", "EtcdKit", "QRCode"],
+            dependencies: ["CLI", "TerminalBoard", "WebBoard", "App", "JournalStore", "ProjectArchive", "EtcdStore", "OfflineFirstStore", "EtcdKit", "QRCode"],
             path: "Sources/Frontends/ProjectManager"
         ),
         // The worked example of plugging in a frontend: a line-mode shell in one page (see the README).
@@ -103,7 +103,9 @@ let package = Package(
         .target(name: "ProjectArchive", dependencies: ["Domain", "FastCoding", "StoreRecords"], path: "Sources/Stores/ProjectArchive"),
 
         // The repository on etcd: one board under a key prefix, one transaction per change.
-        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding", "StoreRecords"], path: "Sources/Stores/EtcdStore", swiftSettings: runOnTheCaller),
+        .target(name: "EtcdStore", dependencies: ["Domain", "EtcdKit", "FastCoding", "OfflineFirstStore", "StoreRecords"], path: "Sources/Stores/EtcdStore", swiftSettings: runOnTheCaller),
+        // A shared board that keeps working offline: a local board and an outbox of intents, synced once each.
+        .target(name: "OfflineFirstStore", dependencies: ["Domain", "StoreRecords"], path: "Sources/Stores/OfflineFirstStore"),
         // A project and a history action as the program's stores keep them (the journal's lines, etcd's values):
         // for the stores alone, never a frontend.
         .target(name: "StoreRecords", dependencies: ["Domain", "FastCoding"], path: "Sources/Stores/StoreRecords"),
@@ -164,8 +166,10 @@ let package = Package(
         .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting", "ProcessTesting"]),
         // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
-        .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),
+        .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "OfflineFirstStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),
         .testTarget(name: "FastCodingTests", dependencies: ["FastCoding"]),
+        // The outbox file, and the sync's rules against a board in memory behind a switch.
+        .testTarget(name: "OfflineFirstStoreTests", dependencies: ["OfflineFirstStore", "DomainTesting"]),
         // Runs the benchmarks' floor binary: one line appended, one printed, errors told.
         .testTarget(name: "FloorTests", dependencies: ["Floor", "ProcessTesting"]),
         .testTarget(name: "StoreRecordsTests", dependencies: ["StoreRecords"]),

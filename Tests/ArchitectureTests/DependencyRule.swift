@@ -52,7 +52,9 @@ enum DependencyRule {
             // JSON through the package's one byte-level reader and writer (FastCoding).
             "EtcdKit": platform.union(["FastCoding"]),
             // The repository on etcd: the Domain's port over EtcdKit, and nothing of Data.
-            "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "StoreRecords", "Foundation", "Synchronization"],
+            "EtcdStore": ["Domain", "EtcdKit", "FastCoding", "OfflineFirstStore", "StoreRecords", "Foundation", "Synchronization"],
+            // A shared board that works offline: the Domain's ports composed, an outbox file of its own.
+            "OfflineFirstStore": platform.union(["Domain", "StoreRecords", "Synchronization"]),
             // Real etcd members and a hostile server for tests; the harness talks to etcd with URLSession.
             "EtcdTesting": platform.union(["EtcdKit", "HTTPTesting", "ProcessTesting"]),
             // Programs in tests: built executables and children started with posix_spawn.
@@ -75,7 +77,8 @@ enum DependencyRule {
             table[frontend] = platform.union(["Presentation"]).union(plumbing)
         }
         // The program also plugs in its own stores and documents, through App's ports.
-        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard", "App", "Domain", "JournalStore", "ProjectArchive", "EtcdStore", "EtcdKit", "QRCode"])
+        table[program] = platform.union(["CLI", "TerminalBoard", "WebBoard", "App", "Presentation", "Domain", "JournalStore", "ProjectArchive", "EtcdStore",
+                                         "OfflineFirstStore", "EtcdKit", "QRCode"])
         return table
     }()
 

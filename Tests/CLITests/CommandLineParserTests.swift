@@ -30,6 +30,20 @@ struct CommandLineParserTests {
         #expect(try parse("add", "--", "-5 degrees") == Invocation(command: .add(title: "-5 degrees", body: "", deadline: nil, state: nil)))
     }
 
+    @Test("sync takes nothing; conflicts lists, or settles one by its number with apply or drop")
+    func syncAndConflicts() throws {
+        #expect(try parse("sync") == Invocation(command: .sync))
+        #expect(try parse("conflicts") == Invocation(command: .conflicts))
+        #expect(try parse("conflicts", "apply", "2") == Invocation(command: .settle(number: 2, apply: true)))
+        #expect(try parse("conflicts", "drop", "1") == Invocation(command: .settle(number: 1, apply: false)))
+        #expect(usageError("conflicts", "keep", "1")
+            == UsageError("'conflicts' takes apply N or drop N, not 'keep'", hint: "see 'project-manager conflicts --help'"))
+        #expect(usageError("conflicts", "apply") == UsageError("'conflicts' needs N", hint: "see 'project-manager conflicts --help'"))
+        #expect(usageError("conflicts", "drop", "0")
+            == UsageError("N is a conflict's number in the list, not '0'", hint: "see 'project-manager conflicts --help'"))
+        #expect(usageError("sync", "now") != nil)
+    }
+
     @Test("an option that takes one value is refused when given twice, in either spelling, not read as the last")
     func optionGivenTwice() throws {
         #expect(usageError("list", "--state", "doing", "--state", "done")

@@ -32,7 +32,7 @@ struct SharedBoardCommandTests {
         }
     }
 
-    @Test func withEveryMemberDownReadsShowTheLastBoardAndChangesAreRefusedUntilOneAnswers() async throws {
+    @Test func withEveryMemberDownAChangeIsSavedOnThisMachineAndReachesTheTeamWhenOneAnswers() async throws {
         try await EtcdCluster.with { cluster in
             let program = try SharedBoardProgram(store: "etcd://\(cluster.endpoints[0])/team")
             defer { program.removeScratch() }
@@ -44,15 +44,24 @@ struct SharedBoardCommandTests {
             #expect(list.status == 0, "\(list)")
             #expect(list.output.contains("Seen before"))
             #expect(list.errors.hasPrefix("warning: etcd at \(cluster.endpoints[0]) unreachable"), "\(list)")
-            let add = try await program.run("add", "Queued?")
-            #expect(add.status == 3, "\(add)")
-            #expect(add.errors.hasPrefix("error: offline (etcd at \(cluster.endpoints[0]) unreachable: connection refused)"), "\(add)")
+            let add = try await program.run("add", "Made offline")
+            #expect(add.status == 0, "\(add)")
+            #expect(add.errors == "warning: saved on this machine, offline (etcd at \(cluster.endpoints[0]) unreachable: connection refused); "
+                + "1 change waiting to reach the team\n", "\(add)")
+            let korean = try await program.run("--locale", "ko", "list")
+            #expect(korean.status == 0 && korean.output.contains("Made offline") && korean.errors.contains("팀에 보낼 변경 1개가 기다립니다"), "\(korean)")
+            let sync = try await program.run("sync")
+            #expect(sync.status == 3 && sync.errors.contains("1 change keeps waiting on this machine"), "\(sync)")
 
             try await cluster.restart(0)
             let again = try await program.run("add", "After")
-            #expect(again.status == 0, "\(again)")
-            let after = try await program.run("list")
-            #expect(after.errors.isEmpty && after.output.contains("After") && !after.output.contains("Queued?"), "\(after)")
+            #expect(again.status == 0 && again.errors == "warning: sent 1 change made offline to the team\n", "\(again)")
+            let after = try await program.run("history")
+            #expect(after.errors.isEmpty && after.output.contains("Added 'After'.") && after.output.contains("Added 'Made offline'."), "\(after)")
+            let fresh = try SharedBoardProgram(store: program.store)
+            defer { fresh.removeScratch() }
+            let elsewhere = try await fresh.run("list")
+            #expect(elsewhere.output.contains("Made offline") && elsewhere.output.contains("After"), "\(elsewhere)")
         }
     }
 

@@ -91,8 +91,10 @@ struct SharedBoardHistoryTests {
             #expect(history.errors == list.errors, "\(history) \(list)")
             let last = try await program.run("history", "--limit", "1", "--json")
             #expect(try Self.objects(last).map { $0["kind"] as? String } == ["undo"], "\(last)")
-            let add = try await program.run("add", "Queued?")
-            #expect(add.status == 3, "\(add)")
+            let add = try await program.run("add", "Made offline")
+            #expect(add.status == 0, "\(add)")
+            let local = try await program.run("history")
+            #expect(Self.texts(local) == ["Added 'Made offline'.", "Undid: Added 'u5'.", "Added 'u5'."], "\(local)")
         }
     }
 }

@@ -19,6 +19,8 @@ public struct AppContainer: Sendable {
     /// members do not answer (one line, for a `warning:`); `nil` when it is current.
     public let staleBoardNotice: @Sendable () -> String?
     let repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)?
+    /// The shared board's sync and conflicts, when the store keeps working offline.
+    public let sharedBoard: (any SharedBoardSync)?
 
     /// Wires the production graph: the store in the configured directory, opened by the plugged-in
     /// ``DirectoryStoreOpener`` (the Data layer's unless the program plugs in another), or the store an
@@ -30,7 +32,7 @@ public struct AppContainer: Sendable {
         self.init(
             configuration: configuration, repository: store.repository, clock: SystemClock(timeZone: configuration.timeZone),
             ids: RandomProjectIDGenerator(), changes: store.repository, documents: plugIns.documents,
-            staleBoardNotice: store.staleNotice, repair: store.repair
+            staleBoardNotice: store.staleNotice, repair: store.repair, sharedBoard: store.sharedBoard
         )
     }
 
@@ -40,16 +42,19 @@ public struct AppContainer: Sendable {
         configuration: AppConfiguration, repository: any ProjectRepository,
         clock: any CalendarClock, ids: any ProjectIDGenerator, changes: (any BoardChangeFeed)? = nil,
         documents: (any DocumentFormats)? = nil, staleBoardNotice: @escaping @Sendable () -> String? = { nil },
-        repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)? = nil
+        repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)? = nil, sharedBoard: (any SharedBoardSync)? = nil
     ) {
         self.configuration = configuration
-        self.staleBoardNotice = staleBoardNotice
+        let localizer = Localizer(language: configuration.language)
+        // A shared board that keeps working offline says where it stands instead of "the board as it was".
+        self.staleBoardNotice = { sharedBoard?.status.flatMap(localizer.notice(for:)) ?? staleBoardNotice() }
         self.repair = repair
+        self.sharedBoard = sharedBoard
         let useCases = UseCases(
             repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
             archive: documents?.archive(clock: clock) ?? NoArchive(), calendar: documents?.calendar(clock: clock) ?? NoArchive()
         )
-        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: Localizer(language: configuration.language))
+        viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: localizer)
     }
 
     /// A container on a new, empty store in a temporary directory, with the system clock: for SwiftUI

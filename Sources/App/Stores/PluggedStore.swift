@@ -60,14 +60,17 @@ public struct OpenedStore: Sendable {
     /// Salvages what is intact of a damaged store (or, with `dryRun`, only says what it would do); `nil`
     /// for a store that has no repair.
     public let repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)?
+    /// A shared board's sync, for one that keeps working offline; `nil` otherwise.
+    public let sharedBoard: (any SharedBoardSync)?
 
     /// An opened store.
     public init(
         repository: any ProjectRepository & BoardChangeFeed, staleNotice: @escaping @Sendable () -> String? = { nil },
-        repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)? = nil
+        repair: (@Sendable (_ dryRun: Bool) async throws -> StoreRepairReport)? = nil, sharedBoard: (any SharedBoardSync)? = nil
     ) {
         self.repository = repository
         self.staleNotice = staleNotice
         self.repair = repair
+        self.sharedBoard = sharedBoard
     }
 }

@@ -2,12 +2,14 @@ import App
 import EtcdKit
 import EtcdStore
 import Foundation
+import OfflineFirstStore
 
 /// Opens a board shared on an etcd cluster, as `--store etcd://HOST:PORT[,HOST:PORT…]/BOARD` (or
 /// `PROJECT_MANAGER_STORE`) names it: the credentials from `PROJECT_MANAGER_ETCD_USER` and
 /// `PROJECT_MANAGER_ETCD_PASSWORD` (never from the address), over TLS (`etcds://`) the CA file in
 /// `PROJECT_MANAGER_ETCD_CA` (else the system's trusted authorities), and a local file that keeps the
-/// last board seen, for reading while no member answers.
+/// last board seen, for reading while no member answers. Changes made while no member answers wait in
+/// an outbox in the data directory and reach the board when a member answers again.
 struct EtcdStoreOpener: StoreOpener {
     let schemes: Set<String> = ["etcd", "etcds"]
 
@@ -17,15 +19,17 @@ struct EtcdStoreOpener: StoreOpener {
         let address: EtcdAddress
         let credentials: EtcdCredentials?
         let cacheFile: URL
+        let outboxFile: URL
     }
 
     func plan(address text: String, environment: [String: String], homeDirectory: URL?) throws(StoreProblem) -> PluggedStore {
         let board = try board(text, environment: environment, homeDirectory: homeDirectory)
         return PluggedStore(address: board.address.description, userName: board.credentials?.user,
                             localDirectory: board.cacheFile.deletingLastPathComponent()) { runsOneCommand in
-            let repository = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile,
-                                                   exchangesOnTheCallersThread: runsOneCommand)
-            return OpenedStore(repository: repository, staleNotice: { repository.offlineNotice })
+            let remote = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile,
+                                               exchangesOnTheCallersThread: runsOneCommand)
+            let repository = OfflineFirstRepository(remote: remote, outbox: Outbox(file: board.outboxFile))
+            return OpenedStore(repository: repository, staleNotice: { remote.offlineNotice }, sharedBoard: OfflineFirstSync(repository: repository))
         }
     }
 
@@ -63,7 +67,9 @@ struct EtcdStoreOpener: StoreOpener {
         }
         let credentials = try Self.credentials(environment)
         let cacheFile = try Self.cacheDirectory(environment, homeDirectory).appendingPathComponent(Self.cacheName(of: address))
-        return Board(address: address, credentials: credentials, cacheFile: cacheFile)
+        let outboxFile = try Self.dataDirectory(environment, homeDirectory).appendingPathComponent("shared", isDirectory: true)
+            .appendingPathComponent(Self.cacheName(of: address) + ".outbox")
+        return Board(address: address, credentials: credentials, cacheFile: cacheFile, outboxFile: outboxFile)
     }
 
     /// What `etcds://` says, before any connection, where the client cannot load OpenSSL 3.
@@ -111,6 +117,18 @@ struct EtcdStoreOpener: StoreOpener {
             cacheHome = homeDirectory.appendingPathComponent(".cache", isDirectory: true)
         }
         return cacheHome.appendingPathComponent("project-manager", isDirectory: true)
+    }
+
+    /// `$XDG_DATA_HOME/project-manager/`, else the platform's data directory in the home: where the
+    /// changes nobody else has yet are kept (not a cache, which may be deleted).
+    private static func dataDirectory(_ environment: [String: String], _ homeDirectory: URL?) throws(StoreProblem) -> URL {
+        do {
+            return try StoreLocation.resolve(flag: nil, environment: environment.filter { $0.key != "PROJECT_MANAGER_STORE" }, homeDirectory: homeDirectory)
+        } catch {
+            throw StoreProblem(message: .init("the data directory for the board's waiting changes is unknown: \(error)",
+                                              "보드의 대기 중인 변경을 둘 데이터 디렉터리를 알 수 없습니다: \(error)"),
+                               hint: .init("set HOME, or XDG_DATA_HOME to an absolute path", "HOME이나 XDG_DATA_HOME을 절대 경로로 설정하세요"))
+        }
     }
 
     /// A file name for the board's cache: its address with every character but letters, digits, `.`

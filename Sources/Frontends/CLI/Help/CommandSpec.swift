@@ -125,6 +125,14 @@ public struct CommandSpec: Sendable {
             options: [Option(name: "dry-run", value: nil, help: "Only say what it would recover; write nothing")],
             examples: ["project-manager repair --dry-run   # what would be recovered", "project-manager repair"]),
         CommandSpec(
+            name: "sync", arguments: "", summary: "Send the changes a shared board saved while offline",
+            details: "On a shared board (etcd://…), a change made while no member answers is saved on this machine and waits. Every command sends what waits first, once a member answers; sync does only that, and says how many changes reached the team and how many could not apply (see conflicts). Each change applies once, even if a sync is stopped half-way. Exit status: 0 everything sent, 3 the cluster is still out of reach (the changes keep waiting).",
+            options: [], examples: ["project-manager sync"]),
+        CommandSpec(
+            name: "conflicts", arguments: "[apply N | drop N]", summary: "List and settle offline changes that could not apply",
+            details: "A change saved offline that can no longer apply to the board as the team left it (an edit or move of a project someone deleted, a move racing a move, an undo of a change someone changed since) is kept here, never dropped. conflicts lists them, numbered; apply N applies one anyway, as a change of its own on the board as it is now; drop N lets it go.",
+            options: [], examples: ["project-manager conflicts", "project-manager conflicts apply 1", "project-manager conflicts drop 2"]),
+        CommandSpec(
             name: "serve", arguments: "", summary: "Show the board in a web browser, live",
             details: "Serves the board and prints, first, the address to open: http://127.0.0.1:8080/?token=SECRET. Opening it once gives this browser a cookie and leads to the plain address; a browser without the cookie gets only a page saying to open the printed address, so other people and other accounts on this machine can't use the board. The secret is kept in $XDG_STATE_HOME/project-manager/serve-token (~/.local/state/project-manager/ by default), readable by you alone, so open tabs keep working when serve is restarted; --new-token replaces it and locks out every browser that had it. \"New project\" adds one; click a row to read it, then Edit; right-click (or long-press) a row to move it; Delete asks first; Undo, Redo and History are in the bar. Changes made with the CLI, the terminal board or another tab appear within a second. The page speaks the browser's language (English or Korean), or add &lang=ko to the address. Only this machine can connect unless --lan or --host says otherwise. --lan serves the local network (open the printed address on a tablet or phone on the same network): the traffic is not encrypted, so anyone on that network can read the board and the secret. Ctrl-C stops it.",
             options: [

@@ -39,6 +39,12 @@ public enum Command: Sendable, Equatable {
     case completionIDs
     /// `repair [--dry-run]`: salvages a damaged store of files (`--dry-run`: only says what it would do).
     case repair(dryRun: Bool)
+    /// `sync`: sends the changes a shared board saved on this machine while its cluster was out of reach.
+    case sync
+    /// `conflicts`: lists the changes the sync could not apply.
+    case conflicts
+    /// `conflicts apply N` (applied anyway) or `conflicts drop N` (let go): settles conflict N of the list.
+    case settle(number: Int, apply: Bool)
     /// `serve [--port N] [--host ADDR | --lan] [--allow-host NAME]… [--new-token]`: the board in a browser, until Ctrl-C.
     case serve(ServeOptions)
     /// `help [COMMAND]`, `--help`, `COMMAND --help`.

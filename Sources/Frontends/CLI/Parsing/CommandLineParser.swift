@@ -207,6 +207,20 @@ public enum CommandLineParser {
                 return .completion(shell: shell)
             case "repair": try expect(0); return .repair(dryRun: flags.contains("dry-run"))
             case "serve": try expect(0); return .serve(try serveOptions())
+            case "sync": try expect(0); return .sync
+            case "conflicts":
+                guard let choice = positionals.first else { return .conflicts }
+                guard choice == "apply" || choice == "drop" else {
+                    throw UsageError("'conflicts' takes apply N or drop N, not '\(choice)'", hint: hint,
+                                     korean: "'conflicts'에는 apply N이나 drop N을 주세요('\(choice)'는 안 됩니다)", koreanHint: koreanHint)
+                }
+                guard positionals.count > 1 else { throw missing("N") }
+                try expect(2)
+                guard let number = Int(positionals[1]), number > 0 else {
+                    throw UsageError("N is a conflict's number in the list, not '\(positionals[1])'", hint: hint,
+                                     korean: "N은 목록에 있는 충돌의 번호입니다('\(positionals[1])'는 안 됩니다)", koreanHint: koreanHint)
+                }
+                return .settle(number: number, apply: choice == "apply")
             default: return .importFile(path: try single("FILE")) // "import"
             }
         }

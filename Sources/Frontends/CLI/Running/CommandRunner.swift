@@ -35,6 +35,9 @@ struct CommandRunner {
         case let .importFile(path): try await importFile(path)
         case .completionIDs: try await printCompletionIDs()
         case let .repair(dryRun): try await repair(dryRun: dryRun)
+        case .sync: try await sync()
+        case .conflicts: try listConflicts()
+        case let .settle(number, apply): try await settle(number, apply: apply)
         case .help, .version, .completion: break // answered before a store is opened
         case .serve: // run by the frontend `CommandLineTool` is given; without one there is none
             throw CommandFailure("this program was built without the web board", status: .usage)

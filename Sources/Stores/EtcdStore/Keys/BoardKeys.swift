@@ -29,6 +29,8 @@ struct BoardKeys: Sendable {
     var snapshots: String { root + "snapshots/" }
 
     func project(_ id: ProjectID) -> String { projects + id.description }
+    /// The key a change replayed from an offline replica writes with itself, so it applies once.
+    func applied(_ id: String) -> String { root + "applied/" + id }
 
     /// The keys of every project `reference` may name: the typed digits with the dashes where a full id
     /// has them (a reference ignores dashes), as a key prefix.

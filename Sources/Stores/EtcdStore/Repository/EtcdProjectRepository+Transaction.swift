@@ -36,9 +36,11 @@ extension EtcdProjectRepository {
     /// Writes `event` in one transaction guarded by the head's revision (and by its value, when the head
     /// was `guessed` rather than read); not `written` when another writer came first (nothing was
     /// written). With `headBack`, such a failed write brings the head as it is (`fresh`), so the next
-    /// attempt of a change that reads nothing else need not read it.
+    /// attempt of a change that reads nothing else need not read it. With `once`, the transaction also
+    /// requires that id's key absent and writes it, so a replayed change applies once.
     func record(
-        _ event: WorkspaceEvent, after read: Read, knowing tops: [Int: Change], guessed: Data? = nil, headBack: Bool = false
+        _ event: WorkspaceEvent, after read: Read, knowing tops: [Int: Change], guessed: Data? = nil, headBack: Bool = false,
+        once id: String? = nil
     ) async throws -> (written: Bool, fresh: Read?) {
         var head = read.head, revision = read.headRevision
         var operations: [EtcdOperation] = []
@@ -56,7 +58,11 @@ extension EtcdProjectRepository {
         }
         let headValue = head.value
         operations.append(.put(key: keys.head, value: headValue))
-        let compares = [unchanged(revision)] + (guessed.map { [EtcdCompare(keys.head, .equal, .value($0))] } ?? [])
+        var compares = [unchanged(revision)] + (guessed.map { [EtcdCompare(keys.head, .equal, .value($0))] } ?? [])
+        if let id {
+            compares.append(EtcdCompare(keys.applied(id), .equal, .version(0)))
+            operations.append(.put(key: keys.applied(id), value: Data(String(line).utf8)))
+        }
         var written: Int64 = 0, lost: EtcdTransactionResult?
         do {
             let result = try await client.transaction(if: compares, then: operations, else: headBack ? [.range(.key(keys.head))] : [])

@@ -152,6 +152,15 @@ public final class EtcdProjectRepository: ProjectRepository {
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
+        guard let result = try await change(recording: nil, reading: reads, decide) else { preconditionFailure("a change without an id is never applied already") }
+        return result
+    }
+
+    /// ``change(reading:_:)``, whose transaction, given an id, also compares that the id's key is absent
+    /// and writes it: `nil` when a change with that id was applied already.
+    func change<Result: Sendable>(
+        recording id: String?, reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> Result? {
         let readsNothing = reads.references.isEmpty && reads.undoTopOf == nil && reads.redoTopOf == nil
         var (next, guessed) = readsNothing && address.endpoints.count == 1 ? guessedRead() : (nil, nil)
         var collided = false
@@ -179,8 +188,9 @@ public final class EtcdProjectRepository: ProjectRepository {
                 }
                 let (event, result) = try decide(view)
                 guard let event else { return result }
-                let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, headBack: readsNothing)
+                let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, headBack: readsNothing, once: id)
                 if outcome.written { return result }
+                if let id, try await client.range(.key(keys.applied(id)), keysOnly: true).keyValues.first != nil { return nil }
                 // A head guessed from this machine's last write was only out of date: no one to make way for.
                 collided = guessed == nil
                 (next, guessed) = (outcome.fresh, nil)

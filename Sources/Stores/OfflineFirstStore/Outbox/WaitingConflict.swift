@@ -1,0 +1,13 @@
+/// A waiting change the sync could not apply, kept until the person settles it (applies it anyway, or
+/// lets it go).
+public struct WaitingConflict: Sendable, Equatable {
+    /// The change as it waited.
+    public let entry: OutboxEntry
+    /// Why it could not apply.
+    public let reason: IntentConflict
+
+    /// A conflict.
+    public init(entry: OutboxEntry, reason: IntentConflict) {
+        (self.entry, self.reason) = (entry, reason)
+    }
+}

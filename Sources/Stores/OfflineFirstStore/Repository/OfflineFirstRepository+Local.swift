@@ -1,0 +1,41 @@
+import Domain
+
+/// The local board: the board last seen (the remote's own offline read) with each waiting change
+/// replayed on it by the sync's rules, so what a person sees offline is what the sync will try.
+extension OfflineFirstRepository {
+    /// The board last seen, with the waiting changes replayed on it (one that conflicts is left out).
+    /// Where no board was seen on this machine yet, a change starts from the waiting changes alone; a
+    /// read with none waiting says the board cannot be read.
+    func localBoard(forChange: Bool) async throws -> WorkspaceRepository {
+        let waiting = try outbox.contents().waiting
+        var seen: [Project] = []
+        do {
+            seen = try await remote.loadBoard(for: .unknown).allProjects
+        } catch let error as StorageError where error.meansOffline && (forChange || !waiting.isEmpty) {}
+        let board = WorkspaceRepository(projects: seen)
+        for entry in waiting {
+            _ = try board.record(reading: entry.intent.reads(by: entry.author)) { view in
+                guard case let .apply(event) = entry.intent.decide(on: view, by: entry.author, at: entry.date) else { return (nil, ()) }
+                return (event, ())
+            }
+        }
+        return board
+    }
+
+    /// Decides on the local board, and keeps the change in the outbox as what it meant.
+    func changeHere<Result: Sendable>(
+        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> Result {
+        let (event, view, result) = try await localBoard(forChange: true).record(reading: reads, decide)
+        guard let event, let intent = Intent(event, view: view) else { return result }
+        let entry = OutboxEntry(intent: intent, author: event.author, date: event.date)
+        let contents = try outbox.update { contents in
+            contents.waiting.append(entry)
+            return contents
+        }
+        lastStatus.withLock {
+            $0 = OfflineFirstStatus(waiting: contents.waiting.count, conflicts: contents.conflicts.count, offline: $0?.offline, savedHere: true)
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+
+/// The sync: each waiting change, oldest first, replayed on the remote as it is now, in one change that
+/// records the change's id, then taken off the outbox (or kept there as a conflict).
+extension OfflineFirstRepository {
+    /// Sends what waits, as far as the remote answers, and says where the board stands. Another process
+    /// syncing now is left to it (this one reports what still waits).
+    @discardableResult
+    public func sync() async throws -> OfflineFirstStatus {
+        let before = try outbox.contents()
+        var status = OfflineFirstStatus(waiting: before.waiting.count, conflicts: before.conflicts.count)
+        defer { remember(status) }
+        guard !before.waiting.isEmpty, let lock = try outbox.syncLock() else { return status }
+        defer { lock.release() }
+        // The outbox is rewritten once per batch, not per change: a change sent but still listed when
+        // the sync stops is found applied (its id recorded) by the next, and only taken off then.
+        var settled: [String] = [], found: [WaitingConflict] = []
+        func write() throws {
+            guard !settled.isEmpty else { return }
+            let done = Set(settled)
+            let contents = try outbox.update { contents in
+                contents.waiting.removeAll { done.contains($0.id) }
+                contents.conflicts += found
+                return contents
+            }
+            (status.waiting, status.conflicts, settled, found) = (contents.waiting.count, contents.conflicts.count, [], [])
+        }
+        for entry in try outbox.contents().waiting {
+            let decision: IntentDecision?
+            do {
+                decision = try await remote.change(once: entry.id, reading: entry.intent.reads(by: entry.author)) { view in
+                    let decision = entry.intent.decide(on: view, by: entry.author, at: entry.date)
+                    guard case let .apply(event) = decision else { return (nil, decision) }
+                    return (event, decision)
+                }
+            } catch let error as StorageError where error.meansOffline {
+                status.offline = error
+                break
+            }
+            settled.append(entry.id)
+            if case let .conflict(reason) = decision { found.append(WaitingConflict(entry: entry, reason: reason)) } else { status.sent += 1 }
+            if settled.count == Self.syncBatch { try write() }
+        }
+        try write()
+        return status
+    }
+
+    /// How many sent changes are taken off the outbox in one rewrite of it.
+    static var syncBatch: Int { 64 }
+
+    /// The conflicts waiting to be settled, oldest first.
+    public func conflicts() throws -> [WaitingConflict] {
+        try outbox.contents().conflicts
+    }
+
+    /// Settles the conflict of the change `id`: `apply`, applied anyway as a change of its own on the
+    /// board as it is now (once, whoever settles it again), else let go; either way taken off the list.
+    /// Throws the remote's error (offline: the conflict stays).
+    public func settle(_ id: String, apply: Bool) async throws {
+        guard let conflict = try outbox.contents().conflicts.first(where: { $0.entry.id == id }) else { return }
+        if apply {
+            let (intent, author) = (conflict.entry.intent, conflict.entry.author)
+            _ = try await remote.change(once: id + "-settled", reading: ReadSet(ids: intent.projectIDs)) { view in
+                (intent.forced(on: view, by: author, at: Date()), ())
+            }
+        }
+        try outbox.update { $0.conflicts.removeAll { $0.entry.id == id } }
+    }
+
+    private func remember(_ status: OfflineFirstStatus) {
+        lastStatus.withLock { last in
+            let quiet = status.waiting == 0 && status.conflicts == 0 && status.sent == 0 && status.offline == nil
+            last = quiet ? nil : status
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Domain
+
+/// A repository that can apply a change once: the remote half of an offline-first board. A change
+/// carries an id that its write records in the same atomic step, and a second change with that id
+/// writes nothing, however many times a sync is tried (a sync killed half-way is simply run again).
+public protocol OnceRepository: ProjectRepository {
+    /// ``Domain/ProjectRepository/change(reading:_:)`` that also records `id`; `nil` (calling nothing)
+    /// when a change with `id` was recorded already. A decision of no event records nothing, not even `id`.
+    func change<Result: Sendable>(
+        once id: String, reading reads: ReadSet,
+        _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> Result?
+}

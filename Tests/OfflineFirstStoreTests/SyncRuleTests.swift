@@ -1,0 +1,124 @@
+import Domain
+import DomainTesting
+import Foundation
+import OfflineFirstStore
+import Testing
+
+/// The sync's rules on a board in memory: changes made offline reach the board as what they meant,
+/// each once; what can no longer apply is a conflict, kept until settled.
+struct SyncRuleTests {
+    let directory: TemporaryDirectory
+    let remote = SwitchableRemote()
+    let clock = FixedClock()
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    func replica(_ name: String) -> Replica {
+        Replica(on: remote, author: Author(name), clock: clock, in: directory.store(name))
+    }
+
+    @Test func aChangeMadeOfflineIsSavedHereShownAndSentOnceTheBoardAnswers() async throws {
+        let alice = replica("alice")
+        let plan = try await alice.add("Plan", number: 1)
+        _ = try await alice.board()
+        remote.isCut = true
+        try await alice.move(plan.id, to: .done)
+        let offline = try await alice.add("Offline", number: 2)
+        #expect(alice.repository.status?.savedHere == true && alice.repository.status?.waiting == 2)
+        #expect(try await alice.board().map(\.title) == ["Plan", "Offline"])
+        #expect(try await alice.board().first?.state == .done)
+        #expect(try await remote.board.loadBoard(for: alice.author).allProjects.count == 1)
+
+        remote.isCut = false
+        let status = try await alice.repository.sync()
+        #expect(status == OfflineFirstStatus(sent: 2))
+        let board = try await remote.board.loadBoard(for: alice.author)
+        #expect(board.projects(in: .done).map(\.id) == [plan.id] && board.projects(in: .todo).map(\.id) == [offline.id])
+        #expect(try await remote.board.history(limit: 10).map(\.action.description) == [
+            "Added 'Offline'.", "Moved 'Plan' from TODO to DONE.", "Added 'Plan'.",
+        ])
+    }
+
+    @Test func editsOfDifferentFieldsBothStandAndOfTheSameFieldTheLaterArrivalWins() async throws {
+        let (alice, bob) = (replica("alice"), replica("bob"))
+        let plan = try await alice.add("Plan", number: 1)
+        _ = try await alice.board()
+        remote.isCut = true
+        try await alice.edit(plan.id, ProjectEdit(title: "Alice's title", body: "Alice's body"))
+        remote.isCut = false
+        try await bob.edit(plan.id, ProjectEdit(title: "Bob's title", deadline: .some(CalendarDay(year: 2027, month: 1, day: 2))))
+        try await alice.repository.sync()
+        let now = try #require(try await remote.board.projects(withIDs: [plan.id]).first)
+        #expect(now.title == "Alice's title" && now.body == "Alice's body" && now.deadline == CalendarDay(year: 2027, month: 1, day: 2))
+        // What the later arrival replaced is kept in its change: undo gives Bob's title back.
+        try await alice.undo()
+        #expect(try await remote.board.projects(withIDs: [plan.id]).first?.title == "Bob's title")
+    }
+
+    @Test func anEditOfAProjectDeletedMeanwhileIsAConflictSettledByApplyingItAnyway() async throws {
+        let (alice, bob) = (replica("alice"), replica("bob"))
+        let plan = try await alice.add("Plan", number: 1)
+        _ = try await alice.board()
+        remote.isCut = true
+        try await alice.edit(plan.id, ProjectEdit(title: "Kept"))
+        remote.isCut = false
+        try await bob.delete(plan.id)
+        let status = try await alice.repository.sync()
+        #expect(status.conflicts == 1 && status.waiting == 0 && status.sent == 0)
+        let conflicts = try alice.repository.conflicts()
+        #expect(conflicts.map(\.reason) == [.projectGone] && conflicts.first?.entry.intent.action == .edited(title: "Kept"))
+        #expect(try await alice.board().isEmpty)
+
+        try await alice.repository.settle(try #require(conflicts.first).entry.id, apply: true)
+        #expect(try alice.repository.conflicts().isEmpty)
+        #expect(try await remote.board.projects(withIDs: [plan.id]).map(\.title) == ["Kept"])
+        #expect(try await remote.board.history(limit: 1).map(\.action) == [.edited(title: "Kept")])
+    }
+
+    @Test func aMoveRacingAMoveIsAConflictAndLettingItGoChangesNothing() async throws {
+        let (alice, bob) = (replica("alice"), replica("bob"))
+        let plan = try await alice.add("Plan", number: 1)
+        _ = try await alice.board()
+        remote.isCut = true
+        try await alice.move(plan.id, to: .done)
+        remote.isCut = false
+        try await bob.move(plan.id, to: .doing)
+        try await alice.repository.sync()
+        let conflict = try #require(try alice.repository.conflicts().first)
+        #expect(conflict.reason == .movedMeanwhile)
+        let before = try await remote.board.history(limit: 10)
+        try await alice.repository.settle(conflict.entry.id, apply: false)
+        #expect(try alice.repository.conflicts().isEmpty)
+        #expect(try await remote.board.history(limit: 10) == before)
+        #expect(try await alice.board().first?.state == .doing)
+    }
+
+    @Test func aSyncWhoseAnswerWasLostAppliesEachChangeOnceWhenTriedAgain() async throws {
+        let alice = replica("alice")
+        remote.isCut = true
+        for number in 1...3 { try await alice.add("Offline \(number)", number: number) }
+        remote.isCut = false
+        remote.failAfterApplying(1)
+        let lost = try await alice.repository.sync()
+        #expect(lost.waiting == 3 && lost.offline != nil)
+        let status = try await alice.repository.sync()
+        #expect(status.waiting == 0 && status.sent == 3)
+        #expect(try await remote.board.history(limit: 10).count == 3)
+        #expect(try await remote.board.loadBoard(for: alice.author).allProjects.map(\.title).sorted() == ["Offline 1", "Offline 2", "Offline 3"])
+    }
+
+    @Test func undoOfAChangeMadeOfflineTakesItBackHereAndOnTheBoard() async throws {
+        let alice = replica("alice")
+        let plan = try await alice.add("Plan", number: 1)
+        _ = try await alice.board()
+        remote.isCut = true
+        try await alice.move(plan.id, to: .doing)
+        try await alice.undo()
+        #expect(try await alice.board().first?.state == .todo)
+        remote.isCut = false
+        try await alice.repository.sync()
+        #expect(try await remote.board.projects(withIDs: [plan.id]).first?.state == .todo)
+        #expect(try await remote.board.history(limit: 10).map(\.kind) == [.undo, .change, .change])
+        #expect(try alice.repository.conflicts().isEmpty)
+    }
+}
