@@ -56,6 +56,11 @@ if CommandLine.arguments.contains("--web") {
         let input = try await WebBenchmarks.inputToPushedBoard(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
         report("move input to its pushed board, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board (loopback HTTP)", input.move)
         report("  a select input to its pushed board (no store work: the web board's own part)", input.select)
+        let filter = try await WebBenchmarks.filterKeystrokes(size: quick ? 1000 : 10_000, runs: quick ? 3 : 11)
+        report("a filter keystroke to its narrowed board drawn, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board", filter.keystroke)
+        report("  to the frame after it", filter.painted)
+        report("  the keystroke that narrows the whole board to a ninth", filter.firstKeystroke)
+        report("  Escape: the filter cleared, every row drawn again", filter.cleared)
         let viewModel = try await WebBenchmarks.boardViewModelMove(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
         report("  of which the board view model's move alone (store move and reload), in-process", viewModel)
         let tabs = quick ? 8 : 50

@@ -12,9 +12,11 @@ extension PageScript {
           const next = new Map();
           document_.columns.forEach((column, index) => {
             const section = sections[index];
-            section.querySelector(".count").textContent = String(column.count);
-            jumpCounts[index].textContent = String(column.count);
-            section.querySelector(".empty").hidden = column.count > 0;
+            section.querySelector(".count").textContent = column.countText;
+            jumpCounts[index].textContent = column.countText;
+            const empty = section.querySelector(".empty");
+            empty.hidden = column.count > 0;
+            empty.textContent = document_.filter ? board.dataset.noMatch : board.dataset.empty;
             const items = column.rows.slice(0, limit).map((row) => {
               const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
               const kept = drawn.get(row.id);
@@ -97,6 +99,10 @@ extension PageScript {
           const opener = node("button");
           opener.type = "button";
           title.append(opener);
+          // What a finger drags the card by, at its top corner, away from where a long press or a swipe
+          // starts (a mouse drags the whole card; the keyboard has Shift+arrows).
+          const handle = node("span", "handle", "\u283F");
+          handle.setAttribute("aria-hidden", "true");
           const actions = node("div", "actions");
           for (const [action, label] of [["move", board.dataset.move], ["delete", board.dataset.delete]]) {
             const control = node("button", action, label);
@@ -104,7 +110,7 @@ extension PageScript {
             control.dataset.action = action;
             actions.append(control);
           }
-          item.append(title, actions);
+          item.append(title, handle, actions);
           return item;
         })();
         function drawRow(row) {
@@ -114,7 +120,7 @@ extension PageScript {
           const actions = item.lastChild;
           opener.textContent = row.title;
           opener.id = "title-" + row.id;
-          for (const control of actions.children) control.setAttribute("aria-describedby", opener.id);
+          for (const control of actions.querySelectorAll("button")) control.setAttribute("aria-describedby", opener.id);
           if (row.bodyPreview.length > 0) {
             // A line of the card for each line of the preview, cut at its edge: the browser never wraps
             // one into another's place, so the only "…" after the last line is the view model's.
@@ -136,7 +142,7 @@ extension PageScript {
         }
         board.addEventListener("click", (event) => {
           const id = rowOf(event.target);
-          if (!id || swiped) return;
+          if (!id || swiped || event.target.closest(".handle")) return;
           const action = event.target.closest("button") && event.target.closest("button").dataset.action;
           anchor = event.target.closest(".row");
           home = rowHome(anchor, event.target.closest("button"));
@@ -157,7 +163,7 @@ extension PageScript {
         let swiped = false;
         board.addEventListener("pointerdown", (event) => {
           swiped = false;
-          if (event.pointerType !== "touch" || !rowOf(event.target)) return;
+          if (event.pointerType !== "touch" || !rowOf(event.target) || event.target.closest(".handle")) return;
           const item = event.target.closest(".row");
           press = { item, x: event.clientX, y: event.clientY, timer: setTimeout(() => {
             press = null;

@@ -160,7 +160,7 @@ extension PageScript {
         }
         function receive(output) {
           switch (output.kind) {
-            case "board": paint(output.board); break;
+            case "board": paint(output.board); boardDrawn(); break;
             case "boardPatch": {
               // The server's splices, put into the board last drawn: the page still decides nothing.
               const patch = output.patch;
@@ -168,14 +168,18 @@ extension PageScript {
                 const column = shown.columns[index];
                 column.rows.splice(splice.start, splice.removed, ...splice.rows);
                 column.count = splice.count;
+                column.countText = splice.countText;
               });
               shown.canUndo = patch.canUndo;
               shown.canRedo = patch.canRedo;
               shown.readOnlyBanner = patch.readOnlyBanner;
               shown.selectedID = patch.selectedID;
+              shown.filter = patch.filter;
               drawBoard(shown);
+              boardDrawn();
               break;
             }
+            case "announcement": announce(output.text); break;
             case "detail": drawDetail(output.detail); break;
             case "moveMenu": drawMoveMenu(output); break;
             case "history": drawHistory(output); break;
