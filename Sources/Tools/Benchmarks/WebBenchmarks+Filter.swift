@@ -10,6 +10,9 @@ extension WebBenchmarks {
         let keystroke: Double
         /// The same, to the frame after it (`filter-painted`).
         let painted: Double
+        /// Of a keystroke's time, until the narrowed board arrived in the page (`filter-answered`): the
+        /// input's way to the server, the server's part, the board's way back through the worker.
+        let answered: Double
         /// The second keystroke alone (`#4`): the whole board narrowed to a ninth of it.
         let firstKeystroke: Double
         /// Escape: the filter cleared, every project drawn again.
@@ -32,23 +35,24 @@ extension WebBenchmarks {
                     try await browser.executeScript("return performance.getEntriesByName('filter-painted').length") == "1"
                 }
                 let json = try await browser.executeScript("""
-                    return ["filter-redraw", "filter-painted"].map((name) => performance.getEntriesByName(name)[0].duration)
+                    return ["filter-redraw", "filter-painted", "filter-answered"].map((name) => performance.getEntriesByName(name)[0].duration)
                     """)
                 return (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Double] ?? []).map { $0 / 1000 }
             }
-            var keystrokes: [Double] = [], painted: [Double] = [], first: [Double] = [], cleared: [Double] = []
+            var keystrokes: [Double] = [], painted: [Double] = [], answered: [Double] = [], first: [Double] = [], cleared: [Double] = []
             for run in 0...runs {
                 for (index, key) in "#4217".enumerated() {
                     let times = try await measured(String(key))
                     guard run > 0 else { continue }
                     keystrokes.append(times[0])
                     painted.append(times[1])
+                    answered.append(times[2])
                     if index == 1 { first.append(times[0]) }
                 }
                 let times = try await measured(WebDriverSession.Key.escape)
                 if run > 0 { cleared.append(times[0]) }
             }
-            return FilterKeystrokes(keystroke: Stopwatch.medianOf(keystrokes), painted: Stopwatch.medianOf(painted),
+            return FilterKeystrokes(keystroke: Stopwatch.medianOf(keystrokes), painted: Stopwatch.medianOf(painted), answered: Stopwatch.medianOf(answered),
                                     firstKeystroke: Stopwatch.medianOf(first), cleared: Stopwatch.medianOf(cleared))
         } }
     }

@@ -4,30 +4,49 @@ extension PageScript {
     static let board = #"""
         // The board. Rows already drawn are kept, by id, while what they show is the same: a new board
         // then costs the page a pass over its rows and a few element moves, not a new element per row.
+        // Rows a filter hid stay kept too, for when it lets them through again.
         const board = byID("board");
         let drawn = new Map();
+        // The element of `row`: the one kept for it while it shows the same, else a new one.
+        function itemFor(row) {
+          const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
+          const kept = drawn.get(row.id);
+          if (kept && kept.key === key) return kept.item;
+          const item = drawRow(row);
+          drawn.set(row.id, { key, item });
+          return item;
+        }
+        function drawCount(section, index, column, filter) {
+          section.querySelector(".count").textContent = column.countText;
+          jumpCounts[index].textContent = column.countText;
+          const empty = section.querySelector(".empty");
+          empty.hidden = column.count > 0;
+          empty.textContent = filter ? board.dataset.noMatch : board.dataset.empty;
+        }
         // `limit`: draw at most that many rows of each column (the rest stay undrawn until the next call).
         function drawBoard(document_, limit = Infinity) {
           const sections = board.querySelectorAll("section.column");
-          const next = new Map();
+          let shownRows = 0;
           document_.columns.forEach((column, index) => {
             const section = sections[index];
-            section.querySelector(".count").textContent = column.countText;
-            jumpCounts[index].textContent = column.countText;
-            const empty = section.querySelector(".empty");
-            empty.hidden = column.count > 0;
-            empty.textContent = document_.filter ? board.dataset.noMatch : board.dataset.empty;
+            drawCount(section, index, column, document_.filter);
             const items = column.rows.slice(0, limit).map((row) => {
-              const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
-              const kept = drawn.get(row.id);
-              const item = kept && kept.key === key ? kept.item : drawRow(row);
+              const item = itemFor(row);
               if (item.classList.contains("selected") !== (row.id === document_.selectedID)) item.classList.toggle("selected");
-              next.set(row.id, { key, item });
               return item;
             });
+            shownRows += column.rows.length;
             placeRows(section.querySelector(".rows"), items);
           });
-          drawn = next;
+          // Rows deleted long ago are let go: what is kept stays within twice the board.
+          if (drawn.size > 2 * shownRows + 100) {
+            const ids = new Set(document_.columns.flatMap((column) => column.rows.map((row) => row.id)));
+            for (const id of drawn.keys()) if (!ids.has(id)) drawn.delete(id);
+          }
+          drawRest(document_);
+        }
+        // What a board shows besides its rows.
+        function drawRest(document_) {
           const banner = byID("read-only");
           banner.textContent = document_.readOnlyBanner || "";
           banner.hidden = !document_.readOnlyBanner;
@@ -77,7 +96,9 @@ extension PageScript {
         // Puts `items` into `list` in order, touching only what differs (a moved row is one removal and
         // one insertion); a first board goes in as one fragment.
         function placeRows(list, items) {
-          if (list.firstChild === null) {
+          // Most rows gone (a filter narrowing the board): one call replaces them all.
+          if (list.firstChild === null || items.length < list.childElementCount / 2) {
+            list.replaceChildren();
             const fragment = document.createDocumentFragment();
             for (const item of items) fragment.append(item);
             list.append(fragment);

@@ -17,12 +17,16 @@ extension PageScript {
           send("filter", { text });
         }
         filterField.addEventListener("input", () => setFilter(filterField.value));
-        // Called once a board is drawn.
+        // Called as a board arrives, then once it is drawn.
+        function boardArrives() { if (filterAsked !== null) performance.mark("filter-arrived"); }
         function boardDrawn() {
           if (filterAsked === null || shown.filter !== filterAsked) return;
           filterAsked = null;
           performance.clearMeasures("filter-redraw");
           performance.measure("filter-redraw", "filter-sent");
+          // Of which: the way there and back (the server's part, and the worker's hand-over).
+          performance.clearMeasures("filter-answered");
+          performance.measure("filter-answered", "filter-sent", "filter-arrived");
           // And once the frame that shows it has been made.
           requestAnimationFrame(() => setTimeout(() => {
             performance.clearMeasures("filter-painted");

@@ -159,23 +159,12 @@ extension PageScript {
           }
         }
         function receive(output) {
+          if (output.kind === "board" || output.kind === "boardPatch") boardArrives();
           switch (output.kind) {
             case "board": paint(output.board); boardDrawn(); break;
             case "boardPatch": {
               // The server's splices, put into the board last drawn: the page still decides nothing.
-              const patch = output.patch;
-              patch.columns.forEach((splice, index) => {
-                const column = shown.columns[index];
-                column.rows.splice(splice.start, splice.removed, ...splice.rows);
-                column.count = splice.count;
-                column.countText = splice.countText;
-              });
-              shown.canUndo = patch.canUndo;
-              shown.canRedo = patch.canRedo;
-              shown.readOnlyBanner = patch.readOnlyBanner;
-              shown.selectedID = patch.selectedID;
-              shown.filter = patch.filter;
-              drawBoard(shown);
+              drawPatch(output.patch);
               boardDrawn();
               break;
             }

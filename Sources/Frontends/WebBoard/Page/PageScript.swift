@@ -5,12 +5,13 @@
 /// connection for all its tabs: a SharedWorker (or, where there is none, a dedicated worker per tab)
 /// that holds the event stream, opens a tab on the server for each page and hands each page its outputs.
 ///
-/// The page's script is written in five parts, one concern each, joined in this order into one script:
-/// what every part uses (here), the board and its rows (``board``), the sheets and menus over it
-/// (``screens``), finding and moving cards (``moves``), and the connection to the worker (``connection``).
+/// The page's script is written in parts, one concern each, joined in this order into one script: what
+/// every part uses (here), the board and its rows (``board``) and its patches (``patch``), the sheets and
+/// menus over it (``screens``), finding and moving cards (``moves``), and the connection to the worker
+/// (``connection``).
 enum PageScript {
     /// The page's script: its parts, joined.
-    static let page = [core, board, screens, moves, connection].joined(separator: "\n")
+    static let page = [core, board, patch, screens, moves, connection].joined(separator: "\n")
 
     /// Sending inputs, numbered, and making elements: what the other parts use.
     static let core = #"""
