@@ -34,6 +34,8 @@ enum PageStyle {
         button.danger { background: var(--danger); border-color: var(--danger); color: #fff; }
         /* A date field's focus is on its day, month or year inside: the ring goes round the whole field. */
         :focus-visible, input[type=date]:focus-within { outline: 3px solid var(--ring); outline-offset: 2px; }
+        /* What a keystroke in the filter changes (the field, the counts) is laid out alone, not with the board. */
+        #bar, .column h2 { contain: layout style; }
         /* The filter: a search field in the bar, its label beside it. */
         #find { display: flex; align-items: center; gap: 6px; }
         #find label { font-weight: 600; }
