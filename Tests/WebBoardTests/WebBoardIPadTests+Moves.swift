@@ -83,8 +83,8 @@ extension WebBoardIPadTests {
                 // Under way: the card lifted, DOING marked as where it would land.
                 #expect(try await browser.executeScript("""
                     return [document.querySelector(".row.dragging .title").textContent,
-                            [...document.querySelectorAll(".drop-target")].map((column) => column.dataset.state)]
-                    """) == #"["Alpha",["doing"]]"#)
+                            [...document.querySelectorAll(".drop-target")].map((column) => column.getAttribute("aria-label"))]
+                    """) == #"["Alpha",["DOING"]]"#)
                 try await browser.pressKeys(WebDriverSession.Key.escape)
                 try await browser.releaseActions()
                 #expect(try await browser.executeScript("return document.querySelectorAll('.dragging, .drop-target').length") == "0")

@@ -23,7 +23,7 @@ enum PageAssets {
         func text(_ value: String) -> String { escaped(value) }
         let columns = ProjectState.allCases.map { state in
             """
-                <section class="column" aria-label="\(state.title)" data-state="\(state.rawValue)">
+                <section class="column" aria-label="\(state.title)">
                   <h2 id="column-\(state.rawValue)">\(state.title) <span class="count">0</span></h2>
                   <p class="empty" hidden>\(text(label.emptyColumn))</p>
                   <ol class="rows"></ol>

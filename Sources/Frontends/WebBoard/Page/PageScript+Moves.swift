@@ -55,9 +55,9 @@ extension PageScript {
           else if (event.shiftKey && (event.key === "ArrowRight" || event.key === "ArrowLeft") && rowOf(event.target)) {
             event.preventDefault();
             const item = event.target.closest(".row");
-            const states = shown.columns.map((column) => column.state);
-            const to = states[states.indexOf(item.closest("section.column").dataset.state) + (event.key === "ArrowRight" ? 1 : -1)];
-            if (!to) return;
+            const column = shown.columns[stateIndex(item.closest("section.column")) + (event.key === "ArrowRight" ? 1 : -1)];
+            if (!column) return;
+            const to = column.state;
             home = { opener: item.querySelector(".title button"), rows: [item.dataset.id] };
             send("move", { id: item.dataset.id, to });
           }
@@ -91,6 +91,8 @@ extension PageScript {
             return y >= rect.top && y <= rect.bottom;
           }) || null;
         }
+        // Where `section` stands among the columns, as in the board held.
+        function stateIndex(section) { return [...board.querySelectorAll("section.column")].indexOf(section); }
         function mark(target) {
           for (const section of board.querySelectorAll("section.column")) section.classList.toggle("drop-target", section === target);
         }
@@ -122,7 +124,7 @@ extension PageScript {
           mark(null);
           if (target) {
             home = { opener: item.querySelector(".title button"), rows: [id] };
-            send("move", { id, to: target.dataset.state });
+            send("move", { id, to: shown.columns[stateIndex(target)].state });
           }
         }
         addEventListener("pointerup", (event) => {
