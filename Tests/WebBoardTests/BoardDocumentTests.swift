@@ -64,9 +64,9 @@ import Testing
         await board.appear()
         let id = bench.id(1).description
         #expect(BoardDocument(board.content.value, localizer: bench.factory.localizer).json == """
-            {"canRedo":false,"canUndo":true,"columns":[{"count":1,"rows":[{"bodyPreview":["x"],"deadline":null,"id":"\(id)","overdue":false,"title":"A <b>"}],\
-            "state":"todo","title":"TODO"},{"count":0,"rows":[],"state":"doing","title":"DOING"},{"count":0,"rows":[],"state":"done","title":"DONE"}],\
-            "readOnlyBanner":null,"selectedID":null}
+            {"canRedo":false,"canUndo":true,"columns":[{"count":1,"countText":"1","rows":[{"bodyPreview":["x"],"deadline":null,"id":"\(id)",\
+            "overdue":false,"title":"A <b>"}],"state":"todo","title":"TODO"},{"count":0,"countText":"0","rows":[],"state":"doing","title":"DOING"},\
+            {"count":0,"countText":"0","rows":[],"state":"done","title":"DONE"}],"filter":"","readOnlyBanner":null,"selectedID":null}
             """)
     }
 
@@ -104,7 +104,7 @@ import Testing
         let patch = BoardPatch(from: BoardContent(), to: content, localizer: TestBench().factory.localizer)
         var json = JSONWriter()
         patch.write(to: &json)
-        #expect(json.text.hasPrefix(#"{"canRedo":false,"canUndo":true,"columns":[{"count":0,"removed":0,"rows":[],"start":0,"state":"todo","title":"TODO"},"#))
-        #expect(json.text.hasSuffix(#"],"readOnlyBanner":null,"selectedID":null}"#))
+        #expect(json.text.hasPrefix(#"{"canRedo":false,"canUndo":true,"columns":[{"count":0,"countText":"0","removed":0,"rows":[],"start":0,"state":"todo","title":"TODO"},"#))
+        #expect(json.text.hasSuffix(#"],"filter":"","readOnlyBanner":null,"selectedID":null}"#))
     }
 }

@@ -55,7 +55,7 @@ import Testing
             case let .boardPatch(patch): return "patch \(patch)"
             case let .board(board):
                 let columns = board.columns.map { column in
-                    "\(column.title)(\(column.count)):" + column.rows.map(\.title).joined(separator: ",")
+                    "\(column.title)(\(column.countText)):" + column.rows.map(\.title).joined(separator: ",")
                 }
                 return "board " + columns.joined(separator: " ") + " undo=\(board.canUndo) redo=\(board.canRedo)"
             case let .detail(sheet):
@@ -67,6 +67,7 @@ import Testing
             case let .confirmation(question, confirm, cancel): return "confirmation \(question) \(confirm)/\(cancel)"
             case let .closed(screen): return "closed \(screen)"
             case let .alert(alert): return "alert \(alert.title): \(alert.message)"
+            case let .announcement(text): return "announcement \(text)"
             }
         }
     }
@@ -176,6 +177,7 @@ import Testing
         #expect(probe.take() == [
             "board TODO(1):One DOING(0): DONE(0): undo=true redo=false",
             "board TODO(0): DOING(0): DONE(1):One undo=true redo=false",
+            "announcement Moved 'One' to DONE.",
             "history History: Moved 'One' from TODO to DONE. | Added 'One'.",
             "closed history",
             "board TODO(1):One DOING(0): DONE(0): undo=true redo=true",

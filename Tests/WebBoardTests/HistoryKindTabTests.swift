@@ -14,6 +14,7 @@ import Testing
         #expect(probe.take() == [
             "board TODO(1):One DOING(0): DONE(0): undo=true redo=false",
             "board TODO(0): DOING(0): DONE(1):One undo=true redo=false",
+            "announcement Moved 'One' to DONE.",
             "board TODO(1):One DOING(0): DONE(0): undo=true redo=true",
             "board TODO(0): DOING(0): DONE(1):One undo=true redo=false",
             "history History: Redid: Moved 'One' from TODO to DONE. | Undid: Moved 'One' from TODO to DONE. | "

@@ -265,7 +265,8 @@ struct WebBoardBrowserTests {
             try await browser.waitForTitles(["Fix the login page"], in: "DOING")
 
             let controls = try await browser.findElements("#bar button, .row button")
-            #expect(controls.count == 4 + 4 * 3)
+            // New Project, Undo, Redo, History and Keys; each row's title, Move and Delete.
+            #expect(controls.count == 5 + 4 * 3)
             let sections = try await browser.findElements("section")
             #expect(try await browser.accessibleNames(of: sections) == ["TODO", "DOING", "DONE"])
 

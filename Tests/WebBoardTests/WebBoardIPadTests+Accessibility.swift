@@ -11,19 +11,29 @@ extension WebBoardIPadTests {
     @Suite("The web board passes axe-core, light and dark", .timeLimit(.minutes(5)),
            .enabled("needs axe-core: \(AxeCore.install)") { await AxeCore.testsShouldRun() })
     struct Accessibility {
-        @Test(arguments: [false, true])
-        func everyStateOfTheBoard(dark: Bool) async throws {
+        /// Runs `body` in the browser with the page seeing the system `dark` or light, handing it what checks
+        /// the page as it is then; light again afterwards, whatever happens: the next suite shares this browser.
+        private static func inScheme(dark: Bool, _ body: @MainActor (WebDriverSession, _ expectClean: @MainActor (String) async throws -> Void) async throws -> Void) async throws {
             let browser = try WebBoardIPadTests.browser
             let axe = try await AxeCore.script()
             try await browser.emulateColorScheme(dark: dark)
             let scheme = dark ? "dark" : "light"
             #expect(try await browser.executeScript("return matchMedia('(prefers-color-scheme: dark)').matches") == "\(dark)")
-            func expectClean(_ state: String) async throws {
-                let violations = try await AxeCore.violations(in: browser, script: axe)
-                #expect(violations == [], "\(state), \(scheme)")
-            }
-            // Light again afterwards, whatever happens: the next suite shares this browser.
             do {
+                try await body(browser) { state in
+                    let violations = try await AxeCore.violations(in: browser, script: axe)
+                    #expect(violations == [], "\(state), \(scheme)")
+                }
+            } catch {
+                try? await browser.emulateColorScheme(dark: false)
+                throw error
+            }
+            try await browser.emulateColorScheme(dark: false)
+        }
+
+        @Test(arguments: [false, true])
+        func everyStateOfTheBoard(dark: Bool) async throws {
+            try await Self.inScheme(dark: dark) { browser, expectClean in
                 try await browser.withBoard { board in
                     try await SampleBoard.fill(board)
                     try await browser.waitForTitles(SampleBoard.done, in: "DONE")
@@ -74,11 +84,37 @@ extension WebBoardIPadTests {
                     try await browser.waitUntil("the banner to show") { try await browser.cssValue("display", of: banner) != "none" }
                     try await expectClean("the read-only banner")
                 }
-            } catch {
-                try? await browser.emulateColorScheme(dark: false)
-                throw error
             }
-            try await browser.emulateColorScheme(dark: false)
+        }
+
+        /// The same with a filter set (its field, "N of M" counts, a column with no match) and with a drag
+        /// under way (the card lifted, a column marked), and with the Keys list open.
+        @Test(arguments: [false, true])
+        func aFilterSetADragUnderWayAndTheKeys(dark: Bool) async throws {
+            try await Self.inScheme(dark: dark) { browser, expectClean in
+                try await browser.withBoard { board in
+                    try await SampleBoard.fill(board)
+                    try await browser.waitForTitles(SampleBoard.done, in: "DONE")
+                    try await browser.sendKeys("report", to: try await browser.waitForElement("#filter"))
+                    try await browser.waitForText("1 of 5", in: "section[aria-label='TODO'] .count")
+                    try await browser.waitForText("No match", in: "section[aria-label='DONE'] .empty")
+                    try await expectClean("a filter set")
+
+                    try await browser.drag(try await browser.row(titled: "Write the quarterly report"),
+                                           to: try await browser.waitForElement("#column-doing"), drop: false)
+                    _ = try await browser.waitForElement(".column.drop-target")
+                    try await expectClean("a drag under way")
+                    try await browser.pressKeys(WebDriverSession.Key.escape)
+                    try await browser.releaseActions()
+
+                    _ = try await browser.executeScript("document.querySelector('.row .title button').focus(); return null")
+                    try await browser.pressKeys("?")
+                    try await browser.waitUntilShowing("help")
+                    try await expectClean("the Keys list")
+                    try await browser.pressKeys(WebDriverSession.Key.escape)
+                    try await browser.waitUntilShowing("help", false)
+                }
+            }
         }
     }
 }

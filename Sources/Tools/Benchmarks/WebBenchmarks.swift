@@ -13,12 +13,14 @@ import WebBoard
 /// - input to pushed board: one `move` POSTed to a tab of a 10,000-project board, until its new board
 ///   (a patch of what changed) arrives on the event stream, what a page waits for (loopback HTTP both
 ///   ways, from bare sockets: see ``LoopbackClient``);
+/// - keystroke to redraw: a filter typed into a tab of a 10,000-project board, from the keystroke to the
+///   narrowed board drawn (see ``filterKeystrokes(size:runs:)``);
 /// - many tabs: `tabs` tabs open in one Chromium, a change made in the store, until every tab shows it,
 ///   and how many connections the browser holds meanwhile.
 @MainActor
 enum WebBenchmarks {
     /// Serves a temporary store of `size` projects until `body` returns.
-    private static func withServer<T>(size: Int, _ body: (WebBoardServer, TemporaryStore, ViewModelFactory) async throws -> T) async throws -> T {
+    static func withServer<T>(size: Int, _ body: (WebBoardServer, TemporaryStore, ViewModelFactory) async throws -> T) async throws -> T {
         let clock = SystemClock(timeZone: .gmt)
         let store = try await TemporaryStore.make(count: size, clock: clock)
         defer { store.remove() }
@@ -56,7 +58,7 @@ enum WebBenchmarks {
 
     /// Runs `body` with a headless Chromium, and quits it after (the tool exits as soon as it has its
     /// figures, so a quit left to a later task would leave the browser running).
-    private static func withBrowser<T>(_ body: (WebDriverSession) async throws -> T) async throws -> T {
+    static func withBrowser<T>(_ body: (WebDriverSession) async throws -> T) async throws -> T {
         let browser = try await WebDriverSession.start(width: 1024, height: 768)
         do {
             let result = try await body(browser)

@@ -39,7 +39,7 @@ await etcdMode("--etcd", example: "etcd://127.0.0.1:2379/bench") { address, quic
 }
 
 let quick = CommandLine.arguments.contains("--quick")
-if CommandLine.arguments.contains("--web") {
+if CommandLine.arguments.contains("--web") || CommandLine.arguments.contains("--web-filter") {
     do {
         var table = ResultTable(title: "the board in a browser (median)", columns: ["time"])
         // Each figure also goes to standard error as soon as it is measured: the three take minutes.
@@ -47,20 +47,30 @@ if CommandLine.arguments.contains("--web") {
             table.add(name, [ResultTable.format(seconds: seconds)])
             FileHandle.standardError.write(Data("\(name): \(ResultTable.format(seconds: seconds))\n".utf8))
         }
-        let paint = try await WebBenchmarks.firstPaint(size: 1000, runs: quick ? 3 : 15)
-        report("first paint of a new tab, \(StoreBenchmarks.label(1000)) board, headless Chromium", paint.painted)
-        report("  Chromium's first contentful paint", paint.contentfulPaint)
-        report("  the server's answer: request to first byte", paint.serverAnswer)
-        report("  from navigation start: the page's last byte received", paint.received)
-        report("  from navigation start: its script run, a screenful of the board built (DOMContentLoaded)", paint.scriptRun)
-        let input = try await WebBenchmarks.inputToPushedBoard(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
-        report("move input to its pushed board, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board (loopback HTTP)", input.move)
-        report("  a select input to its pushed board (no store work: the web board's own part)", input.select)
-        let viewModel = try await WebBenchmarks.boardViewModelMove(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
-        report("  of which the board view model's move alone (store move and reload), in-process", viewModel)
-        let tabs = quick ? 8 : 50
-        let many = try await WebBenchmarks.manyTabs(tabs, size: 100)
-        report("\(tabs) tabs (\(many.openTabs) open on the server, \(many.connections) connections): a store change shown in all", many.seconds)
+        // `--web-filter`: the filter's keystrokes alone.
+        let filterOnly = CommandLine.arguments.contains("--web-filter")
+        if !filterOnly {
+            let paint = try await WebBenchmarks.firstPaint(size: 1000, runs: quick ? 3 : 15)
+            report("first paint of a new tab, \(StoreBenchmarks.label(1000)) board, headless Chromium", paint.painted)
+            report("  Chromium's first contentful paint", paint.contentfulPaint)
+            report("  the server's answer: request to first byte", paint.serverAnswer)
+            report("  from navigation start: the page's last byte received", paint.received)
+            report("  from navigation start: its script run, a screenful of the board built (DOMContentLoaded)", paint.scriptRun)
+            let input = try await WebBenchmarks.inputToPushedBoard(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
+            report("move input to its pushed board, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board (loopback HTTP)", input.move)
+            report("  a select input to its pushed board (no store work: the web board's own part)", input.select)
+            let viewModel = try await WebBenchmarks.boardViewModelMove(size: quick ? 1000 : 10_000, runs: quick ? 3 : 21)
+            report("  of which the board view model's move alone (store move and reload), in-process", viewModel)
+            let tabs = quick ? 8 : 50
+            let many = try await WebBenchmarks.manyTabs(tabs, size: 100)
+            report("\(tabs) tabs (\(many.openTabs) open on the server, \(many.connections) connections): a store change shown in all", many.seconds)
+        }
+        let filter = try await WebBenchmarks.filterKeystrokes(size: quick ? 1000 : 10_000, runs: quick ? 3 : 11)
+        report("a filter keystroke to its narrowed board drawn, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board", filter.keystroke)
+        report("  to the frame after it", filter.painted)
+        report("  of which until the narrowed board arrived (to the server and back through the worker)", filter.answered)
+        report("  the keystroke that narrows the whole board to a ninth", filter.firstKeystroke)
+        report("  Escape: the filter cleared, every row drawn again", filter.cleared)
         print(table.markdown)
         exit(0)
     } catch {

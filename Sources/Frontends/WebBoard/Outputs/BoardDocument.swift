@@ -4,12 +4,18 @@ import Presentation
 /// The board as the page receives it: the view model's ``BoardContent`` with every text final. The page
 /// only puts these texts into elements (`textContent`); it decides nothing.
 struct BoardDocument: Sendable, Equatable {
-    /// One column: `TODO`, `DOING` or `DONE`, its count and its rows in board order.
+    /// One column: `TODO`, `DOING` or `DONE`, its count (and as shown: `3`, or `3 of 120` while a filter
+    /// is set) and its rows in board order.
     struct Column: Sendable, Equatable {
         let state: String
         let title: String
         let count: Int
+        let countText: String
         let rows: [Row]
+
+        init(state: String, title: String, count: Int, countText: String? = nil, rows: [Row]) {
+            (self.state, self.title, self.count, self.countText, self.rows) = (state, title, count, countText ?? String(count), rows)
+        }
     }
 
     /// One row: the title on one line, up to three body lines, the deadline text and whether it is overdue.
@@ -48,30 +54,35 @@ struct BoardDocument: Sendable, Equatable {
     /// The read-only banner (`Read-only: …`), or `nil` when the store can be written.
     let readOnlyBanner: String?
     let selectedID: String?
+    /// The text the board is narrowed to (empty: every project shows).
+    let filter: String
 
-    init(columns: [Column], canUndo: Bool, canRedo: Bool, readOnlyBanner: String?, selectedID: String? = nil) {
+    init(columns: [Column], canUndo: Bool, canRedo: Bool, readOnlyBanner: String?, selectedID: String? = nil, filter: String = "") {
         self.columns = columns
         self.canUndo = canUndo
         self.canRedo = canRedo
         self.readOnlyBanner = readOnlyBanner
         self.selectedID = selectedID
+        self.filter = filter
     }
 
     init(_ content: BoardContent, localizer: Localizer) {
         self.init(
             columns: content.columns.map { column in
-                Column(state: column.state.rawValue, title: column.title, count: column.count, rows: column.rows.map(Row.init))
+                Column(state: column.state.rawValue, title: column.title, count: column.count,
+                       countText: Self.countText(of: column, in: content, localizer: localizer), rows: column.rows.map(Row.init))
             },
             canUndo: content.canUndo, canRedo: content.canRedo,
             readOnlyBanner: content.readOnlyReason.map { localizer.readOnlyBanner(reason: $0) },
-            selectedID: content.selectedID?.description)
+            selectedID: content.selectedID?.description, filter: content.filter)
     }
 
     /// Writes the document as a JSON object.
     func write(to json: inout JSONWriter) {
-        Self.write(canUndo: canUndo, canRedo: canRedo, readOnlyBanner: readOnlyBanner, selectedID: selectedID,
+        Self.write(canUndo: canUndo, canRedo: canRedo, readOnlyBanner: readOnlyBanner, selectedID: selectedID, filter: filter,
                    columns: columns, to: &json) { json, column in
             json.member("count", column.count)
+            json.member("countText", column.countText)
             json.key("rows")
             json.array(column.rows) { json, row in row.write(to: &json) }
             json.member("state", column.state)
@@ -81,16 +92,22 @@ struct BoardDocument: Sendable, Equatable {
 
     /// Writes a board's object (a whole one or a ``BoardPatch``): its flags, and each column's members
     /// through `column`, keys sorted.
-    static func write<Column>(canUndo: Bool, canRedo: Bool, readOnlyBanner: String?, selectedID: String?, columns: [Column],
-                              to json: inout JSONWriter, column: (inout JSONWriter, Column) -> Void) {
+    static func write<Column>(canUndo: Bool, canRedo: Bool, readOnlyBanner: String?, selectedID: String?, filter: String,
+                              columns: [Column], to json: inout JSONWriter, column: (inout JSONWriter, Column) -> Void) {
         json.object { json in
             json.member("canRedo", canRedo)
             json.member("canUndo", canUndo)
             json.key("columns")
             json.array(columns) { json, item in json.object { json in column(&json, item) } }
+            json.member("filter", filter)
             json.member("readOnlyBanner", readOnlyBanner)
             json.member("selectedID", selectedID)
         }
+    }
+
+    /// A column's count as shown: `3`, or `3 of 120` while a filter (not spaces alone) narrows the board.
+    static func countText(of column: BoardColumn, in content: BoardContent, localizer: Localizer) -> String {
+        localizer.count(of: column, filtered: content.filter.contains { !$0.isWhitespace })
     }
 
     /// The document alone, as one line of JSON.

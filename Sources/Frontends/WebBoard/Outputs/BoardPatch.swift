@@ -21,6 +21,7 @@ struct BoardPatch: Sendable, Equatable {
         let state: String
         let title: String
         let count: Int
+        let countText: String
         let start: Int
         let removed: Int
         let rows: [BoardDocument.Row]
@@ -31,6 +32,7 @@ struct BoardPatch: Sendable, Equatable {
     let canRedo: Bool
     let readOnlyBanner: String?
     let selectedID: String?
+    let filter: String
     /// Whether `new` is `old` again (every splice empty, the flags the same): then nothing need be sent.
     /// Found in the same pass that finds the splices, so a tab needs no second pass over 10,000 rows to
     /// learn that its board did not change.
@@ -39,6 +41,7 @@ struct BoardPatch: Sendable, Equatable {
     /// The change from `old` to `new`, which have the same columns in the same order. Only the rows
     /// between the unchanged start and end of each column are converted for the page.
     init(from old: BoardContent, to new: BoardContent, localizer: Localizer) {
+        let newContent = new
         columns = zip(old.columns, new.columns).map { old, new in
             let (before, after) = (old.rows, new.rows)
             // Rows the view model kept as they were (the same array, not a copy: a column no change
@@ -58,7 +61,8 @@ struct BoardPatch: Sendable, Equatable {
                 while end < before.count - start, end < after.count - start,
                       same(before.count - 1 - end, after.count - 1 - end) { end += 1 }
             } }
-            return Splice(state: new.state.rawValue, title: new.title, count: new.count, start: start,
+            return Splice(state: new.state.rawValue, title: new.title, count: new.count,
+                          countText: BoardDocument.countText(of: new, in: newContent, localizer: localizer), start: start,
                           removed: before.count - start - end,
                           rows: after[start..<(after.count - end)].map(BoardDocument.Row.init))
         }
@@ -66,15 +70,18 @@ struct BoardPatch: Sendable, Equatable {
         canRedo = new.canRedo
         readOnlyBanner = new.readOnlyReason.map { localizer.readOnlyBanner(reason: $0) }
         selectedID = new.selectedID?.description
+        filter = new.filter
         isEmpty = columns.allSatisfy { $0.removed == 0 && $0.rows.isEmpty } && old.canUndo == new.canUndo
             && old.canRedo == new.canRedo && old.readOnlyReason == new.readOnlyReason && old.selectedID == new.selectedID
+            && old.filter == new.filter && zip(old.columns, new.columns).allSatisfy { $0.total == $1.total }
     }
 
     /// Writes the patch as a JSON object.
     func write(to json: inout JSONWriter) {
         BoardDocument.write(canUndo: canUndo, canRedo: canRedo, readOnlyBanner: readOnlyBanner, selectedID: selectedID,
-                            columns: columns, to: &json) { json, splice in
+                            filter: filter, columns: columns, to: &json) { json, splice in
             json.member("count", splice.count)
+            json.member("countText", splice.countText)
             json.member("removed", splice.removed)
             json.key("rows")
             json.array(splice.rows) { json, row in row.write(to: &json) }

@@ -23,6 +23,8 @@ enum TabOutput: Sendable, Equatable {
     case closed(String)
     /// What went wrong with an input, once.
     case alert(Alert)
+    /// What a screen reader says of what just happened on the board (`Moved 'X' to DOING.`), once.
+    case announcement(String)
 
     /// The event's JSON: the tab it is for, and the output.
     func json(tab: String) -> String {
@@ -71,6 +73,9 @@ enum TabOutput: Sendable, Equatable {
             case let .closed(screen):
                 json.member("kind", "closed")
                 json.member("screen", screen)
+            case let .announcement(text):
+                json.member("kind", "announcement")
+                json.member("text", text)
             case let .alert(alert):
                 json.member("kind", "alert")
                 json.member("title", alert.title)

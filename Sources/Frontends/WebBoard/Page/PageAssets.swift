@@ -53,6 +53,11 @@ enum PageAssets {
                 <button type="button" id="redo" disabled>\(text(label.redo))</button>
                 <button type="button" id="show-history" aria-haspopup="dialog">\(text(label.history))</button>
               </nav>
+              <div id="find" role="search">
+                <label for="filter">\(text(label.filter))</label>
+                <input id="filter" type="search" autocomplete="off" spellcheck="false" aria-keyshortcuts="/">
+              </div>
+              <button type="button" id="show-keys" popovertarget="help" aria-keyshortcuts="?">\(text(label.keys))</button>
             </header>
             <nav id="jump" aria-label="\(text(label.columns))">
               \(jumps)
@@ -61,9 +66,19 @@ enum PageAssets {
             <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))"
                data-unreachable="\(text(label.unreachable))" data-forbidden="\(text(label.newSecret))"
                data-private="\(text(label.openPrintedAddress))">\(text(label.connecting))</p>
-            <main id="board" hidden data-move="\(text(label.move))" data-delete="\(text(label.delete))" data-overdue="\(text(label.overdue))">
+            <main id="board" hidden data-move="\(text(label.move))" data-delete="\(text(label.delete))" data-overdue="\(text(label.overdue))"
+                  data-empty="\(text(label.emptyColumn))" data-no-match="\(text(label.noMatch))">
             \(columns)
             </main>
+            <p id="announcer" class="visually-hidden" aria-live="polite"></p>
+            <div id="help" popover role="dialog" aria-labelledby="help-heading">
+              <h2 id="help-heading">\(text(label.keys))</h2>
+              <dl>
+                \(label.keyList.map { "<dt><kbd>\(text($0.key))</kbd></dt><dd>\(text($0.does))</dd>" }.joined(separator: "\n    "))
+              </dl>
+              <p>\(text(label.dragHint))</p>
+              <button type="button" id="help-close">\(text(label.close))</button>
+            </div>
             <dialog id="detail" aria-labelledby="detail-heading">
               <h2 id="detail-heading"></h2>
               <label for="detail-title">\(text(label.titleField))</label>

@@ -27,6 +27,25 @@ struct PageLabels {
     var deadlineField: String { localizer.deadlineFieldLabel }
     var bodyField: String { localizer.bodyFieldLabel }
     var emptyColumn: String { localizer.emptyColumnText }
+    var filter: String { localizer.filterLabel }
+    var noMatch: String { localizer.noMatchText }
+    var keys: String { text("Keys", "키") }
+    /// The keys of the board and what each does, as the Keys list shows them.
+    var keyList: [(key: String, does: String)] {
+        [
+            ("/", text("Filter the board: only the cards whose title or body holds the text", "보드에서 찾기: 제목이나 본문에 글자가 있는 카드만")),
+            ("Esc", text("Clear the filter; close a dialog or menu; cancel a drag", "찾기 지우기, 대화상자나 메뉴 닫기, 끌기 취소")),
+            ("Shift+→  Shift+←", text("Move the focused card to the next or previous column", "포커스된 카드를 다음 또는 이전 칼럼으로 옮기기")),
+            ("Tab  Enter", text("Go through the cards and buttons; open a card", "카드와 버튼 사이 이동, 카드 열기")),
+            ("↑  ↓  Home  End", text("Go through the move menu", "이동 메뉴 안에서 이동")),
+            ("?", text("Show these keys", "이 키 목록 보기")),
+        ]
+    }
+    /// How to drag, said in the Keys list.
+    var dragHint: String {
+        text("Drag a card to another column to move it (on a touch screen, by its handle \u{283F}).",
+             "카드를 다른 칼럼으로 끌어 옮기세요(터치 화면에서는 손잡이 \u{283F}로).")
+    }
     /// Told to a screen reader after an overdue date, which the eye sees in red.
     var overdue: String { text("(overdue)", "(기한 지남)") }
     var connecting: String { text("Connecting to the board…", "보드에 연결하는 중…") }

@@ -4,28 +4,49 @@ extension PageScript {
     static let board = #"""
         // The board. Rows already drawn are kept, by id, while what they show is the same: a new board
         // then costs the page a pass over its rows and a few element moves, not a new element per row.
+        // Rows a filter hid stay kept too, for when it lets them through again.
         const board = byID("board");
         let drawn = new Map();
+        // The element of `row`: the one kept for it while it shows the same, else a new one.
+        function itemFor(row) {
+          const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
+          const kept = drawn.get(row.id);
+          if (kept && kept.key === key) return kept.item;
+          const item = drawRow(row);
+          drawn.set(row.id, { key, item });
+          return item;
+        }
+        function drawCount(section, index, column, filter) {
+          section.querySelector(".count").textContent = column.countText;
+          jumpCounts[index].textContent = column.countText;
+          const empty = section.querySelector(".empty");
+          empty.hidden = column.count > 0;
+          empty.textContent = filter ? board.dataset.noMatch : board.dataset.empty;
+        }
         // `limit`: draw at most that many rows of each column (the rest stay undrawn until the next call).
         function drawBoard(document_, limit = Infinity) {
           const sections = board.querySelectorAll("section.column");
-          const next = new Map();
+          let shownRows = 0;
           document_.columns.forEach((column, index) => {
             const section = sections[index];
-            section.querySelector(".count").textContent = String(column.count);
-            jumpCounts[index].textContent = String(column.count);
-            section.querySelector(".empty").hidden = column.count > 0;
+            drawCount(section, index, column, document_.filter);
             const items = column.rows.slice(0, limit).map((row) => {
-              const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
-              const kept = drawn.get(row.id);
-              const item = kept && kept.key === key ? kept.item : drawRow(row);
+              const item = itemFor(row);
               if (item.classList.contains("selected") !== (row.id === document_.selectedID)) item.classList.toggle("selected");
-              next.set(row.id, { key, item });
               return item;
             });
+            shownRows += column.rows.length;
             placeRows(section.querySelector(".rows"), items);
           });
-          drawn = next;
+          // Rows deleted long ago are let go: what is kept stays within twice the board.
+          if (drawn.size > 2 * shownRows + 100) {
+            const ids = new Set(document_.columns.flatMap((column) => column.rows.map((row) => row.id)));
+            for (const id of drawn.keys()) if (!ids.has(id)) drawn.delete(id);
+          }
+          drawRest(document_);
+        }
+        // What a board shows besides its rows.
+        function drawRest(document_) {
           const banner = byID("read-only");
           banner.textContent = document_.readOnlyBanner || "";
           banner.hidden = !document_.readOnlyBanner;
@@ -75,7 +96,9 @@ extension PageScript {
         // Puts `items` into `list` in order, touching only what differs (a moved row is one removal and
         // one insertion); a first board goes in as one fragment.
         function placeRows(list, items) {
-          if (list.firstChild === null) {
+          // Most rows gone (a filter narrowing the board): one call replaces them all.
+          if (list.firstChild === null || items.length < list.childElementCount / 2) {
+            list.replaceChildren();
             const fragment = document.createDocumentFragment();
             for (const item of items) fragment.append(item);
             list.append(fragment);
@@ -97,6 +120,10 @@ extension PageScript {
           const opener = node("button");
           opener.type = "button";
           title.append(opener);
+          // What a finger drags the card by, at its top corner, away from where a long press or a swipe
+          // starts (a mouse drags the whole card; the keyboard has Shift+arrows).
+          const handle = node("span", "handle", "\u283F");
+          handle.setAttribute("aria-hidden", "true");
           const actions = node("div", "actions");
           for (const [action, label] of [["move", board.dataset.move], ["delete", board.dataset.delete]]) {
             const control = node("button", action, label);
@@ -104,7 +131,7 @@ extension PageScript {
             control.dataset.action = action;
             actions.append(control);
           }
-          item.append(title, actions);
+          item.append(title, handle, actions);
           return item;
         })();
         function drawRow(row) {
@@ -114,7 +141,7 @@ extension PageScript {
           const actions = item.lastChild;
           opener.textContent = row.title;
           opener.id = "title-" + row.id;
-          for (const control of actions.children) control.setAttribute("aria-describedby", opener.id);
+          for (const control of actions.querySelectorAll("button")) control.setAttribute("aria-describedby", opener.id);
           if (row.bodyPreview.length > 0) {
             // A line of the card for each line of the preview, cut at its edge: the browser never wraps
             // one into another's place, so the only "…" after the last line is the view model's.
@@ -136,7 +163,7 @@ extension PageScript {
         }
         board.addEventListener("click", (event) => {
           const id = rowOf(event.target);
-          if (!id || swiped) return;
+          if (!id || swiped || event.target.closest(".handle")) return;
           const action = event.target.closest("button") && event.target.closest("button").dataset.action;
           anchor = event.target.closest(".row");
           home = rowHome(anchor, event.target.closest("button"));
@@ -157,7 +184,7 @@ extension PageScript {
         let swiped = false;
         board.addEventListener("pointerdown", (event) => {
           swiped = false;
-          if (event.pointerType !== "touch" || !rowOf(event.target)) return;
+          if (event.pointerType !== "touch" || !rowOf(event.target) || event.target.closest(".handle")) return;
           const item = event.target.closest(".row");
           press = { item, x: event.clientX, y: event.clientY, timer: setTimeout(() => {
             press = null;

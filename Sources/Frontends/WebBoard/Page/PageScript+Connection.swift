@@ -56,6 +56,8 @@ extension PageScript {
               connection.hidden = true;
               setControls(true);
               waiting.unshift({ appear: {} });
+              // A new tab shows every project: the filter the field still holds goes with it.
+              if (filterField.value !== "") waiting.splice(1, 0, { filter: { text: filterField.value } });
               flush();
             } else if (message.type === "output") {
               receive(message.output);

@@ -159,23 +159,16 @@ extension PageScript {
           }
         }
         function receive(output) {
+          if (output.kind === "board" || output.kind === "boardPatch") boardArrives();
           switch (output.kind) {
-            case "board": paint(output.board); break;
+            case "board": paint(output.board); boardDrawn(); break;
             case "boardPatch": {
               // The server's splices, put into the board last drawn: the page still decides nothing.
-              const patch = output.patch;
-              patch.columns.forEach((splice, index) => {
-                const column = shown.columns[index];
-                column.rows.splice(splice.start, splice.removed, ...splice.rows);
-                column.count = splice.count;
-              });
-              shown.canUndo = patch.canUndo;
-              shown.canRedo = patch.canRedo;
-              shown.readOnlyBanner = patch.readOnlyBanner;
-              shown.selectedID = patch.selectedID;
-              drawBoard(shown);
+              drawPatch(output.patch);
+              boardDrawn();
               break;
             }
+            case "announcement": announce(output.text); break;
             case "detail": drawDetail(output.detail); break;
             case "moveMenu": drawMoveMenu(output); break;
             case "history": drawHistory(output); break;

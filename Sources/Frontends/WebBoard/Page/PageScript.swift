@@ -5,12 +5,13 @@
 /// connection for all its tabs: a SharedWorker (or, where there is none, a dedicated worker per tab)
 /// that holds the event stream, opens a tab on the server for each page and hands each page its outputs.
 ///
-/// The page's script is written in four parts, one concern each, joined in this order into one script:
-/// what every part uses (here), the board and its rows (``board``), the sheets and menus over it
-/// (``screens``), and the connection to the worker (``connection``).
+/// The page's script is written in parts, one concern each, joined in this order into one script: what
+/// every part uses (here), the board and its rows (``board``) and its patches (``patch``), the sheets and
+/// menus over it (``screens``), finding and moving cards (``moves``), and the connection to the worker
+/// (``connection``).
 enum PageScript {
     /// The page's script: its parts, joined.
-    static let page = [core, board, screens, connection].joined(separator: "\n")
+    static let page = [core, board, patch, screens, moves, connection].joined(separator: "\n")
 
     /// Sending inputs, numbered, and making elements: what the other parts use.
     static let core = #"""
@@ -51,7 +52,11 @@ enum PageScript {
         function send(name, fields) {
           const input = { [name]: fields || {} };
           if (new Blob([JSON.stringify({ seq: sequence + waiting.length, input })]).size > bodyLimit) return tooLarge();
-          waiting.push(input);
+          // A filter typed while the one before is on its way replaces the one still waiting: only the
+          // latest text matters, and a fast typist leaves at most one behind the one in flight.
+          const last = waiting[waiting.length - 1];
+          if (name === "filter" && last && last.filter) last.filter = input.filter;
+          else waiting.push(input);
           flush();
         }
         function flush() {

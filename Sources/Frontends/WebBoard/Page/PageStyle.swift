@@ -34,6 +34,28 @@ enum PageStyle {
         button.danger { background: var(--danger); border-color: var(--danger); color: #fff; }
         /* A date field's focus is on its day, month or year inside: the ring goes round the whole field. */
         :focus-visible, input[type=date]:focus-within { outline: 3px solid var(--ring); outline-offset: 2px; }
+        /* What a keystroke in the filter changes (the field, the counts) is laid out alone, not with the board. */
+        #bar, .column h2 { contain: layout style; }
+        /* The filter: a search field in the bar, its label beside it. */
+        #find { display: flex; align-items: center; gap: 6px; }
+        #find label { font-weight: 600; }
+        #filter { font: inherit; width: 14em; max-width: 40vw; min-height: 36px; padding: 4px 8px; border-radius: 8px;
+                  border: 1px solid rgba(127, 127, 127, 0.7); background: var(--button); color: var(--text); }
+        /* The Keys list. */
+        #help { width: min(520px, calc(100vw - 24px)); }
+        #help h2 { margin: 0 0 8px; font-size: 1.1rem; }
+        #help dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0 0 8px; }
+        #help dt, #help dd { margin: 0; }
+        #help kbd { font: 600 0.9em ui-monospace, monospace; white-space: nowrap; }
+        #help p { margin: 0 0 8px; }
+        #help-close { display: block; margin-left: auto; }
+        /* Dragging: the card lifts and follows the pointer; the column it would land in is marked. */
+        .handle { grid-column: 2; grid-row: 1; align-self: start; display: flex; align-items: center; justify-content: center;
+                  width: 32px; height: 32px; margin: -6px -8px -6px 4px; border-radius: 8px; color: var(--muted);
+                  font-size: 1.1em; cursor: grab; touch-action: none; }
+        .row.dragging { z-index: 3; transition: none; cursor: grabbing; box-shadow: 0 12px 32px rgba(0, 0, 0, 0.35); }
+        body.dragging, body.dragging * { cursor: grabbing; }
+        .column.drop-target { outline: 3px dashed var(--accent); outline-offset: -3px; }
         #read-only { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #fff3cd; color: #5c4400; }
         #connection { margin: 0 0 12px; font-size: 0.9em; color: var(--muted); }
         #jump { display: none; }
@@ -52,7 +74,8 @@ enum PageStyle {
                -webkit-touch-callout: none; transition: transform 0.15s; content-visibility: auto; contain-intrinsic-size: auto 110px; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
-        .title, .body { grid-column: 1 / -1; }
+        .body { grid-column: 1 / -1; }
+        .title { grid-column: 1; grid-row: 1; }
         .title { margin: 0; font-size: 1rem; }
         .title button { all: unset; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
                         overflow: hidden; cursor: pointer; border-radius: 4px; font-weight: 600; }

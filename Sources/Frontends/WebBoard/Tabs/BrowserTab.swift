@@ -117,7 +117,9 @@ final class BrowserTab {
             // before the load below reads the store, so no change can fall between the two.
             await Task.yield()
         }
+        let moved = movedProject(input)
         await session.send(input)
+        if let moved, let announcement = announcement(of: moved) { emit(.announcement(announcement)) }
         // Published from the first load on, so the page's first board is the loaded one, not the
         // empty board before it.
         if isFirst, !isClosed {
@@ -125,6 +127,19 @@ final class BrowserTab {
         }
         // The page has every alert sent so far: the session need not keep them.
         while !session.alerts.value.isEmpty { await session.send(.dismissAlert) }
+    }
+
+    /// The title of the project `input` moves (as the board shows it before the move), and where to.
+    private func movedProject(_ input: BoardSessionInput) -> (id: ProjectID, title: String, to: ProjectState)? {
+        guard case let .move(id, state) = input, let row = session.board.content.value.row(id) else { return nil }
+        return (id, row.title, state)
+    }
+
+    /// What a screen reader is told once a move is on the board: nothing if it did not happen (the
+    /// session's alert says why).
+    private func announcement(of move: (id: ProjectID, title: String, to: ProjectState)) -> String? {
+        guard session.board.content.value.column(move.to)?.rows.contains(where: { $0.id == move.id }) == true else { return nil }
+        return factory.localizer.movedAnnouncement(title: move.title, to: move.to)
     }
 
     /// Tells the page what the session opened over the board, or that it closed.

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+import HTTPTesting
+
+extension WebBenchmarks {
+    /// A keystroke in the filter field to the narrowed board, in seconds (medians over the runs).
+    struct FilterKeystrokes {
+        /// Each keystroke of a typed filter, from the input event to the board drawn (the page's
+        /// `filter-redraw` measure: the session's narrowed board, its patch pushed and put into the page).
+        let keystroke: Double
+        /// The same, to the frame after it (`filter-painted`).
+        let painted: Double
+        /// Of a keystroke's time, until the narrowed board arrived in the page (`filter-answered`): the
+        /// input's way to the server, the server's part, the board's way back through the worker.
+        let answered: Double
+        /// The second keystroke alone (`#4`): the whole board narrowed to a ninth of it.
+        let firstKeystroke: Double
+        /// Escape: the filter cleared, every project drawn again.
+        let cleared: Double
+    }
+
+    /// Types `#4217` into the filter of a tab of a `size`-project board (every title ends in `#N`: the
+    /// first key keeps them all, each next one about a tenth), then clears it, `runs` times after one untimed.
+    static func filterKeystrokes(size: Int, runs: Int) async throws -> FilterKeystrokes {
+        try await withServer(size: size) { server, _, _ in try await withBrowser { browser in
+            try await browser.navigate(to: URL(string: server.addressWithToken)!)
+            try await browser.waitUntil("every row drawn", timeout: .seconds(120)) {
+                try await browser.executeScript("return document.querySelectorAll('.row').length") == String(size + Workspace.undoLimit)
+            }
+            let field = try await browser.waitForElement("#filter")
+            func measured(_ keys: String) async throws -> [Double] {
+                _ = try await browser.executeScript("performance.clearMeasures(); return null")
+                try await browser.sendKeys(keys, to: field)
+                try await browser.waitUntil("the board drawn for \(keys)", timeout: .seconds(60)) {
+                    try await browser.executeScript("return performance.getEntriesByName('filter-painted').length") == "1"
+                }
+                let json = try await browser.executeScript("""
+                    return ["filter-redraw", "filter-painted", "filter-answered"].map((name) => performance.getEntriesByName(name)[0].duration)
+                    """)
+                return (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Double] ?? []).map { $0 / 1000 }
+            }
+            var keystrokes: [Double] = [], painted: [Double] = [], answered: [Double] = [], first: [Double] = [], cleared: [Double] = []
+            for run in 0...runs {
+                for (index, key) in "#4217".enumerated() {
+                    let times = try await measured(String(key))
+                    guard run > 0 else { continue }
+                    keystrokes.append(times[0])
+                    painted.append(times[1])
+                    answered.append(times[2])
+                    if index == 1 { first.append(times[0]) }
+                }
+                let times = try await measured(WebDriverSession.Key.escape)
+                if run > 0 { cleared.append(times[0]) }
+            }
+            return FilterKeystrokes(keystroke: Stopwatch.medianOf(keystrokes), painted: Stopwatch.medianOf(painted), answered: Stopwatch.medianOf(answered),
+                                    firstKeystroke: Stopwatch.medianOf(first), cleared: Stopwatch.medianOf(cleared))
+        } }
+    }
+}
