@@ -46,6 +46,8 @@ struct SickMemberTests {
 
             // Thawed, the member answers again and is forgotten at once when it does.
             cluster.thaw(frozen)
+            // A member thawed after a long stop may call an election first: wait until every member knows a leader.
+            try await cluster.waitForLeader()
             configuration.endpoints = [cluster.endpoints[frozen]]
             let alone = EtcdClient(configuration)
             #expect(try await alone.range(.prefix("s/")).count == 2)
