@@ -48,7 +48,7 @@ struct OfflineFirstModelTests {
             var conflicts = Set<String>()
             for (replica, remote) in zip(replicas, remotes) {
                 #expect(try replica.outbox.contents().waiting.isEmpty)
-                conflicts.formUnion(try replica.conflicts().map(\.entry.id))
+                conflicts.formUnion(try replica.conflicts().map(\.id))
                 #expect(try await replica.loadBoard(for: .unknown).allProjects.sorted { $0.id < $1.id } == board)
                 remote.isCut = true  // what the replica shows offline now: the board it last read
                 #expect(try await replica.loadBoard(for: .unknown).allProjects.sorted { $0.id < $1.id } == board)

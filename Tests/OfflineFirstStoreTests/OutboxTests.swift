@@ -23,7 +23,7 @@ struct OutboxTests {
     @Test func everyIntentAndConflictReadsBackEqual() throws {
         let outbox = Outbox(file: directory.store("outbox"))
         let entries = Self.intents.map { OutboxEntry(intent: $0, author: Author("alice"), date: Self.date) }
-        let conflicts = IntentConflict.allCases.map { WaitingConflict(entry: entries[0], reason: $0) }
+        let conflicts = SharedBoardConflict.Reason.allCases.map { WaitingConflict(entry: entries[0], reason: $0) }
         try outbox.update { $0 = OutboxContents(waiting: entries, conflicts: conflicts) }
         #expect(try outbox.contents() == OutboxContents(waiting: entries, conflicts: conflicts))
     }

@@ -31,7 +31,7 @@ struct SyncRuleTests {
 
         remote.isCut = false
         let status = try await alice.repository.sync()
-        #expect(status == OfflineFirstStatus(sent: 2))
+        #expect(status == SharedBoardStatus(sent: 2))
         let board = try await remote.board.loadBoard(for: alice.author)
         #expect(board.projects(in: .done).map(\.id) == [plan.id] && board.projects(in: .todo).map(\.id) == [offline.id])
         #expect(try await remote.board.history(limit: 10).map(\.action.description) == [
@@ -66,10 +66,10 @@ struct SyncRuleTests {
         let status = try await alice.repository.sync()
         #expect(status.conflicts == 1 && status.waiting == 0 && status.sent == 0)
         let conflicts = try alice.repository.conflicts()
-        #expect(conflicts.map(\.reason) == [.projectGone] && conflicts.first?.entry.intent.action == .edited(title: "Kept"))
+        #expect(conflicts.map(\.reason) == [.projectGone] && conflicts.first?.action == .edited(title: "Kept"))
         #expect(try await alice.board().isEmpty)
 
-        try await alice.repository.settle(try #require(conflicts.first).entry.id, apply: true)
+        try await alice.repository.settle(try #require(conflicts.first).id, apply: true)
         #expect(try alice.repository.conflicts().isEmpty)
         #expect(try await remote.board.projects(withIDs: [plan.id]).map(\.title) == ["Kept"])
         #expect(try await remote.board.history(limit: 1).map(\.action) == [.edited(title: "Kept")])
@@ -87,7 +87,7 @@ struct SyncRuleTests {
         let conflict = try #require(try alice.repository.conflicts().first)
         #expect(conflict.reason == .movedMeanwhile)
         let before = try await remote.board.history(limit: 10)
-        try await alice.repository.settle(conflict.entry.id, apply: false)
+        try await alice.repository.settle(conflict.id, apply: false)
         #expect(try alice.repository.conflicts().isEmpty)
         #expect(try await remote.board.history(limit: 10) == before)
         #expect(try await alice.board().first?.state == .doing)

@@ -29,7 +29,7 @@ struct EtcdStoreOpener: StoreOpener {
             let remote = EtcdProjectRepository(address: board.address, credentials: board.credentials, cacheFile: board.cacheFile,
                                                exchangesOnTheCallersThread: runsOneCommand)
             let repository = OfflineFirstRepository(remote: remote, outbox: Outbox(file: board.outboxFile))
-            return OpenedStore(repository: repository, staleNotice: { remote.offlineNotice }, sharedBoard: OfflineFirstSync(repository: repository))
+            return OpenedStore(repository: repository, staleNotice: { remote.offlineNotice }, sharedBoard: repository)
         }
     }
 

@@ -29,3 +29,9 @@ public typealias ProjectError = Domain.ProjectError
 public typealias ProjectUpdate = Domain.ProjectUpdate
 /// Why a document could not be imported.
 public typealias ImportError = Domain.ImportError
+/// Where a shared board stands for this machine.
+public typealias SharedBoardStatus = Domain.SharedBoardStatus
+/// A change made offline that could not apply.
+public typealias SharedBoardConflict = Domain.SharedBoardConflict
+/// A shared board that keeps working offline.
+public typealias SharedBoardSync = Domain.SharedBoardSync

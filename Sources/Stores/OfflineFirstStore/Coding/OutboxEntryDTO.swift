@@ -10,7 +10,7 @@ struct OutboxEntryDTO: Codable, Equatable {
     var intent: OutboxIntentDTO
     var conflict: String?
 
-    init(_ entry: OutboxEntry, conflict: IntentConflict? = nil) {
+    init(_ entry: OutboxEntry, conflict: SharedBoardConflict.Reason? = nil) {
         (id, author, date) = (entry.id, entry.author.name, entry.date.timeIntervalSinceReferenceDate)
         (intent, self.conflict) = (OutboxIntentDTO(entry.intent), conflict?.rawValue)
     }
@@ -20,7 +20,7 @@ struct OutboxEntryDTO: Codable, Equatable {
     }
 
     func waitingConflict() throws(StoredValueError) -> WaitingConflict {
-        guard let reason = conflict.flatMap(IntentConflict.init(rawValue:)) else { throw StoredValueError("a conflict without a known reason") }
+        guard let reason = conflict.flatMap(SharedBoardConflict.Reason.init(rawValue:)) else { throw StoredValueError("a conflict without a known reason") }
         return WaitingConflict(entry: try entry(), reason: reason)
     }
 }

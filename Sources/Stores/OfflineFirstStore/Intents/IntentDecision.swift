@@ -5,5 +5,5 @@ public enum IntentDecision: Sendable, Equatable {
     /// Record this event.
     case apply(WorkspaceEvent)
     /// Record nothing: the intent conflicts with the board.
-    case conflict(IntentConflict)
+    case conflict(SharedBoardConflict.Reason)
 }

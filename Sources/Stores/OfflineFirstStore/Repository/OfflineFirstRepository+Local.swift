@@ -34,7 +34,7 @@ extension OfflineFirstRepository {
             return contents
         }
         lastStatus.withLock {
-            $0 = OfflineFirstStatus(waiting: contents.waiting.count, conflicts: contents.conflicts.count, offline: $0?.offline, savedHere: true)
+            $0 = SharedBoardStatus(waiting: contents.waiting.count, conflicts: contents.conflicts.count, offline: $0?.offline, savedHere: true)
         }
         return result
     }

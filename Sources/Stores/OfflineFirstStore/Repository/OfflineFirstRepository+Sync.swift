@@ -7,9 +7,9 @@ extension OfflineFirstRepository {
     /// Sends what waits, as far as the remote answers, and says where the board stands. Another process
     /// syncing now is left to it (this one reports what still waits).
     @discardableResult
-    public func sync() async throws -> OfflineFirstStatus {
+    public func sync() async throws -> SharedBoardStatus {
         let before = try outbox.contents()
-        var status = OfflineFirstStatus(waiting: before.waiting.count, conflicts: before.conflicts.count)
+        var status = SharedBoardStatus(waiting: before.waiting.count, conflicts: before.conflicts.count)
         defer { remember(status) }
         guard !before.waiting.isEmpty, let lock = try outbox.syncLock() else { return status }
         defer { lock.release() }
@@ -50,8 +50,17 @@ extension OfflineFirstRepository {
     static var syncBatch: Int { 64 }
 
     /// The conflicts waiting to be settled, oldest first.
-    public func conflicts() throws -> [WaitingConflict] {
-        try outbox.contents().conflicts
+    public func conflicts() throws -> [SharedBoardConflict] {
+        try outbox.contents().conflicts.map { conflict in
+            let entry = conflict.entry
+            let kind: HistoryEntry.Kind = switch entry.intent {
+            case .undo: .undo
+            case .redo: .redo
+            default: .change
+            }
+            return SharedBoardConflict(id: entry.id, author: entry.author, date: entry.date, action: entry.intent.action, kind: kind,
+                                       reason: conflict.reason)
+        }
     }
 
     /// Settles the conflict of the change `id`: `apply`, applied anyway as a change of its own on the
@@ -68,7 +77,7 @@ extension OfflineFirstRepository {
         try outbox.update { $0.conflicts.removeAll { $0.entry.id == id } }
     }
 
-    private func remember(_ status: OfflineFirstStatus) {
+    private func remember(_ status: SharedBoardStatus) {
         lastStatus.withLock { last in
             let quiet = status.waiting == 0 && status.conflicts == 0 && status.sent == 0 && status.offline == nil
             last = quiet ? nil : status

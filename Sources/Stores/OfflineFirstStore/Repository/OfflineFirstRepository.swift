@@ -7,12 +7,12 @@ import Synchronization
 /// on it). Every call first sends the waiting changes (``sync()``); when none is left it goes to the
 /// remote, else, or when the remote is out of reach, to the local board, and a change made there waits
 /// in the ``Outbox`` as what the person meant.
-public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
+public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, SharedBoardSync {
     /// The board on the cluster.
     public let remote: any OnceRepository & BoardChangeFeed
     /// The changes waiting to reach it, and the conflicts waiting to be settled.
     public let outbox: Outbox
-    let lastStatus = Mutex<OfflineFirstStatus?>(nil)
+    let lastStatus = Mutex<SharedBoardStatus?>(nil)
 
     /// The board `remote`, with this machine's waiting changes kept in `outbox`.
     public init(remote: any OnceRepository & BoardChangeFeed, outbox: Outbox) {
@@ -20,7 +20,7 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
     }
 
     /// Where the board stood after the last call: `nil` while nothing waits and nothing was sent.
-    public var status: OfflineFirstStatus? { lastStatus.withLock { $0 } }
+    public var status: SharedBoardStatus? { lastStatus.withLock { $0 } }
 
     /// The remote's board once nothing waits; else the local board.
     public func loadBoard(for author: Author) async throws -> Board {
@@ -62,7 +62,7 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
             do {
                 return try await remote.change(reading: reads, decide)
             } catch let error as StorageError where error.meansOffline {
-                lastStatus.withLock { $0 = OfflineFirstStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
+                lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
             }
         }
         return try await changeHere(reading: reads, decide)
@@ -82,7 +82,7 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed {
     private func route<Value>(_ read: (any ProjectRepository) async throws -> Value) async throws -> Value {
         if try await sync().waiting == 0 {
             do { return try await read(remote) } catch let error as StorageError where error.meansOffline {
-                lastStatus.withLock { $0 = OfflineFirstStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
+                lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
             }
         }
         return try await read(localBoard(forChange: false))

@@ -1,21 +1,20 @@
 import Foundation
-import Domain
 
 /// A change made on this machine that could not apply to the board as the team left it, as the
 /// `conflicts` list shows it.
 public struct SharedBoardConflict: Sendable, Equatable {
     /// Why it could not apply.
-    public enum Reason: Sendable, Equatable {
+    public enum Reason: String, Sendable, Equatable, CaseIterable {
         /// Its project was deleted meanwhile.
-        case projectGone
+        case projectGone = "gone"
         /// A project with its id is on the board already.
-        case projectExists
-        /// Its project was moved meanwhile.
-        case movedMeanwhile
+        case projectExists = "exists"
+        /// Its project was moved meanwhile: it is no longer in the column it was moved from.
+        case movedMeanwhile = "moved"
         /// The change an undo or redo names is no longer the author's newest.
-        case notNewest
-        /// Its projects were changed since.
-        case changedSince
+        case notNewest = "not-newest"
+        /// The projects of the change an undo, redo or import names were changed since.
+        case changedSince = "changed"
     }
 
     /// What settling it names.
