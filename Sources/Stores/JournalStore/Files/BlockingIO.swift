@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Where a file store does its blocking work: reads, fsync, waiting for another process's `flock`.
 ///
@@ -17,12 +18,16 @@ public struct BlockingIO: Sendable {
 
     func run<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
         if inline { return try work() }
+        // The queue lets go of `work` before the caller resumes, so a caller may hand it a closure
+        // that only `withoutActuallyEscaping` made escaping.
+        let job = Mutex<(@Sendable () throws -> Value)?>(work)
         return try await withCheckedThrowingContinuation { continuation in
             // A new serial queue per call is "overcommit": it gets a thread even when others are blocked.
             // One shared concurrent queue is only as wide as the CPU count, so writers waiting for the
             // lock could take every thread and starve the lock's holder until the wait times out.
             DispatchQueue(label: "ProjectManager.Data.BlockingIO").async {
-                continuation.resume(with: Result { try work() })
+                let result = Result { try job.withLock { work in defer { work = nil }; return work! }() }
+                continuation.resume(with: result)
             }
         }
     }

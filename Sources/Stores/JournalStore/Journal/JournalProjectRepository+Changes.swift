@@ -5,8 +5,8 @@ import Domain
 extension JournalProjectRepository {
     /// Reads what `reads` names and decides, under the store's lock; appends the event as one record.
     ///
-    /// Two blocking calls (lock and read; write), not three: each hop between threads is a wake-up that,
-    /// on a busy machine, costs more than the work of a small change.
+    /// One blocking call from lock to release: the lock is never held while this task waits for a turn
+    /// on Swift's cooperative pool, which a loaded process may not give it for long.
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
@@ -16,30 +16,23 @@ extension JournalProjectRepository {
             let (event, result) = try decide(Workspace().view(for: reads))
             if event == nil { return result }
         }
-        let (lock, store, view) = try await io.run {
-            let lock = try self.lockNow()
-            do {
-                let store = try self.readLocked(
+        return try await withoutActuallyEscaping(decide) { decide in
+            try await io.run {
+                let lock = try self.lockNow()
+                defer { lock.release() }
+                var store = try self.readLocked(
                     events: true, naming: JournalStoreState.idTexts(of: reads), stacksOf: JournalStoreState.stacksAuthor(of: reads),
                     tops: (reads.undoTopOf != nil, reads.redoTopOf != nil))
-                return (lock, store, try store.view(for: reads))
-            } catch {
-                lock.release()
-                throw error
+                let view = try store.view(for: reads)
+                let (event, result) = try decide(view)
+                guard let event else { return result }
+                // A read of named projects parsed only their records; an undo or redo decided on them takes
+                // the top of a stack, which only every record, or its author's, tells.
+                if case .commit = event {} else if !store.parsed, store.stacksOf != event.author { store = try self.readLocked(events: true) }
+                try self.record(event, in: store, reads: reads, view: view)
+                return result
             }
         }
-        defer { lock.release() }
-        let (event, result) = try decide(view)
-        guard let event else { return result }
-        try await io.run {
-            // A read of named projects parsed only their records; an undo or redo decided on them takes
-            // the top of a stack, which only every record, or its author's, tells (the lock is still held:
-            // nothing changed).
-            var store = store
-            if case .commit = event {} else if !store.parsed, store.stacksOf != event.author { store = try self.readLocked(events: true) }
-            try self.record(event, in: store, reads: reads, view: view)
-        }
-        return result
     }
 
     /// Appends a commit after checking the journal (checksums and sequence numbers, no parsing) and the
