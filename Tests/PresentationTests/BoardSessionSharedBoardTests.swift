@@ -78,3 +78,21 @@ struct BoardSessionSharedBoardTests {
         #expect(try decoder.decode(BoardSessionInput.self, from: Data(#"{"settle":{"id":"c1","apply":false}}"#.utf8)) == .settle(id: "c1", apply: false))
     }
 }
+
+extension BoardSessionSharedBoardTests {
+    @Test func whileAnotherSendsWhatWaitsTheSessionLooksAgainUntilItIsSent() async throws {
+        let shared = ManualSharedBoardSync()
+        // Another tab or process holds the sync: the cluster answers, and one change is still on its way.
+        shared.status = SharedBoardStatus(waiting: 1)
+        shared.afterSync = SharedBoardStatus(sent: 1)
+        let bench = TestBench(sharedBoard: shared)
+        let session = bench.makeSession()
+        let states = Recorder(session.sharedBoardState)
+        await session.send(.appear)
+        let deadline = ContinuousClock.now + .seconds(30)
+        while states.values.last != .online, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+
+        #expect(states.values == [.syncing(waiting: 1), .online])
+        #expect(shared.calls == ["sync"])
+    }
+}

@@ -34,6 +34,20 @@ struct SharedBoardBrowserTests {
     }
 
     // Not on the main actor: the cluster's harness runs the scenario on its own, which then goes there.
+    /// Waits until the banner says `text`, or fails saying what it said last.
+    private func waitForBanner(_ text: String, in browser: WebDriverSession, timeout: Duration = .seconds(60)) async throws {
+        do {
+            try await browser.waitForText(text, in: "#shared-board-state", timeout: timeout)
+        } catch {
+            let shown = try? await browser.executeScript("return document.getElementById('shared-board-state').textContent")
+            throw BannerWait(description: "the banner never said \(text); it says \(shown ?? "nothing")")
+        }
+    }
+
+    struct BannerWait: Error, CustomStringConvertible {
+        let description: String
+    }
+
     @Test nonisolated func offlineBackAndTwoConflictsSettledFromTheSheet() async throws {
         try await EtcdCluster.with(members: 3) { cluster in try await scenario(cluster) }
     }
@@ -48,19 +62,19 @@ struct SharedBoardBrowserTests {
             try await board.cli("add", "Plan")
             try await board.cli("add", "Report")
             try await browser.waitForTitles(["Plan", "Report"], in: "TODO")
-            try await browser.waitForText("Online", in: "#shared-board-state")
+            try await waitForBanner("Online", in: browser)
             #expect(try await browser.findElements("#show-conflicts:not([hidden])").isEmpty)
 
             // The member `serve` talks to goes away: a move is saved on this machine and waits.
             cluster.kill(0)
             try await move("Plan", "Move to DOING", in: browser)
-            try await browser.waitForText("Offline: 1 change waiting", in: "#shared-board-state", timeout: .seconds(30))
+            try await waitForBanner("Offline: 1 change waiting", in: browser)
             try await browser.waitForTitles(["Plan"], in: "DOING")
             #expect(try await teammate(other, home: home, "list", "--state", "todo").contains("Plan"))
 
             // Back: the feed reconnects, the move is sent, the banner says online again.
             try await cluster.restart(0)
-            try await browser.waitForText("Online", in: "#shared-board-state", timeout: .seconds(60))
+            try await waitForBanner("Online", in: browser)
             let listed = try JSONSerialization.jsonObject(with: Data(try await teammate(other, home: home, "list", "--json").utf8)) as? [[String: Any]] ?? []
             #expect(listed.first { $0["title"] as? String == "Plan" }?["state"] as? String == "doing")
 
@@ -71,13 +85,13 @@ struct SharedBoardBrowserTests {
             try await teammate(other, home: home, "delete", ids["Plan", default: "Plan"])
             try await teammate(other, home: home, "move", ids["Report", default: "Report"], "done")
             try await move("Plan", "Move to DONE", in: browser)
-            try await browser.waitForText("Offline: 1 change waiting", in: "#shared-board-state", timeout: .seconds(30))
+            try await waitForBanner("Offline: 1 change waiting", in: browser)
             try await move("Report", "Move to DOING", in: browser)
-            try await browser.waitForText("Offline: 2 changes waiting", in: "#shared-board-state", timeout: .seconds(30))
+            try await waitForBanner("Offline: 2 changes waiting", in: browser)
 
             // Back: neither can apply. The sheet lists both; one is applied anyway, one let go.
             try await cluster.restart(0)
-            try await browser.waitForText("2 changes to settle", in: "#shared-board-state", timeout: .seconds(60))
+            try await waitForBanner("2 changes to settle", in: browser)
             try await browser.click("#show-conflicts")
             try await browser.waitUntilShowing("conflicts")
             let lines = try await browser.texts(of: try await browser.findElements("#conflicts-list p"))
@@ -88,11 +102,11 @@ struct SharedBoardBrowserTests {
                 #expect(try await AxeCore.violations(in: browser, script: try await AxeCore.script()) == [], "the banner and the conflicts sheet")
             }
             try await browser.click("#conflicts-list li:first-child button.primary")
-            try await browser.waitForText("1 change to settle", in: "#shared-board-state", timeout: .seconds(30))
+            try await waitForBanner("1 change to settle", in: browser)
             try await browser.waitUntil("Plan's line gone") { try await browser.findElements("#conflicts-list li").count == 1 }
             try await browser.waitForFocus(on: "primary")
             try await browser.click("#conflicts-list li:first-child button:not(.primary)")
-            try await browser.waitForText("Online", in: "#shared-board-state", timeout: .seconds(30))
+            try await waitForBanner("Online", in: browser)
             try await browser.waitForText("Nothing to settle.", in: "#conflicts-empty")
             try await browser.click("#conflicts-close")
             try await browser.waitUntilShowing("conflicts", false)

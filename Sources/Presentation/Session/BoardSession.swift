@@ -32,6 +32,8 @@ public final class BoardSession: Coordinator {
     private let sharedBoard: (any SharedBoardSync)?
     /// The status the conflicts were last read for: they are read again only when it changes.
     private var conflictsStatus: SharedBoardStatus?
+    /// The sync asked for again while someone else (another tab or process) is sending what waits.
+    private var syncAgain: Task<Void, Never>?
     private let makeBoard: @MainActor (any Coordinator) -> any BoardViewModelType
     private let localizer: Localizer
     private let inputs = InputQueue()
@@ -132,7 +134,7 @@ public final class BoardSession: Coordinator {
             if !alertsSubject.value.isEmpty { alertsSubject.send(Array(alertsSubject.value.dropFirst())) }
         case (.sync, _):
             await onSharedBoard { shared in
-                if let waiting = shared.status?.waiting, waiting > 0 { sharedBoardStateSubject.send(.syncing(waiting: waiting)) }
+                if let waiting = shared.status?.waiting, waiting > 0 { show(.syncing(waiting: waiting)) }
                 _ = try await shared.sync()
             }
         case let (.settle(id, apply), _): await onSharedBoard { try await $0.settle(id, apply: apply) }
@@ -152,13 +154,25 @@ public final class BoardSession: Coordinator {
     private func showSharedBoard(_ status: SharedBoardStatus?, rereadingConflicts: Bool = false) {
         guard let sharedBoard else { return }
         let state = SharedBoardState(status ?? SharedBoardStatus())
-        if state != sharedBoardStateSubject.value { sharedBoardStateSubject.send(state) }
+        show(state)
+        // Syncing, yet not here: another holds the sync, and nothing would tell this board when it is done.
+        if case .syncing = state, syncAgain == nil {
+            syncAgain = Task { [weak self] in
+                try? await Task.sleep(for: .seconds(1))
+                self?.syncAgain = nil
+                await self?.send(.sync)
+            }
+        }
         guard rereadingConflicts || status != conflictsStatus else { return }
         conflictsStatus = status
         do {
             let conflicts = try sharedBoard.conflicts()
             if conflicts != conflictsSubject.value { conflictsSubject.send(conflicts) }
         } catch { queue(Alert(reporting: error, localizer: localizer)) }
+    }
+
+    private func show(_ state: SharedBoardState) {
+        if state != sharedBoardStateSubject.value { sharedBoardStateSubject.send(state) }
     }
 
     private func open(_ sheet: BoardSheet) {

@@ -62,11 +62,11 @@ enum PageAssets {
             <nav id="jump" aria-label="\(text(label.columns))">
               \(jumps)
             </nav>
-            <section id="shared-board" aria-label="\(text(label.sharedBoard))" hidden>
+            <aside id="shared-board" aria-label="\(text(label.sharedBoard))" hidden>
               <p id="shared-board-state" role="status"></p>
               <button type="button" id="sync-now">\(text(label.syncNow))</button>
               <button type="button" id="show-conflicts" aria-haspopup="dialog" hidden>\(text(label.conflicts))</button>
-            </section>
+            </aside>
             <p id="read-only" role="status" hidden></p>
             <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))"
                data-unreachable="\(text(label.unreachable))" data-forbidden="\(text(label.newSecret))"
