@@ -162,8 +162,8 @@ let package = Package(
         .testTarget(name: "PresentationObservationTests", dependencies: ["PresentationObservation", "PresentationTesting"]),
         .testTarget(name: "AppTests", dependencies: ["App", "DomainTesting"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "App", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
-        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
-        .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProcessTesting", "ProjectManager"]),
+        .testTarget(name: "TerminalBoardTests", dependencies: ["TerminalBoard", "PresentationTesting", "ProcessTesting", "EtcdTesting", "ProjectManager"]),
+        .testTarget(name: "WebBoardTests", dependencies: ["WebBoard", "HTTPKit", "HTTPTesting", "PresentationTesting", "ProcessTesting", "EtcdTesting", "ProjectManager"]),
         .testTarget(name: "LineShellTests", dependencies: ["LineShell", "PresentationTesting", "ProcessTesting"]),
         // The repository contract, concurrent writers, failover, offline and auth on real etcd members.
         .testTarget(name: "EtcdStoreTests", dependencies: ["EtcdStore", "OfflineFirstStore", "EtcdTesting", "DomainTesting", "ProcessTesting", "ProjectManager"]),

@@ -32,12 +32,12 @@ struct SharedBoardNoticeTests {
     }
 
     @Test(arguments: [
-        (SharedBoardState.online, nil, nil),
+        (SharedBoardState.online, "Online", "온라인"),
         (.offline(waiting: 1), "Offline: 1 change waiting", "오프라인: 변경 1개 대기 중"),
         (.syncing(waiting: 3), "Syncing: 3 changes to send", "동기화 중: 보낼 변경 3개"),
         (.conflicts(2), "2 changes to settle", "정리할 변경 2개"),
-    ] as [(SharedBoardState, String?, String?)])
-    func everyStateHasATitleInBothLanguages(state: SharedBoardState, inEnglish: String?, inKorean: String?) {
+    ] as [(SharedBoardState, String, String)])
+    func everyStateHasATitleInBothLanguages(state: SharedBoardState, inEnglish: String, inKorean: String) {
         #expect(english.title(for: state) == inEnglish)
         #expect(korean.title(for: state) == inKorean)
     }

@@ -22,8 +22,8 @@ final class ScreenBench {
     let screen: BoardScreen
     let policy: ColorPolicy
 
-    init(locale: Locale = Fixtures.english, policy: ColorPolicy = Fixtures.color) {
-        bench = TestBench(locale: locale)
+    init(locale: Locale = Fixtures.english, policy: ColorPolicy = Fixtures.color, sharedBoard: (any SharedBoardSync)? = nil) {
+        bench = TestBench(locale: locale, sharedBoard: sharedBoard)
         self.policy = policy
         screen = BoardScreen(factory: bench.factory, policy: policy)
     }

@@ -68,6 +68,7 @@ import Testing
             case let .closed(screen): return "closed \(screen)"
             case let .alert(alert): return "alert \(alert.title): \(alert.message)"
             case let .announcement(text): return "announcement \(text)"
+            case let .sharedBoard(banner): return "sharedBoard \(banner.state) \(banner.title): " + banner.conflicts.map(\.text).joined(separator: " | ")
             }
         }
     }

@@ -51,7 +51,7 @@ public struct AppContainer: Sendable {
         self.repair = repair
         self.sharedBoard = sharedBoard
         let useCases = UseCases(
-            repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes,
+            repository: repository, clock: clock, ids: ids, author: configuration.author, changes: changes, sharedBoard: sharedBoard,
             archive: documents?.archive(clock: clock) ?? NoArchive(), calendar: documents?.calendar(clock: clock) ?? NoArchive()
         )
         viewModels = ViewModelFactory(useCases: useCases, clock: clock, localizer: localizer)

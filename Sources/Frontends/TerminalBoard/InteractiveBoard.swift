@@ -51,6 +51,7 @@ public enum InteractiveBoard {
         func draw() {
             session.write(renderer.render(screen.frame(size: session.size)))
         }
+        screen.drawNow = draw
         await screen.appear()
         draw()
         // The feed's reloads land between keys; a short wait for a key lets them show within a second.

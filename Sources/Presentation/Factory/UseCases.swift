@@ -19,11 +19,13 @@ public struct UseCases: Sendable {
     let importProjects: ImportProjects
     /// `nil` for a store that cannot be watched, which a screen must then read again itself.
     let watchBoard: WatchBoard?
+    /// The shared board's sync, which the board session drives; `nil` for a board that is not shared.
+    let sharedBoard: (any SharedBoardSync)?
 
     /// Every use case on the same ports; `archive` and `calendar` may be left out where nothing exports.
     public init(
         repository: any ProjectRepository, clock: any CalendarClock, ids: any ProjectIDGenerator, author: Author,
-        changes: (any BoardChangeFeed)? = nil,
+        changes: (any BoardChangeFeed)? = nil, sharedBoard: (any SharedBoardSync)? = nil,
         archive: any ProjectArchiveCoding = NoArchive(), calendar: any ProjectArchiveEncoding = NoArchive()
     ) {
         loadBoard = LoadBoard(repository: repository, author: author)
@@ -41,5 +43,6 @@ public struct UseCases: Sendable {
         exportCalendar = ExportProjects(repository: repository, coder: calendar)
         importProjects = ImportProjects(repository: repository, coder: archive, clock: clock, author: author)
         watchBoard = changes.map(WatchBoard.init)
+        self.sharedBoard = sharedBoard
     }
 }

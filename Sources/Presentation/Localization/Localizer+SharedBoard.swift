@@ -25,10 +25,10 @@ extension Localizer {
                                            "변경 \(status.conflicts)개는 적용할 수 없었습니다. 'project-manager conflicts'를 보세요") : nil
     }
 
-    /// A board's title for `state`: `nil` when online.
-    public func title(for state: SharedBoardState) -> String? {
+    /// What a board says of where it stands.
+    public func title(for state: SharedBoardState) -> String {
         switch state {
-        case .online: nil
+        case .online: text("Online", "온라인")
         case let .offline(waiting): text("Offline: \(changes(waiting)) waiting", "오프라인: 변경 \(waiting)개 대기 중")
         case let .syncing(waiting): text("Syncing: \(changes(waiting)) to send", "동기화 중: 보낼 변경 \(waiting)개")
         case let .conflicts(count): text("\(changes(count)) to settle", "정리할 변경 \(count)개")
@@ -47,6 +47,15 @@ extension Localizer {
         }
         return text("\(line) (\(conflict.author)): \(why)", "\(line) (\(conflict.author)): \(why)")
     }
+
+    /// The command that sends the waiting changes now.
+    public var syncCommand: String { text("Sync now", "지금 동기화") }
+    /// The heading of the list of conflicts, and the command that opens it.
+    public var conflictsHeading: String { text("Changes to settle", "정리할 변경") }
+    /// What the list of conflicts says when it is empty.
+    public var noConflictsText: String { text("Nothing to settle.", "정리할 변경이 없습니다.") }
+    /// Settling a conflict: apply the change anyway, or let it go.
+    public func settleCommand(apply: Bool) -> String { apply ? text("Apply anyway", "그래도 적용") : text("Let go", "버리기") }
 
     /// `1 change`, `3 changes`.
     private func changes(_ count: Int) -> String {

@@ -18,26 +18,46 @@ public final class BoardSession: Coordinator {
     public var alerts: Property<[Alert]> { Property(alertsSubject) }
     /// Each alert once, as it arrives: for a frontend that prints alerts rather than shows them.
     public var arrivingAlerts: EventStream<Alert> { EventStream(arrivals) }
+    /// Where the shared board stands, told again after each read of the board (every read syncs first:
+    /// a change, the feed's reconnect, ``BoardSessionInput/sync``); `nil` for a board that is not shared.
+    public var sharedBoardState: Property<SharedBoardState?> { Property(sharedBoardStateSubject) }
+    /// The shared board's changes that could not apply, oldest first, until settled.
+    public var conflicts: Property<[SharedBoardConflict]> { Property(conflictsSubject) }
 
     private let sheetSubject = MutableProperty<BoardSheet?>(nil)
     private let alertsSubject = MutableProperty<[Alert]>([])
     private let arrivals = EventEmitter<Alert>()
+    private let sharedBoardStateSubject = MutableProperty<SharedBoardState?>(nil)
+    private let conflictsSubject = MutableProperty<[SharedBoardConflict]>([])
+    private let sharedBoard: (any SharedBoardSync)?
+    /// The status the conflicts were last read for: they are read again only when it changes.
+    private var conflictsStatus: SharedBoardStatus?
+    /// The sync asked for again while someone else (another tab or process) is sending what waits.
+    private var syncAgain: Task<Void, Never>?
     private let makeBoard: @MainActor (any Coordinator) -> any BoardViewModelType
     private let localizer: Localizer
     private let inputs = InputQueue()
     private var boardSubscriptions: [Subscription] = []
     private var sheetSubscriptions: [Subscription] = []
 
-    /// A session on the board `makeBoard` builds with the session as its coordinator (a fake in a test).
-    public init(localizer: Localizer, makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType) {
+    /// A session on the board `makeBoard` builds with the session as its coordinator (a fake in a test),
+    /// and on `sharedBoard`'s sync when the board is shared.
+    public init(
+        localizer: Localizer, sharedBoard: (any SharedBoardSync)? = nil,
+        makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType
+    ) {
         self.localizer = localizer
         self.makeBoard = makeBoard
+        self.sharedBoard = sharedBoard
         board.alerts.subscribe { [weak self] in self?.queue($0) }.store(in: &boardSubscriptions)
+        if let sharedBoard {
+            board.content.subscribe { [weak self] _ in self?.showSharedBoard(sharedBoard.status) }.store(in: &boardSubscriptions)
+        }
     }
 
     /// A session on the view models `factory` builds.
     public convenience init(factory: ViewModelFactory) {
-        self.init(localizer: factory.localizer) { factory.makeBoard(coordinator: $0) }
+        self.init(localizer: factory.localizer, sharedBoard: factory.useCases.sharedBoard) { factory.makeBoard(coordinator: $0) }
     }
 
     /// Applies `input` after those sent before it, each to its end; returns whether the board changed
@@ -112,8 +132,47 @@ public final class BoardSession: Coordinator {
         case let (.closeHistory, .history(history)?), let (.dismiss, .history(history)?): history.close()
         case (.dismissAlert, _):
             if !alertsSubject.value.isEmpty { alertsSubject.send(Array(alertsSubject.value.dropFirst())) }
+        case (.sync, _):
+            await onSharedBoard { shared in
+                if let waiting = shared.status?.waiting, waiting > 0 { show(.syncing(waiting: waiting)) }
+                _ = try await shared.sync()
+            }
+        case let (.settle(id, apply), _): await onSharedBoard { try await $0.settle(id, apply: apply) }
         default: break  // an input of a sheet that is not open
         }
+    }
+
+    /// Runs `work` on the shared board, then reads the board as it left it, conflicts and all.
+    private func onSharedBoard(_ work: (any SharedBoardSync) async throws -> Void) async {
+        guard let sharedBoard else { return }
+        do { try await work(sharedBoard) } catch { queue(Alert(reporting: error, localizer: localizer)) }
+        await board.appear()
+        showSharedBoard(sharedBoard.status, rereadingConflicts: true)
+    }
+
+    /// Tells where the shared board stands, and its conflicts when `status` may have changed them.
+    private func showSharedBoard(_ status: SharedBoardStatus?, rereadingConflicts: Bool = false) {
+        guard let sharedBoard else { return }
+        let state = SharedBoardState(status ?? SharedBoardStatus())
+        show(state)
+        // Syncing, yet not here: another holds the sync, and nothing would tell this board when it is done.
+        if case .syncing = state, syncAgain == nil {
+            syncAgain = Task { [weak self] in
+                try? await Task.sleep(for: .seconds(1))
+                self?.syncAgain = nil
+                await self?.send(.sync)
+            }
+        }
+        guard rereadingConflicts || status != conflictsStatus else { return }
+        conflictsStatus = status
+        do {
+            let conflicts = try sharedBoard.conflicts()
+            if conflicts != conflictsSubject.value { conflictsSubject.send(conflicts) }
+        } catch { queue(Alert(reporting: error, localizer: localizer)) }
+    }
+
+    private func show(_ state: SharedBoardState) {
+        if state != sharedBoardStateSubject.value { sharedBoardStateSubject.send(state) }
     }
 
     private func open(_ sheet: BoardSheet) {

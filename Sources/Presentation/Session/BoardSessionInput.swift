@@ -26,6 +26,10 @@ public enum BoardSessionInput: Equatable, Sendable, Decodable {
     case redo
     /// Open the history list and load it.
     case showHistory
+    /// Send the shared board's waiting changes now.
+    case sync
+    /// Settle a change that could not apply to the shared board: apply it anyway, or let it go.
+    case settle(id: String, apply: Bool)
 
     /// Ask whether to delete a project.
     case askDelete(id: ProjectID)

@@ -29,13 +29,15 @@ public final class TestBench {
     /// Adds straight to the store, with the same ids the view models hand out.
     private let addToStore: AddProject
 
-    /// - Parameter locale: the locale of every text; English (United States) unless told otherwise.
-    public init(locale: Locale = Locale(identifier: "en_US"), clock: FixedClock = FixedClock()) {
+    /// - Parameters:
+    ///   - locale: the locale of every text; English (United States) unless told otherwise.
+    ///   - sharedBoard: the shared board's sync the board session drives, for a board that is shared.
+    public init(locale: Locale = Locale(identifier: "en_US"), clock: FixedClock = FixedClock(), sharedBoard: (any SharedBoardSync)? = nil) {
         self.clock = clock
         self.repository = InMemoryProjectRepository()
         let ids = SequentialIDGenerator()
         self.factory = ViewModelFactory(
-            useCases: UseCases(repository: repository, clock: clock, ids: ids, author: .tester, changes: changes),
+            useCases: UseCases(repository: repository, clock: clock, ids: ids, author: .tester, changes: changes, sharedBoard: sharedBoard),
             clock: clock, localizer: Localizer(locale: locale)
         )
         self.addToStore = AddProject(repository: repository, clock: clock, ids: ids, author: .tester)

@@ -34,6 +34,8 @@ struct BoardKeyHandler {
             return moveMenuKey(key, menu: menu, in: state)
         case let .history(list):
             return historyKey(key, list: list, in: state)
+        case let .conflicts(highlighted):
+            return conflictsKey(key, highlighted: highlighted, in: state)
         case let .detail(sheet):
             return sheet.content.isEditable ? editingKey(key, sheet: sheet, in: state) : viewingKey(key, sheet: sheet, in: state)
         }
@@ -73,6 +75,10 @@ struct BoardKeyHandler {
         case .character("u"): return changing(state) { KeyOutcome(state: $0, inputs: [.undo]) }
         case .character("r"): return changing(state) { KeyOutcome(state: $0, inputs: [.redo]) }
         case .character("H"): return KeyOutcome(state: state, inputs: [.showHistory])
+        case .character("s") where state.sharedBoard != nil: return KeyOutcome(state: state, inputs: [.sync])
+        case .character("c") where state.sharedBoard != nil:
+            state.sheet = .conflicts(highlighted: 0)
+            return KeyOutcome(state: state)
         case .character("?"):
             state.sheet = .help
             return KeyOutcome(state: state)

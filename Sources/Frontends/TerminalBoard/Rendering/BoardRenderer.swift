@@ -40,7 +40,9 @@ struct BoardRenderer {
             MoveMenuRenderer(localizer: localizer).draw(menu, beside: selectedRowPlace(state, geometry: geometry), into: &buffer)
         case let .deleteConfirmation(_, title): DeleteConfirmationRenderer(localizer: localizer).draw(title: title, into: &buffer)
         case let .history(list): HistoryListRenderer(localizer: localizer).draw(list, geometry: geometry, into: &buffer)
-        case .help: HelpRenderer(localizer: localizer).draw(into: &buffer)
+        case .help: HelpRenderer(localizer: localizer).draw(sharedBoard: state.sharedBoard != nil, into: &buffer)
+        case let .conflicts(highlighted):
+            ConflictListRenderer(localizer: localizer).draw(state.conflicts, highlighted: highlighted, geometry: geometry, into: &buffer)
         }
         if let alert = state.alerts.first {
             AlertRenderer(localizer: localizer).draw(alert, into: &buffer)
@@ -48,8 +50,8 @@ struct BoardRenderer {
         return buffer
     }
 
-    /// `project-manager`, what is overdue or due today, then the read-only banner when the store cannot
-    /// be written.
+    /// `project-manager`, what is overdue or due today, where a shared board stands, then the read-only
+    /// banner when the store cannot be written.
     private func drawTitleBar(_ state: BoardScreenState, into buffer: inout ScreenBuffer) {
         var end = buffer.write(" project-manager", row: 0, column: 0, style: BoardStyle.heading)
         var overdue = 0, dueToday = 0
@@ -61,6 +63,9 @@ struct BoardRenderer {
         if let summary = localizer.dueSummary(overdue: overdue, dueToday: dueToday) {
             // Red says "overdue" only where colour is shown; the words say it everywhere.
             end = buffer.write("  " + summary, row: 0, column: end, style: overdue > 0 ? BoardStyle.error : BoardStyle.warning)
+        }
+        if let shared = state.sharedBoard {
+            end = buffer.write("  " + localizer.title(for: shared), row: 0, column: end, style: shared == .online ? .plain : BoardStyle.warning)
         }
         guard let reason = state.board.readOnlyReason else { return }
         let banner = localizer.readOnlyBanner(reason: reason).sanitizedForTerminal()
@@ -94,10 +99,11 @@ struct BoardRenderer {
             KeyHint(key: "u", label: localizer.undoCommand, isEnabled: writable && state.board.canUndo),
             KeyHint(key: "r", label: localizer.redoCommand, isEnabled: writable && state.board.canRedo),
             KeyHint(key: "H", label: localizer.historyHeading),
-            KeyHint(key: "?", label: localizer.helpCommand),
-            KeyHint(key: "q", label: localizer.quitCommand),
         ]
-        buffer.write(hints: hints, row: row, column: column, width: buffer.size.columns - column - 1, keepingLast: 2)
+        // Changes to settle are said in the title bar: the key that lists them stays in sight with help and quit.
+        let settle = state.conflicts.isEmpty ? [] : [KeyHint(key: "c", label: localizer.settleShortCommand)]
+        let kept = settle + [KeyHint(key: "?", label: localizer.helpCommand), KeyHint(key: "q", label: localizer.quitCommand)]
+        buffer.write(hints: hints + kept, row: row, column: column, width: buffer.size.columns - column - 1, keepingLast: kept.count)
     }
 
     /// `Filter: text` with the cursor on it, and the two keys that leave it.

@@ -31,12 +31,22 @@ struct HelpRenderer {
         ]
     }
 
-    /// Draws the help box centred on `buffer`.
-    func draw(into buffer: inout ScreenBuffer) {
-        let entries = entries
+    /// The keys of a shared board, before `?`.
+    var sharedBoardEntries: [KeyHint] {
+        [
+            KeyHint(key: "s", label: localizer.syncCommand),
+            KeyHint(key: "c", label: "\(localizer.conflictsHeading) (Enter/a \(localizer.settleCommand(apply: true)), d \(localizer.settleCommand(apply: false)))"),
+        ]
+    }
+
+    /// Draws the help box centred on `buffer`, with the shared board's keys when `sharedBoard`; it may
+    /// cover the title bar and footer of the smallest screen.
+    func draw(sharedBoard: Bool = false, into buffer: inout ScreenBuffer) {
+        var entries = entries
+        if sharedBoard { entries.insert(contentsOf: sharedBoardEntries, at: entries.count - 3) }
         let keyWidth = (entries.map(\.key.displayWidth).max() ?? 0) + 2
         let labelWidth = entries.map(\.label.displayWidth).max() ?? 0
-        let frame = BoxFrame.centered(height: entries.count + 2, width: keyWidth + labelWidth + 4, in: buffer.size)
+        let frame = BoxFrame.centered(height: entries.count + 2, width: keyWidth + labelWidth + 4, in: buffer.size, margin: 0)
         buffer.drawBox(frame, title: localizer.helpCommand)
         for (index, entry) in entries.enumerated() where index < frame.innerHeight {
             buffer.write(entry.key, row: frame.textRow(index), column: frame.textColumn, style: BoardStyle.key)

@@ -44,6 +44,8 @@ extension Localizer {
     var newLineCommand: String { text("New line (in Body)", "줄바꿈 (본문에서)") }
     /// The command that picks the highlighted entry of a menu.
     var chooseCommand: String { text("Choose", "선택") }
+    /// The key that lists a shared board's changes to settle (short, for a footer).
+    var settleShortCommand: String { text("Settle", "정리") }
     /// The command that scrolls a list.
     var scrollCommand: String { text("Scroll", "스크롤") }
 }

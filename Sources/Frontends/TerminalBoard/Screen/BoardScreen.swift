@@ -17,6 +17,8 @@ final class BoardScreen {
     let session: BoardSession
     /// The board view model.
     var board: any BoardViewModelType { session.board }
+    /// Draws the screen at once, in the middle of an input: for "Syncing", which a sync's end replaces.
+    var drawNow: @MainActor () -> Void = {}
 
     private let keys: BoardKeyHandler
     private let renderer: BoardRenderer
@@ -26,12 +28,17 @@ final class BoardScreen {
 
     /// A screen on the view models `factory` builds, drawn as `policy` allows.
     convenience init(factory: ViewModelFactory, policy: ColorPolicy) {
-        self.init(localizer: factory.localizer, policy: policy) { factory.makeBoard(coordinator: $0) }
+        self.init(session: BoardSession(factory: factory), localizer: factory.localizer, policy: policy)
     }
 
     /// A screen on the board `makeBoard` builds with the session as its coordinator (a fake one in a test).
-    init(localizer: Localizer, policy: ColorPolicy, makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType) {
-        session = BoardSession(localizer: localizer, makeBoard: makeBoard)
+    convenience init(localizer: Localizer, policy: ColorPolicy, makeBoard: @escaping @MainActor (any Coordinator) -> any BoardViewModelType) {
+        self.init(session: BoardSession(localizer: localizer, makeBoard: makeBoard), localizer: localizer, policy: policy)
+    }
+
+    /// A screen driving `session`, whose texts `localizer` gives.
+    init(session: BoardSession, localizer: Localizer, policy: ColorPolicy) {
+        self.session = session
         keys = BoardKeyHandler(localizer: localizer)
         renderer = BoardRenderer(localizer: localizer, policy: policy)
         session.board.content.subscribe { [weak self] content in
@@ -41,6 +48,15 @@ final class BoardScreen {
         }.store(in: &subscriptions)
         session.alerts.subscribe { [weak self] alerts in self?.state.alerts = alerts }.store(in: &subscriptions)
         session.sheet.subscribe { [weak self] sheet in self?.show(sheet) }.store(in: &subscriptions)
+        session.sharedBoardState.subscribe { [weak self] shared in
+            self?.state.sharedBoard = shared
+            self?.needsDrawing = true
+            if case .syncing? = shared { self?.drawNow() }
+        }.store(in: &subscriptions)
+        session.conflicts.subscribe { [weak self] conflicts in
+            self?.state.conflicts = conflicts
+            self?.needsDrawing = true
+        }.store(in: &subscriptions)
     }
 
     /// Loads the board and selects its first project.
@@ -83,7 +99,11 @@ final class BoardScreen {
         sheetSubscriptions = []
         switch sheet {
         case nil:
-            if state.sheet != .help { state.sheet = nil }
+            // The keys and the conflicts are the screen's own boxes, not the session's.
+            switch state.sheet {
+            case .help?, .conflicts?: break
+            default: state.sheet = nil
+            }
         case let .detail(detail):
             state.sheet = .detail(DetailSheetState(content: detail.content.value))
             detail.content.subscribe { [weak self] content in

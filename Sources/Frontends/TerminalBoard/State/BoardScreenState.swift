@@ -25,6 +25,10 @@ struct BoardScreenState: Equatable {
     var notice: String?
     /// The filter being typed in the footer (`/`), with its cursor; `nil` when the keys go to the board.
     var filterField: TextField?
+    /// Where the shared board stands, for the title bar; `nil` for a board that is not shared.
+    var sharedBoard: SharedBoardState?
+    /// The shared board's changes that could not apply, for the list `c` opens.
+    var conflicts: [SharedBoardConflict] = []
 
     /// Whether the store cannot be written now (then editing keys show a notice instead of acting).
     var isReadOnly: Bool { board.readOnlyReason != nil }

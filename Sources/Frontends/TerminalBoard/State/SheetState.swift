@@ -12,4 +12,6 @@ enum SheetState: Equatable {
     case history(HistoryListState)
     /// The list of keys.
     case help
+    /// The shared board's changes to settle, one highlighted.
+    case conflicts(highlighted: Int)
 }

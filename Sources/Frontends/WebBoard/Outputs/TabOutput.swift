@@ -25,6 +25,8 @@ enum TabOutput: Sendable, Equatable {
     case alert(Alert)
     /// What a screen reader says of what just happened on the board (`Moved 'X' to DOING.`), once.
     case announcement(String)
+    /// Where a shared board stands and its changes to settle.
+    case sharedBoard(SharedBoardBanner)
 
     /// The event's JSON: the tab it is for, and the output.
     func json(tab: String) -> String {
@@ -76,6 +78,10 @@ enum TabOutput: Sendable, Equatable {
             case let .announcement(text):
                 json.member("kind", "announcement")
                 json.member("text", text)
+            case let .sharedBoard(banner):
+                json.member("kind", "sharedBoard")
+                json.key("sharedBoard")
+                banner.write(to: &json)
             case let .alert(alert):
                 json.member("kind", "alert")
                 json.member("title", alert.title)

@@ -62,6 +62,11 @@ enum PageAssets {
             <nav id="jump" aria-label="\(text(label.columns))">
               \(jumps)
             </nav>
+            <aside id="shared-board" aria-label="\(text(label.sharedBoard))" hidden>
+              <p id="shared-board-state" role="status"></p>
+              <button type="button" id="sync-now">\(text(label.syncNow))</button>
+              <button type="button" id="show-conflicts" aria-haspopup="dialog" hidden>\(text(label.conflicts))</button>
+            </aside>
             <p id="read-only" role="status" hidden></p>
             <p id="connection" role="status" data-connecting="\(text(label.connecting))" data-disconnected="\(text(label.disconnected))"
                data-unreachable="\(text(label.unreachable))" data-forbidden="\(text(label.newSecret))"
@@ -116,6 +121,12 @@ enum PageAssets {
                 <button type="button" id="confirmation-cancel"></button>
                 <button type="button" id="confirmation-delete" class="danger"></button>
               </div>
+            </dialog>
+            <dialog id="conflicts" aria-labelledby="conflicts-heading" data-apply="\(text(label.applyAnyway))" data-let-go="\(text(label.letGo))">
+              <h2 id="conflicts-heading">\(text(label.conflicts))</h2>
+              <p id="conflicts-empty">\(text(label.noConflicts))</p>
+              <ul id="conflicts-list"></ul>
+              <div class="buttons"><button type="button" id="conflicts-close">\(text(label.close))</button></div>
             </dialog>
             <dialog id="alert" role="alertdialog" aria-labelledby="alert-title" aria-describedby="alert-message">
               <h2 id="alert-title"></h2>

@@ -30,6 +30,12 @@ struct PageLabels {
     var filter: String { localizer.filterLabel }
     var noMatch: String { localizer.noMatchText }
     var keys: String { text("Keys", "키") }
+    var sharedBoard: String { text("Shared board", "공유 보드") }
+    var syncNow: String { localizer.syncCommand }
+    var conflicts: String { localizer.conflictsHeading }
+    var noConflicts: String { localizer.noConflictsText }
+    var applyAnyway: String { localizer.settleCommand(apply: true) }
+    var letGo: String { localizer.settleCommand(apply: false) }
     /// The keys of the board and what each does, as the Keys list shows them.
     var keyList: [(key: String, does: String)] {
         [

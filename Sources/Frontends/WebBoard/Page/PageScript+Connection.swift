@@ -9,6 +9,7 @@ extension PageScript {
         function setControls(enabled) {
           resting = !enabled;
           board.inert = !enabled;
+          sharedBanner.inert = !enabled;
           document.body.classList.toggle("offline", !enabled);
           drawControls();
         }

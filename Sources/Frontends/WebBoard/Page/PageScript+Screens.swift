@@ -173,6 +173,7 @@ extension PageScript {
             case "moveMenu": drawMoveMenu(output); break;
             case "history": drawHistory(output); break;
             case "confirmation": drawConfirmation(output); break;
+            case "sharedBoard": drawSharedBoard(output.sharedBoard); break;
             case "closed": hide(output.screen); returnFocus(); break;
             case "alert":
               byID("alert-title").textContent = output.title;

@@ -7,11 +7,11 @@
 ///
 /// The page's script is written in parts, one concern each, joined in this order into one script: what
 /// every part uses (here), the board and its rows (``board``) and its patches (``patch``), the sheets and
-/// menus over it (``screens``), finding and moving cards (``moves``), and the connection to the worker
-/// (``connection``).
+/// menus over it (``screens``), a shared board's banner and conflicts (``sharedBoard``), finding and moving
+/// cards (``moves``), and the connection to the worker (``connection``).
 enum PageScript {
     /// The page's script: its parts, joined.
-    static let page = [core, board, patch, screens, moves, connection].joined(separator: "\n")
+    static let page = [core, board, patch, screens, sharedBoard, moves, connection].joined(separator: "\n")
 
     /// Sending inputs, numbered, and making elements: what the other parts use.
     static let core = #"""

@@ -58,6 +58,15 @@ enum PageStyle {
         .column.drop-target { outline: 3px dashed var(--accent); outline-offset: -3px; }
         #read-only { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #fff3cd; color: #5c4400; }
         #connection { margin: 0 0 12px; font-size: 0.9em; color: var(--muted); }
+        /* A shared board's banner: where it stands, marked like the read-only banner while anything waits. */
+        #shared-board { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 12px; }
+        #shared-board[hidden], #shared-board [hidden] { display: none; }
+        #shared-board-state { margin: 0; padding: 6px 12px; border-radius: 6px; background: var(--column); font-weight: 600; }
+        #shared-board:not([data-state=online]) #shared-board-state { background: #fff3cd; color: #5c4400; }
+        #conflicts-list { list-style: none; margin: 0; padding: 0; }
+        #conflicts-list li { padding: 8px 0; border-bottom: 1px solid rgba(127, 127, 127, 0.4); }
+        #conflicts-list p, #conflicts-empty { margin: 0; }
+        #conflicts-list .buttons { margin-top: 6px; }
         #jump { display: none; }
         #board { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
         .column { min-width: 0; padding: 8px; border-radius: 12px; background: var(--column); }

@@ -31,6 +31,8 @@ final class BrowserTab {
     private var openScreen: String?
     /// The board last sent, so an unchanged reload sends nothing and a changed one only what changed.
     private var sentBoard: BoardContent?
+    /// The shared board's banner last sent, so that only a change of it goes out.
+    private var sentBanner: SharedBoardBanner?
     /// Keeps the board current while the tab is open; cancelled by ``close()``.
     private var following: Task<Void, Never>?
     private let refreshInterval: Duration
@@ -124,6 +126,8 @@ final class BrowserTab {
         // empty board before it.
         if isFirst, !isClosed {
             session.board.content.subscribe { [weak self] content in self?.publishBoard(content) }.store(in: &subscriptions)
+            session.sharedBoardState.subscribe { [weak self] _ in self?.publishSharedBoard() }.store(in: &subscriptions)
+            session.conflicts.subscribe { [weak self] _ in self?.publishSharedBoard() }.store(in: &subscriptions)
         }
         // The page has every alert sent so far: the session need not keep them.
         while !session.alerts.value.isEmpty { await session.send(.dismissAlert) }
@@ -180,6 +184,13 @@ final class BrowserTab {
         let patch = BoardPatch(from: sent, to: content, localizer: localizer)
         sentBoard = content
         if !patch.isEmpty { emit(.boardPatch(patch)) }
+    }
+
+    private func publishSharedBoard() {
+        guard let state = session.sharedBoardState.value else { return }
+        let banner = SharedBoardBanner(state, conflicts: session.conflicts.value, localizer: factory.localizer)
+        if banner != sentBanner { emit(.sharedBoard(banner)) }
+        sentBanner = banner
     }
 
     private func emit(_ output: TabOutput) {
