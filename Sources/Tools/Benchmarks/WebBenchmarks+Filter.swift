@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import HTTPTesting
+import Presentation
 
 extension WebBenchmarks {
     /// A keystroke in the filter field to the narrowed board, in seconds (medians over the runs).
@@ -55,5 +56,24 @@ extension WebBenchmarks {
             return FilterKeystrokes(keystroke: Stopwatch.medianOf(keystrokes), painted: Stopwatch.medianOf(painted), answered: Stopwatch.medianOf(answered),
                                     firstKeystroke: Stopwatch.medianOf(first), cleared: Stopwatch.medianOf(cleared))
         } }
+    }
+
+    /// The server's own part of a keystroke: a board session's `filter` input alone, in-process, on a board
+    /// of `size` projects (the same keys as ``filterKeystrokes(size:runs:)``, Escape's empty text aside),
+    /// in seconds, the median over `runs` rounds after one untimed.
+    static func sessionFilter(size: Int, runs: Int) async throws -> Double {
+        try await withServer(size: size) { _, _, factory in
+            let session = BoardSession(factory: factory)
+            _ = await session.send(.appear)
+            var seconds: [Double] = []
+            for run in 0...runs {
+                for text in ["#", "#4", "#42", "#421", "#4217", ""] {
+                    let start = ContinuousClock.now
+                    _ = await session.send(.filter(text: text))
+                    if run > 0, !text.isEmpty { seconds.append((ContinuousClock.now - start).seconds) }
+                }
+            }
+            return Stopwatch.medianOf(seconds)
+        }
     }
 }

@@ -71,6 +71,8 @@ if CommandLine.arguments.contains("--web") || CommandLine.arguments.contains("--
         report("  of which until the narrowed board arrived (to the server and back through the worker)", filter.answered)
         report("  the keystroke that narrows the whole board to a ninth", filter.firstKeystroke)
         report("  Escape: the filter cleared, every row drawn again", filter.cleared)
+        let session = try await WebBenchmarks.sessionFilter(size: quick ? 1000 : 10_000, runs: quick ? 3 : 11)
+        report("  the board session's filter input alone (the server's part), in-process", session)
         print(table.markdown)
         exit(0)
     } catch {

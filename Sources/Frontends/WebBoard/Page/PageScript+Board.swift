@@ -36,7 +36,7 @@ extension PageScript {
               return item;
             });
             shownRows += column.rows.length;
-            placeRows(section.querySelector(".rows"), items);
+            placeRows(section.querySelector(".rows:not(.retired)"), items);
           });
           // Rows deleted long ago are let go: what is kept stays within twice the board.
           if (drawn.size > 2 * shownRows + 100) {

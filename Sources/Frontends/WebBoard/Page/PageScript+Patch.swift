@@ -2,13 +2,24 @@
 extension PageScript {
     /// A ``BoardPatch`` drawn by touching only each column's splice.
     static let patch = #"""
+        // A list most of whose rows a patch takes away (a filter narrowing the board) is put aside, its rows
+        // kept but neither drawn nor reachable, and an empty one takes its place: taking a thousand rows out
+        // of the page costs more than the frame the user waits for, so they go once that frame is shown.
+        const retired = [];
+        function retire(list) {
+          const fresh = list.cloneNode(false);
+          list.before(fresh);
+          list.classList.add("retired");
+          if (retired.push(list) === 1) requestAnimationFrame(() => setTimeout(() => { for (const old of retired.splice(0)) old.remove(); }));
+          return fresh;
+        }
         // A patch, drawn: the rows before and after each column's splice stay as they are, on the page as
         // in the board held, so a keystroke of the filter or a move costs what it changed, not a pass over
         // 10,000 rows. Every column's rows go first, then every column's new ones come in: a row moved
         // from a later column to an earlier one is taken out before it is put back.
         function drawPatch(patch) {
           const sections = board.querySelectorAll("section.column");
-          const lists = [...sections].map((section) => section.querySelector(".rows"));
+          const lists = [...sections].map((section) => section.querySelector(".rows:not(.retired)"));
           const before = shown.selectedID;
           // The page shows every row of the board it holds (the first paint's screenful has been filled):
           // else the whole board is drawn again.
@@ -30,8 +41,8 @@ extension PageScript {
             drawCount(sections[index], index, shown.columns[index], patch.filter);
             const list = lists[index];
             if (!changes[index]) return;
-            // Most of the column gone: one call puts in what is left.
-            if (splice.removed > list.childElementCount / 2) { list.replaceChildren(); return; }
+            // Most of the column gone: a new list takes what is left (see `retire`).
+            if (splice.removed > list.childElementCount / 2) { lists[index] = retire(list); return; }
             for (let count = 0; count < splice.removed; count++) list.children[splice.start].remove();
           });
           patch.columns.forEach((splice, index) => {

@@ -78,6 +78,8 @@ enum PageStyle {
         .empty { margin: 0; padding: 20px 8px; border: 2px dashed rgba(127, 127, 127, 0.5); border-radius: 10px; text-align: center;
                  color: var(--muted); }
         .rows { list-style: none; margin: 0; padding: 0; }
+        /* A list put aside until the frame after a patch (see the page's `retire`): not drawn, not reachable. */
+        .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
         .row { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
                -webkit-touch-callout: none; transition: transform 0.15s; content-visibility: auto; contain-intrinsic-size: auto 110px; }
