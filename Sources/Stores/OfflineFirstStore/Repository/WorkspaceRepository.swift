@@ -15,6 +15,11 @@ public final class WorkspaceRepository: OnceRepository, BoardChangeFeed {
         state = Mutex(State(workspace: Workspace(projects: projects)))
     }
 
+    /// A board holding what `workspace` holds.
+    init(_ workspace: Workspace) {
+        state = Mutex(State(workspace: workspace))
+    }
+
     /// Everything it holds.
     public var workspace: Workspace { state.withLock { $0.workspace } }
 
