@@ -59,5 +59,10 @@ final class CuttableRemote: OnceRepository, BoardChangeFeed {
         return try await etcd.change(once: id, reading: reads, decide)
     }
 
+    func note(once id: String, _ entry: HistoryEntry) async throws {
+        try check()
+        try await etcd.note(once: id, entry)
+    }
+
     func changes() -> AsyncStream<BoardChange> { etcd.changes() }
 }

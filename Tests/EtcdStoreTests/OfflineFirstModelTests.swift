@@ -80,6 +80,13 @@ struct OfflineFirstModelTests {
             #expect(Set(applied.map(\.value)).count == applied.count)
             let lines = try await truth.history(limit: Workspace.historyLimit).count
             #expect(lines == replicas.map(\.remote.acknowledged).reduce(0, +) + appliedIDs.count, "history lines beside what was acknowledged")
+            // Each conflict let go is a line of the shared history, by the person whose change it was.
+            for replica in replicas {
+                replica.isCut = false
+                for conflict in try replica.repository.conflicts() { try await replica.repository.settle(conflict.id, apply: false) }
+            }
+            let letGo = try await truth.history(limit: Workspace.historyLimit).filter { $0.kind == .letGo }
+            #expect(letGo.count == conflicts.count && letGo.allSatisfy { ["alice", "bob", "carol"].contains($0.author.name) })
             print("seed \(seed): \(lines) history lines, \(madeOffline.count) changes made offline, \(conflicts.count) conflicts, "
                 + "syncs SIGKILLed \(killedSyncs), finished \(finishedSyncs)")
         }

@@ -206,7 +206,7 @@ public final class EtcdProjectRepository: ProjectRepository {
     }
 
     /// Whether a change with `id` was applied.
-    private func isApplied(_ id: String) async throws -> Bool {
+    func isApplied(_ id: String) async throws -> Bool {
         try await client.range(.key(keys.applied(id)), keysOnly: true).keyValues.first != nil
     }
 }

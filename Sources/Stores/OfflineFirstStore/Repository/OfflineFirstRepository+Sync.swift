@@ -69,8 +69,8 @@ extension OfflineFirstRepository {
     }
 
     /// Settles the conflict of the change `id`: `apply`, applied anyway as a change of its own on the
-    /// board as it is now (once, whoever settles it again), else let go; either way taken off the list.
-    /// Throws the remote's error (offline: the conflict stays).
+    /// board as it is now (once, whoever settles it again), else let go, which the history says; either
+    /// way taken off the list. Throws the remote's error (offline: the conflict stays).
     public func settle(_ id: String, apply: Bool) async throws {
         guard let conflict = try outbox.contents().conflicts.first(where: { $0.entry.id == id }) else { return }
         if apply {
@@ -78,6 +78,9 @@ extension OfflineFirstRepository {
             _ = try await remote.change(once: id + "-settled", reading: ReadSet(ids: intent.projectIDs)) { view in
                 (intent.forced(on: view, by: author, at: Date()), ())
             }
+        } else {
+            let entry = conflict.entry
+            try await remote.note(once: id + "-settled", HistoryEntry(action: entry.intent.action, kind: .letGo, author: entry.author, date: Date()))
         }
         try outbox.update { $0.conflicts.removeAll { $0.entry.id == id } }
     }

@@ -67,6 +67,13 @@ public final class WorkspaceRepository: OnceRepository, BoardChangeFeed {
         }
     }
 
+    /// Writes the line unless `id` was recorded already, and records `id`.
+    public func note(once id: String, _ entry: HistoryEntry) async throws {
+        state.withLock { state in
+            if state.applied.insert(id).inserted { state.workspace.note(entry) }
+        }
+    }
+
     /// Nothing to follow: a board in memory changes only through this object.
     public func changes() -> AsyncStream<BoardChange> {
         AsyncStream { $0.finish() }
