@@ -13,7 +13,7 @@ import ProcessTesting
 struct ModelReplica {
     let name: String
     let relays: [CountingRelay]
-    let remote: CuttableRemote
+    let remote: CountingRemote
     let repository: OfflineFirstRepository
     /// The program's environment: its data directory holds the outbox this process writes.
     let environment: [String: String]
@@ -25,7 +25,7 @@ struct ModelReplica {
         let members = relays.map(\.endpoint.description)
         let address = try EtcdAddress(parsing: "etcd://\(members.joined(separator: ","))/\(board)")
         home = scratch.store(name)
-        remote = CuttableRemote(EtcdProjectRepository(address: address, cacheFile: home.appending(path: "in-process.board")))
+        remote = CountingRemote(EtcdProjectRepository(address: address, cacheFile: home.appending(path: "in-process.board")))
         // Where the program keeps a board's outbox: the data directory, under a name made of the address.
         let safe = String("\(members.sorted().joined(separator: ","))-\(board)".map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
         let outbox = home.appending(path: "data/project-manager/shared/etcd-\(safe).board.outbox")
