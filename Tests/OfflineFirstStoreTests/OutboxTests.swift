@@ -20,12 +20,13 @@ struct OutboxTests {
         .undo(change), .redo(change.inverse), .apply(change),
     ]
 
-    @Test func everyIntentAndConflictReadsBackEqual() throws {
+    @Test func everyIntentConflictAndStackReadsBackEqual() throws {
         let outbox = Outbox(file: directory.store("outbox"))
         let entries = Self.intents.map { OutboxEntry(intent: $0, author: Author("alice"), date: Self.date) }
         let conflicts = SharedBoardConflict.Reason.allCases.map { WaitingConflict(entry: entries[0], reason: $0) }
-        try outbox.update { $0 = OutboxContents(waiting: entries, conflicts: conflicts) }
-        #expect(try outbox.contents() == OutboxContents(waiting: entries, conflicts: conflicts))
+        let stacks = [Author("alice"): Workspace.UndoRedoStacks(undo: [Self.change], redo: [Self.change.inverse]), Author("bob"): .init(undo: [Self.change])]
+        try outbox.update { $0 = OutboxContents(waiting: entries, conflicts: conflicts, stacks: stacks) }
+        #expect(try outbox.contents() == OutboxContents(waiting: entries, conflicts: conflicts, stacks: stacks))
     }
 
     @Test func aDamagedByteIsAnErrorThatLeavesTheFileAsItIs() throws {

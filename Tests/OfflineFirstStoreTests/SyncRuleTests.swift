@@ -5,7 +5,8 @@ import OfflineFirstStore
 import Testing
 
 /// The sync's rules on a board in memory: changes made offline reach the board as what they meant,
-/// each once; what can no longer apply is a conflict, kept until settled.
+/// each once; what can no longer apply is a conflict, kept until settled; undo and redo stay each
+/// person's across the gap.
 struct SyncRuleTests {
     let directory: TemporaryDirectory
     let remote = SwitchableRemote()
@@ -75,7 +76,7 @@ struct SyncRuleTests {
         #expect(try await remote.board.history(limit: 1).map(\.action) == [.edited(title: "Kept")])
     }
 
-    @Test func aMoveRacingAMoveIsAConflictAndLettingItGoChangesNothing() async throws {
+    @Test func aMoveRacingAMoveIsAConflictAndLettingItGoChangesNothingButTheHistory() async throws {
         let (alice, bob) = (replica("alice"), replica("bob"))
         let plan = try await alice.add("Plan", number: 1)
         _ = try await alice.board()
@@ -89,8 +90,15 @@ struct SyncRuleTests {
         let before = try await remote.board.history(limit: 10)
         try await alice.repository.settle(conflict.id, apply: false)
         #expect(try alice.repository.conflicts().isEmpty)
-        #expect(try await remote.board.history(limit: 10) == before)
+        // The board is as it was; the history says who let what go.
+        let history = try await remote.board.history(limit: 10)
+        #expect(Array(history.dropFirst()) == before)
+        let letGo = try #require(history.first)
+        #expect(letGo.kind == .letGo && letGo.author == alice.author && letGo.action == .moved(title: "Plan", from: .todo, to: .done))
         #expect(try await alice.board().first?.state == .doing)
+        // Letting it go again (another process had it listed too) writes no second line.
+        try await alice.repository.settle(conflict.id, apply: false)
+        #expect(try await remote.board.history(limit: 10) == history)
     }
 
     @Test func aSyncWhoseAnswerWasLostAppliesEachChangeOnceWhenTriedAgain() async throws {
@@ -120,5 +128,45 @@ struct SyncRuleTests {
         #expect(try await remote.board.projects(withIDs: [plan.id]).first?.state == .todo)
         #expect(try await remote.board.history(limit: 10).map(\.kind) == [.undo, .change, .change])
         #expect(try alice.repository.conflicts().isEmpty)
+    }
+
+    @Test func anUndoMadeOfflineTakesBackMyNewestChangeMadeOnlineBeforeTheCut() async throws {
+        let (alice, bob) = (replica("alice"), replica("bob"))
+        let plan = try await alice.add("Plan", number: 1)
+        try await alice.move(plan.id, to: .doing)
+        try await bob.add("Bob's", number: 2)
+        _ = try await alice.board()
+        remote.isCut = true
+        let offline = replica("alice")  // the next command: a new process on the same outbox
+        try await offline.undo()
+        #expect(try await offline.board().map(\.state) == [.todo, .todo])
+        #expect(offline.repository.status?.waiting == 1)
+
+        remote.isCut = false
+        #expect(try await offline.repository.sync().sent == 1)
+        #expect(try await remote.board.projects(withIDs: [plan.id]).first?.state == .todo)
+        let top = try #require(try await remote.board.history(limit: 1).first)
+        #expect(top.kind == .undo && top.author == alice.author && top.action == .moved(title: "Plan", from: .todo, to: .doing))
+        #expect(try offline.repository.conflicts().isEmpty)
+    }
+
+    @Test func aRedoMadeOfflineAppliesAgainMyChangeUndoneOnlineBeforeTheCut() async throws {
+        let alice = replica("alice")
+        let plan = try await alice.add("Plan", number: 1)
+        try await alice.move(plan.id, to: .done)
+        try await alice.undo()
+        _ = try await alice.board()
+        remote.isCut = true
+        let offline = replica("alice")  // the next command: a new process on the same outbox
+        try await offline.redo()
+        #expect(try await offline.board().first?.state == .done)
+
+        remote.isCut = false
+        #expect(try await offline.repository.sync().sent == 1)
+        #expect(try await remote.board.projects(withIDs: [plan.id]).first?.state == .done)
+        #expect(try await remote.board.history(limit: 3).map(\.kind) == [.redo, .undo, .change])
+        // The stacks go on from there: the next undo, online, takes the move back again.
+        try await offline.undo()
+        #expect(try await remote.board.projects(withIDs: [plan.id]).first?.state == .todo)
     }
 }

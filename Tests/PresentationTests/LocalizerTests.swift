@@ -31,6 +31,7 @@ struct LocalizerTests {
         (HistoryEntry.Kind.change, "Added 'u5'.", "'u5'을(를) 추가했습니다."),
         (.undo, "Undid: Added 'u5'.", "되돌림: 'u5'을(를) 추가했습니다."),
         (.redo, "Redid: Added 'u5'.", "다시 실행: 'u5'을(를) 추가했습니다."),
+        (.letGo, "Let go of an offline change: Added 'u5'.", "오프라인 변경 포기: 'u5'을(를) 추가했습니다."),
     ])
     func aHistoryLineSaysWhetherItUndidOrRedidTheChange(kind: HistoryEntry.Kind, inEnglish: String, inKorean: String) {
         let entry = HistoryEntry(action: .added(title: "u5", to: .todo), kind: kind, author: Author("alice"), date: Date(timeIntervalSince1970: 0))

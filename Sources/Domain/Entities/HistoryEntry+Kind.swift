@@ -8,6 +8,8 @@ extension HistoryEntry {
         case undo
         /// An undone change applied again; the line's action is that change's.
         case redo
+        /// A change made offline that could not apply, let go by its author; the line's action is that change's.
+        case letGo
     }
 }
 

@@ -89,7 +89,12 @@ public struct Workspace: Sendable, Equatable {
         for project in applied.before { projects[project.id] = nil }
         if applied.after.count > 1 { projects.reserveCapacity(projects.count + applied.after.count) }
         for project in applied.after { projects[project.id] = project }
-        historyLog.append(HistoryEntry(change, kind: kind, by: author, at: date))
+        note(HistoryEntry(change, kind: kind, by: author, at: date))
+    }
+
+    /// Writes a history line that changes nothing else: a change made offline and let go.
+    public mutating func note(_ entry: HistoryEntry) {
+        historyLog.append(entry)
         if historyLog.count >= 2 * Self.historyLimit { historyLog.removeFirst(historyLog.count - Self.historyLimit) }
     }
 

@@ -143,6 +143,7 @@ extension Localizer {
         case (.change, true): "바꿨습니다: \(line)"
         case (.undo, true): "자신의 변경을 되돌렸습니다: \(line)"
         case (.redo, true): "자신의 변경을 다시 실행했습니다: \(line)"
+        case (.letGo, _): historyLine(later)  // names no project: never the change that came between
         }
     }
 

@@ -49,6 +49,7 @@ public struct Localizer: Sendable {
         case .change: line
         case .undo: text("Undid: \(line)", "되돌림: \(line)")
         case .redo: text("Redid: \(line)", "다시 실행: \(line)")
+        case .letGo: text("Let go of an offline change: \(line)", "오프라인 변경 포기: \(line)")
         }
     }
 

@@ -14,11 +14,13 @@ import Musl
 /// heads, JSON and base64 included. What a test measures a client's reads by, on the wire; and the
 /// connections a client opened (``connectionsAccepted``), which it can have the member close at once
 /// (``closeConnections()``), as a member that drops idle connections does. It relays bytes only, so TLS
-/// passes through it untouched.
+/// passes through it untouched. A test can cut it off and heal it (``isCut``).
 public final class CountingRelay: Sendable {
     /// Where clients connect (127.0.0.1).
     public let endpoint: EtcdEndpoint
-    private let listener: Int32
+    private let member: EtcdEndpoint
+    /// The listening socket; -1 while cut or stopped.
+    private let listener = Mutex<Int32>(-1)
     private let counted = Atomic<Int>(0)
     private let accepted = Atomic<Int>(0)
     /// The sockets of the connections being relayed, both sides, until closed.
@@ -35,21 +37,73 @@ public final class CountingRelay: Sendable {
 
     /// Starts relaying every connection to `member` (on loopback).
     public init(to member: EtcdEndpoint) throws {
-        let listener = Self.streamSocket()
-        self.listener = listener
-        var address = Self.loopback(port: 0)
+        self.member = member
+        let port = try Self.openListener(on: 0)
+        endpoint = EtcdEndpoint(host: "127.0.0.1", port: port.number)
+        listener.withLock { $0 = port.socket }
+        acceptConnections(on: port.socket)
+    }
+
+    /// Whether the relay is cut off, as a network gone away: setting it closes the connections being
+    /// relayed and stops listening, so that a client's connection is refused at once; clearing it
+    /// listens again on the same port.
+    public var isCut: Bool {
+        get { listener.withLock { $0 < 0 } }
+        set {
+            if newValue {
+                listener.withLock { listener in
+                    if listener >= 0 { shutdown(listener, Int32(SHUT_RDWR)) }
+                    listener = -1
+                }
+                closeConnections()
+            } else if isCut {
+                // The port was this relay's a moment ago: taking it again fails only while the old socket is being
+                // closed, or if another socket took it meanwhile.
+                var port = try? Self.openListener(on: endpoint.port)
+                for _ in 0..<200 where port == nil {
+                    usleep(5_000)
+                    port = try? Self.openListener(on: endpoint.port)
+                }
+                guard let port else { preconditionFailure("the relay's port \(endpoint.port) was taken") }
+                listener.withLock { $0 = port.socket }
+                acceptConnections(on: port.socket)
+            }
+        }
+    }
+
+    /// Stops accepting; connections already open end when either side closes them.
+    public func stop() {
+        listener.withLock { listener in
+            if listener >= 0 { shutdown(listener, Int32(SHUT_RDWR)) }
+            listener = -1
+        }
+    }
+
+    /// A socket listening on loopback `port` (0: a free one), and the port.
+    private static func openListener(on port: Int) throws -> (socket: Int32, number: Int) {
+        let listener = streamSocket()
+        var on: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        var address = loopback(port: port)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let listening = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 && listen(listener, 64) == 0
             }
         }
-        guard listener >= 0, listening else { throw HarnessError("the relay could not listen") }
-        endpoint = EtcdEndpoint(host: "127.0.0.1", port: Int(UInt16(bigEndian: address.sin_port)))
+        guard listener >= 0, listening else {
+            if listener >= 0 { close(listener) }
+            throw HarnessError("the relay could not listen")
+        }
+        return (listener, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    /// Accepts on `listener` until it is shut down (stopped or cut), then closes it.
+    private func acceptConnections(on listener: Int32) {
         Thread { [self] in
             while true {
                 let client = accept(listener, nil, nil)
-                guard client >= 0 else {  // stopped
+                guard client >= 0 else {
                     close(listener)
                     return
                 }
@@ -57,11 +111,6 @@ public final class CountingRelay: Sendable {
                 relay(client, to: member)
             }
         }.start()
-    }
-
-    /// Stops accepting; connections already open end when either side closes them.
-    public func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
     }
 
     /// Closes every connection being relayed, on both sides, as a member closing its idle connections

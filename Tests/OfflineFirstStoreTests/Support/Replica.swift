@@ -42,5 +42,10 @@ struct Replica {
         try await UndoChange(repository: repository, clock: clock, author: author)()
     }
 
+    func redo() async throws {
+        clock.advance(by: 1)
+        try await RedoChange(repository: repository, clock: clock, author: author)()
+    }
+
     func board() async throws -> [Project] { try await repository.loadBoard(for: author).allProjects.sorted { $0.id < $1.id } }
 }

@@ -57,5 +57,10 @@ final class SwitchableRemote: OnceRepository, BoardChangeFeed {
         return result
     }
 
+    func note(once id: String, _ entry: HistoryEntry) async throws {
+        try check()
+        try await board.note(once: id, entry)
+    }
+
     func changes() -> AsyncStream<BoardChange> { AsyncStream { $0.finish() } }
 }

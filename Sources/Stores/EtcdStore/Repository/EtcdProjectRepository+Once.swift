@@ -1,4 +1,6 @@
 import Domain
+import EtcdKit
+import Foundation
 import OfflineFirstStore
 
 /// The remote half of an offline-first board: a change replayed from a replica's outbox writes, in its
@@ -9,5 +11,23 @@ extension EtcdProjectRepository: OnceRepository {
         once id: String, reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result? {
         try await change(recording: id, reading: reads, decide)
+    }
+
+    /// Writes the line alone, in a transaction that also writes `id`'s key and compares that it was absent.
+    public func note(once id: String, _ entry: HistoryEntry) async throws {
+        do {
+            for _ in 1...Self.attemptLimit {
+                let read = try await read([])
+                var head = read.head, operations: [EtcdOperation] = []
+                let (line, _) = try keepBooks(for: entry, head: &head, operations: &operations)
+                operations += [.put(key: keys.head, value: head.value), .put(key: keys.applied(id), value: Data(String(line).utf8))]
+                let compares = [unchanged(read.headRevision), EtcdCompare(keys.applied(id), .equal, .version(0))]
+                if try await client.transaction(if: compares, then: operations).succeeded { return }
+                if try await isApplied(id) { return }
+            }
+        } catch let error as EtcdError {
+            throw storageError(error)
+        }
+        throw StorageError.io(path: address.description, reason: "other writers changed the board \(Self.attemptLimit) times in a row; nothing was changed")
     }
 }

@@ -187,10 +187,14 @@ public final class EtcdProjectRepository: ProjectRepository {
                     continue
                 }
                 let (event, result) = try decide(view)
-                guard let event else { return result }
+                guard let event else {
+                    // Decided on a board that may hold the change already (a sync stopped after its commit).
+                    if let id, try await isApplied(id) { return nil }
+                    return result
+                }
                 let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, headBack: readsNothing, once: id)
                 if outcome.written { return result }
-                if let id, try await client.range(.key(keys.applied(id)), keysOnly: true).keyValues.first != nil { return nil }
+                if let id, try await isApplied(id) { return nil }
                 // A head guessed from this machine's last write was only out of date: no one to make way for.
                 collided = guessed == nil
                 (next, guessed) = (outcome.fresh, nil)
@@ -199,5 +203,10 @@ public final class EtcdProjectRepository: ProjectRepository {
             throw storageError(error)
         }
         throw StorageError.io(path: address.description, reason: "other writers changed the board \(Self.attemptLimit) times in a row; nothing was changed")
+    }
+
+    /// Whether a change with `id` was applied.
+    func isApplied(_ id: String) async throws -> Bool {
+        try await client.range(.key(keys.applied(id)), keysOnly: true).keyValues.first != nil
     }
 }

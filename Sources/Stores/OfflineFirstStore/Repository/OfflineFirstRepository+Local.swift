@@ -1,18 +1,20 @@
 import Domain
 
 /// The local board: the board last seen (the remote's own offline read) with each waiting change
-/// replayed on it by the sync's rules, so what a person sees offline is what the sync will try.
+/// replayed on it by the sync's rules, so what a person sees offline is what the sync will try; and
+/// each person's undo and redo as this machine last saw them, so an undo offline takes back their newest change.
 extension OfflineFirstRepository {
     /// The board last seen, with the waiting changes replayed on it (one that conflicts is left out).
     /// Where no board was seen on this machine yet, a change starts from the waiting changes alone; a
     /// read with none waiting says the board cannot be read.
     func localBoard(forChange: Bool) async throws -> WorkspaceRepository {
-        let waiting = try outbox.contents().waiting
+        let contents = try outbox.contents(), waiting = contents.waiting
         var seen: [Project] = []
         do {
             seen = try await remote.loadBoard(for: .unknown).allProjects
         } catch let error as StorageError where error.meansOffline && (forChange || !waiting.isEmpty) {}
-        let board = WorkspaceRepository(projects: seen)
+        let board = WorkspaceRepository(Workspace(projects: seen, undoStacks: contents.stacks.mapValues(\.undoStack),
+                                                  redoStacks: contents.stacks.mapValues(\.redoStack)))
         for entry in waiting {
             _ = try board.record(reading: entry.intent.reads(by: entry.author)) { view in
                 guard case let .apply(event) = entry.intent.decide(on: view, by: entry.author, at: entry.date) else { return (nil, ()) }

@@ -15,31 +15,36 @@ extension OfflineFirstRepository {
         defer { lock.release() }
         // The outbox is rewritten once per batch, not per change: a change sent but still listed when
         // the sync stops is found applied (its id recorded) by the next, and only taken off then.
-        var settled: [String] = [], found: [WaitingConflict] = []
+        var settled: [String] = [], found: [WaitingConflict] = [], recorded: [(WorkspaceEvent, ReadView)] = []
         func write() throws {
             guard !settled.isEmpty else { return }
             let done = Set(settled)
             let contents = try outbox.update { contents in
                 contents.waiting.removeAll { done.contains($0.id) }
                 contents.conflicts += found
+                for (event, view) in recorded { contents.remember(event, on: view) }
                 return contents
             }
-            (status.waiting, status.conflicts, settled, found) = (contents.waiting.count, contents.conflicts.count, [], [])
+            (status.waiting, status.conflicts, settled, found, recorded) = (contents.waiting.count, contents.conflicts.count, [], [], [])
         }
         for entry in try outbox.contents().waiting {
-            let decision: IntentDecision?
+            let outcome: (decision: IntentDecision, view: ReadView)?
             do {
-                decision = try await remote.change(once: entry.id, reading: entry.intent.reads(by: entry.author)) { view in
+                outcome = try await remote.change(once: entry.id, reading: entry.intent.reads(by: entry.author)) { view in
                     let decision = entry.intent.decide(on: view, by: entry.author, at: entry.date)
-                    guard case let .apply(event) = decision else { return (nil, decision) }
-                    return (event, decision)
+                    guard case let .apply(event) = decision else { return (nil, (decision, view)) }
+                    return (event, (decision, view))
                 }
             } catch let error as StorageError where error.meansOffline {
                 status.offline = error
                 break
             }
             settled.append(entry.id)
-            if case let .conflict(reason) = decision { found.append(WaitingConflict(entry: entry, reason: reason)) } else { status.sent += 1 }
+            switch outcome {
+            case let (.conflict(reason), _)?: found.append(WaitingConflict(entry: entry, reason: reason))
+            case let (.apply(event), view)?: (status.sent, recorded) = (status.sent + 1, recorded + [(event, view)])
+            case nil: status.sent += 1  // applied by a sync that stopped before it could say so
+            }
             if settled.count == Self.syncBatch { try write() }
         }
         try write()
@@ -64,8 +69,8 @@ extension OfflineFirstRepository {
     }
 
     /// Settles the conflict of the change `id`: `apply`, applied anyway as a change of its own on the
-    /// board as it is now (once, whoever settles it again), else let go; either way taken off the list.
-    /// Throws the remote's error (offline: the conflict stays).
+    /// board as it is now (once, whoever settles it again), else let go, which the history says; either
+    /// way taken off the list. Throws the remote's error (offline: the conflict stays).
     public func settle(_ id: String, apply: Bool) async throws {
         guard let conflict = try outbox.contents().conflicts.first(where: { $0.entry.id == id }) else { return }
         if apply {
@@ -73,6 +78,9 @@ extension OfflineFirstRepository {
             _ = try await remote.change(once: id + "-settled", reading: ReadSet(ids: intent.projectIDs)) { view in
                 (intent.forced(on: view, by: author, at: Date()), ())
             }
+        } else {
+            let entry = conflict.entry
+            try await remote.note(once: id + "-settled", HistoryEntry(action: entry.intent.action, kind: .letGo, author: entry.author, date: Date()))
         }
         try outbox.update { $0.conflicts.removeAll { $0.entry.id == id } }
     }

@@ -60,7 +60,14 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, S
     ) async throws -> Result {
         if try await sync().waiting == 0 {
             do {
-                return try await remote.change(reading: reads, decide)
+                let recorded = Mutex<(WorkspaceEvent, ReadView)?>(nil)
+                let result = try await remote.change(reading: reads) { view in
+                    let decision = try decide(view)
+                    recorded.withLock { $0 = decision.event.map { ($0, view) } }
+                    return decision
+                }
+                if let (event, view) = recorded.withLock({ $0 }) { try outbox.update { $0.remember(event, on: view) } }
+                return result
             } catch let error as StorageError where error.meansOffline {
                 lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
             }

@@ -10,4 +10,7 @@ public protocol OnceRepository: ProjectRepository {
         once id: String, reading reads: ReadSet,
         _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result?
+
+    /// Writes `entry` as a history line that changes nothing else, unless `id` was recorded already.
+    func note(once id: String, _ entry: HistoryEntry) async throws
 }

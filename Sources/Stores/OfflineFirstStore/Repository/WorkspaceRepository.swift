@@ -15,6 +15,11 @@ public final class WorkspaceRepository: OnceRepository, BoardChangeFeed {
         state = Mutex(State(workspace: Workspace(projects: projects)))
     }
 
+    /// A board holding what `workspace` holds.
+    init(_ workspace: Workspace) {
+        state = Mutex(State(workspace: workspace))
+    }
+
     /// Everything it holds.
     public var workspace: Workspace { state.withLock { $0.workspace } }
 
@@ -59,6 +64,13 @@ public final class WorkspaceRepository: OnceRepository, BoardChangeFeed {
                 state.applied.insert(id)
             }
             return result
+        }
+    }
+
+    /// Writes the line unless `id` was recorded already, and records `id`.
+    public func note(once id: String, _ entry: HistoryEntry) async throws {
+        state.withLock { state in
+            if state.applied.insert(id).inserted { state.workspace.note(entry) }
         }
     }
 
