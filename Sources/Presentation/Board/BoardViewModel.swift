@@ -19,7 +19,7 @@ final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     private let writability: WritabilityWatch
     private var rows: BoardRows
     /// Every column as read, before the filter narrows them: what the next read updates.
-    private var columns = BoardContent().columns
+    private var columns = BoardContent().columns { didSet { searchKeys.reset() } }
     private var filter = ProjectFilter("")
     private var searchKeys = SearchKeys()
 
@@ -149,9 +149,10 @@ final class BoardViewModel: BoardViewModelInput, BoardViewModelOutput {
     /// `columns` with only the rows the filter lets through, each still counting all its projects.
     private func narrowed(_ columns: [BoardColumn]) -> [BoardColumn] {
         guard !filter.isEmpty else { return columns }
-        searchKeys.forgetStale(boardCount: columns.reduce(0) { $0 + $1.total })
-        return columns.map { column in
-            BoardColumn(state: column.state, rows: column.rows.filter { filter.matches(searchKeys.key(of: $0.project)) }, total: column.total)
+        return zip(columns, searchKeys.keys(of: columns)).map { column, keys in
+            let rows = column.rows.indices.filter { filter.matches(keys[$0]) }.map { column.rows[$0] }
+            // Every row let through: the column itself, which the board shown before compares equal to at once.
+            return rows.count == column.rows.count ? column : BoardColumn(state: column.state, rows: rows, total: column.total)
         }
     }
 

@@ -39,6 +39,12 @@ await etcdMode("--etcd", example: "etcd://127.0.0.1:2379/bench") { address, quic
 }
 
 let quick = CommandLine.arguments.contains("--quick")
+if CommandLine.arguments.contains("--session-filter") {
+    // The board session's filter alone, in-process, without a browser (to profile the server's part).
+    let seconds = try await WebBenchmarks.sessionFilter(size: 10_000, runs: 41)
+    print("the board session's filter input alone, 10,000 projects, in-process: \(String(format: "%.2f", seconds * 1000)) ms")
+    exit(0)
+}
 if CommandLine.arguments.contains("--web") || CommandLine.arguments.contains("--web-filter") {
     do {
         var table = ResultTable(title: "the board in a browser (median)", columns: ["time"])

@@ -26,7 +26,7 @@ enum PageAssets {
                 <section class="column" aria-label="\(state.title)">
                   <h2 id="column-\(state.rawValue)">\(state.title) <span class="count">0</span></h2>
                   <p class="empty" hidden>\(text(label.emptyColumn))</p>
-                  <ol class="rows"></ol>
+                  <div class="rows" role="list"></div>
                 </section>
             """
         }.joined(separator: "\n")

@@ -81,7 +81,7 @@ extension PageScript {
           if (top < cover + 4) scrollBy(0, top - cover - 8);
         }));
         function rowHome(item, opener) {
-          const ids = [item, item.nextElementSibling, item.previousElementSibling].filter(Boolean).map((row) => row.dataset.id);
+          const ids = [item, rowAfter(item), rowBefore(item)].filter(Boolean).map((row) => row.dataset.id);
           return { opener: opener && item.contains(opener) ? opener : null, rows: ids };
         }
         function returnFocus() {
@@ -97,25 +97,21 @@ extension PageScript {
         // one insertion); a first board goes in as one fragment.
         function placeRows(list, items) {
           // Most rows gone (a filter narrowing the board): one call replaces them all.
-          if (list.firstChild === null || items.length < list.childElementCount / 2) {
-            list.replaceChildren();
-            const fragment = document.createDocumentFragment();
-            for (const item of items) fragment.append(item);
-            list.append(fragment);
-            return;
-          }
+          if (list.firstChild === null || items.length < rowCount(list) / 2) { list.replaceChildren(grouped(items)); return; }
           const wanted = new Set(items);
-          for (const child of [...list.children]) if (!wanted.has(child)) child.remove();
-          let current = list.firstElementChild;
+          for (const row of [...list.querySelectorAll(".row")]) if (!wanted.has(row)) removeRow(row);
+          let current = rowAt(list, 0);
           for (const item of items) {
-            if (current === item) { current = current.nextElementSibling; continue; }
-            list.insertBefore(item, current);
+            if (current === item) { current = rowAfter(current); continue; }
+            insertRows(list, [item], current);
           }
+          for (const part of [...list.children]) if (part.firstElementChild === null) part.remove();
         }
         // Every row starts as a copy of this one, built once: a copy is one call into the browser where
         // building a row is a dozen, and a first board draws a thousand rows.
         const rowSkeleton = (() => {
-          const item = node("li", "row");
+          const item = node("div", "row");
+          item.setAttribute("role", "listitem");
           const title = node("h3", "title");
           const opener = node("button");
           opener.type = "button";

@@ -2,6 +2,64 @@
 extension PageScript {
     /// A ``BoardPatch`` drawn by touching only each column's splice.
     static let patch = #"""
+        // A column's cards stand in groups of about fifty, each drawn or skipped as one
+        // (`content-visibility`): in every frame the browser checks a group against the viewport, not each
+        // card. A group is presentational: to a screen reader the column is one list of cards.
+        const groupSize = 50;
+        function group(items) {
+          const part = node("div", "group");
+          part.setAttribute("role", "none");
+          part.style.containIntrinsicSize = "auto " + items.length * 118 + "px";
+          part.append(...items);
+          return part;
+        }
+        function grouped(items) {
+          const fragment = document.createDocumentFragment();
+          for (let at = 0; at < items.length; at += groupSize) fragment.append(group(items.slice(at, at + groupSize)));
+          return fragment;
+        }
+        function rowCount(list) {
+          let count = 0;
+          for (let part = list.firstElementChild; part; part = part.nextElementSibling) count += part.childElementCount;
+          return count;
+        }
+        function rowAt(list, index) {
+          for (let part = list.firstElementChild; part; part = part.nextElementSibling) {
+            if (index < part.childElementCount) return part.children[index];
+            index -= part.childElementCount;
+          }
+          return null;
+        }
+        function rowAfter(row) {
+          if (row.nextElementSibling) return row.nextElementSibling;
+          for (let part = row.parentNode.nextElementSibling; part; part = part.nextElementSibling) if (part.firstElementChild) return part.firstElementChild;
+          return null;
+        }
+        function rowBefore(row) {
+          if (row.previousElementSibling) return row.previousElementSibling;
+          for (let part = row.parentNode.previousElementSibling; part; part = part.previousElementSibling) if (part.lastElementChild) return part.lastElementChild;
+          return null;
+        }
+        function removeRow(row) {
+          const part = row.parentNode;
+          row.remove();
+          if (part.firstElementChild === null) part.remove();
+        }
+        // Puts `items` into `list` before the card `next` (at the end if `null`): a few into its group, more
+        // in groups of their own, `next`'s group cut in two at it.
+        function insertRows(list, items, next) {
+          const part = next ? next.parentNode : list.lastElementChild;
+          if (part && items.length <= groupSize && part.childElementCount < 2 * groupSize) {
+            for (const item of items) part.insertBefore(item, next);
+            return;
+          }
+          if (next && next.previousElementSibling) {
+            const rest = [];
+            for (let row = next; row; row = row.nextElementSibling) rest.push(row);
+            part.after(group(rest));
+          }
+          list.insertBefore(grouped(items), next ? next.parentNode : null);
+        }
         // A list most of whose rows a patch takes away (a filter narrowing the board) is put aside, its rows
         // kept but neither drawn nor reachable, and an empty one takes its place: taking a thousand rows out
         // of the page costs more than the frame the user waits for, so they go once that frame is shown.
@@ -23,7 +81,7 @@ extension PageScript {
           const before = shown.selectedID;
           // The page shows every row of the board it holds (the first paint's screenful has been filled):
           // else the whole board is drawn again.
-          const whole = shown.columns.some((column, index) => lists[index].childElementCount !== column.rows.length);
+          const whole = shown.columns.some((column, index) => rowCount(lists[index]) !== column.rows.length);
           const changes = patch.columns.map((splice, index) => {
             const column = shown.columns[index];
             column.rows.splice(splice.start, splice.removed, ...splice.rows);
@@ -42,16 +100,15 @@ extension PageScript {
             const list = lists[index];
             if (!changes[index]) return;
             // Most of the column gone: a new list takes what is left (see `retire`).
-            if (splice.removed > list.childElementCount / 2) { lists[index] = retire(list); return; }
-            for (let count = 0; count < splice.removed; count++) list.children[splice.start].remove();
+            if (splice.removed > rowCount(list) / 2) { lists[index] = retire(list); return; }
+            let row = rowAt(list, splice.start);
+            for (let count = 0; count < splice.removed && row; count++) { const next = rowAfter(row); removeRow(row); row = next; }
           });
           patch.columns.forEach((splice, index) => {
             const list = lists[index];
             if (!changes[index]) return;
-            const fragment = document.createDocumentFragment();
-            if (list.firstChild === null) for (const row of shown.columns[index].rows) fragment.append(itemFor(row));
-            else for (const row of splice.rows) fragment.append(itemFor(row));
-            list.insertBefore(fragment, list.firstChild === null ? null : list.children[splice.start] || null);
+            if (list.firstChild === null) list.append(grouped(shown.columns[index].rows.map(itemFor)));
+            else insertRows(list, splice.rows.map(itemFor), rowAt(list, splice.start));
           });
           for (const id of new Set([before, patch.selectedID])) {
             const kept = id && drawn.get(id);

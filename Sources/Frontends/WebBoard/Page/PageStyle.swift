@@ -82,7 +82,11 @@ enum PageStyle {
         .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
         .row { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
-               -webkit-touch-callout: none; transition: transform 0.15s; content-visibility: auto; contain-intrinsic-size: auto 110px; }
+               -webkit-touch-callout: none; transition: transform 0.15s; }
+        /* Cards are drawn or skipped by the group (see the page's `group`); its padding keeps their rings
+           and shadows inside what it paints, and a card lifted or swiped out of it is drawn whole. */
+        .group { content-visibility: auto; padding: 4px 4px 0; margin: -4px -4px 0; }
+        .group:has(> .dragging, > .swiping) { content-visibility: visible; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
         .body { grid-column: 1 / -1; }
