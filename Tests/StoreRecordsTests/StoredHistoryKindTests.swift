@@ -2,11 +2,11 @@ import Domain
 import StoreRecords
 import Testing
 
-@Suite("StoredHistoryKind: whether a stored history line is a change, an undo or a redo")
+@Suite("StoredHistoryKind: whether a stored history line is a change, an undo, a redo or a change let go")
 struct StoredHistoryKindTests {
-    @Test("a change writes no kind, an undo and a redo their name; each reads back as itself")
+    @Test("a change writes no kind, every other kind its name; each reads back as itself")
     func roundTrip() throws {
-        #expect(HistoryEntry.Kind.allCases.map(StoredHistoryKind.text) == [nil, "undo", "redo"])
+        #expect(HistoryEntry.Kind.allCases.map(StoredHistoryKind.text) == [nil, "undo", "redo", "letGo"])
         for kind in HistoryEntry.Kind.allCases {
             #expect(try StoredHistoryKind.kind(StoredHistoryKind.text(kind)) == kind)
         }
