@@ -13,4 +13,15 @@ public protocol OnceRepository: ProjectRepository {
 
     /// Writes `entry` as a history line that changes nothing else, unless `id` was recorded already.
     func note(once id: String, _ entry: HistoryEntry) async throws
+
+    /// The board last read, without asking the servers again: they were just found out of reach
+    /// (`offline`, the error they gave). Throws `offline` when no board was read yet.
+    func lastSeenBoard(after offline: StorageError) async throws -> Board
+}
+
+extension OnceRepository {
+    /// Reads the board, which serves the last one read when the servers do not answer.
+    public func lastSeenBoard(after offline: StorageError) async throws -> Board {
+        try await loadBoard(for: .unknown)
+    }
 }
