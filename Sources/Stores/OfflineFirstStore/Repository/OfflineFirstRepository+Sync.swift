@@ -60,7 +60,7 @@ extension OfflineFirstRepository {
     }
 
     /// How many sent changes are taken off the outbox in one rewrite of it.
-    static var syncBatch: Int { 64 }
+    static var syncBatch: Int { 256 }
 
     /// The conflicts waiting to be settled, oldest first.
     public func conflicts() throws -> [SharedBoardConflict] {
