@@ -37,6 +37,14 @@ final class CountingRemote: OnceRepository, BoardChangeFeed {
         try await etcd.change(once: id, reading: reads, decide)
     }
 
+    func change<Result: Sendable>(
+        once ids: [String], reading reads: [ReadSet], _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> [Result?] {
+        try await etcd.change(once: ids, reading: reads, decide)
+    }
+
+    func lastSeenBoard(after offline: StorageError) async throws -> Board { try await etcd.lastSeenBoard(after: offline) }
+
     func note(once id: String, _ entry: HistoryEntry) async throws { try await etcd.note(once: id, entry) }
 
     func changes() -> AsyncStream<BoardChange> { etcd.changes() }

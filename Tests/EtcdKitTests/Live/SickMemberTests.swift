@@ -141,6 +141,11 @@ struct SickMemberTests {
         #expect(memory.failures(at: now).isEmpty)  // it answered since
         memory.record(sick, failedAt: now)
         #expect(memory.lastAnswered(among: [sick, old]) == old && memory.failures(at: now)[sick] != nil)
+        // Failing again soon after says nothing new: the file keeps the first failure until half its lifetime.
+        memory.record(sick, failedAt: now.addingTimeInterval(5))
+        #expect(memory.failures(at: now)[sick].map { abs($0.timeIntervalSince(now)) < 1 } == true)
+        memory.record(sick, failedAt: now.addingTimeInterval(20))
+        #expect(memory.failures(at: now.addingTimeInterval(20))[sick].map { $0.timeIntervalSince(now) > 19 } == true)
         let text = try String(contentsOf: memory.file, encoding: .utf8)
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("answered ") }.count == 2, "\(text)")
     }

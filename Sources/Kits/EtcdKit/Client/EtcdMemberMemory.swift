@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Only a hint for the order of members: a missing, damaged or concurrently rewritten file is read as
 /// what it holds of whole lines, and a failure to write it is ignored. Written atomically (a temporary
-/// file renamed over it), and only when what it says changes: a healthy cluster costs no write.
+/// file renamed over it, not flushed), and only when what it says changes: a healthy cluster, or a
+/// member failing again, costs no write.
 public struct EtcdMemberMemory: Sendable {
     /// The file.
     public let file: URL
@@ -72,10 +73,13 @@ public struct EtcdMemberMemory: Sendable {
         return age > -1 && age < lifetime / .seconds(1)
     }
 
-    /// Records that `endpoint` failed at `now` (`nil`: that it answered, so it is forgotten).
+    /// Records that `endpoint` failed at `now` (`nil`: that it answered, so it is forgotten); the file
+    /// is left as it is when it says so already (a failure kept less than half its lifetime ago).
     public func record(_ endpoint: EtcdEndpoint, failedAt now: Date?) {
         var entries = entries(at: now ?? Date())
-        guard entries.failures[endpoint] != now else { return }
+        let known = entries.failures[endpoint]
+        if let now, let known, Self.isRecent(known, at: now, lifetime: lifetime / 2) { return }
+        guard known != now else { return }
         entries.failures[endpoint] = now
         write(entries)
     }
@@ -97,6 +101,9 @@ public struct EtcdMemberMemory: Sendable {
         let text = lines(entries.failures, "") + lines(entries.answers, Self.answeredWord + " ")
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try? Data(text.utf8).write(to: file, options: .atomic)
+        // Renamed over the file but never flushed: it is a hint, not data, and a write lost in a crash costs one wasted try.
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString.prefix(8))")
+        guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
+        if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 }

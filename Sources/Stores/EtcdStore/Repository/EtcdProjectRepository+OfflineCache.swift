@@ -61,8 +61,13 @@ extension EtcdProjectRepository {
     /// The board last read (the cached board, with the projects read since on top), for a read no
     /// member answered; without one, the Domain's error for `error`.
     func cachedBoard(after error: EtcdError) throws -> Board {
-        guard let snapshot = cache?.load() else { throw storageError(error, reading: true) }
-        offlineCause.withLock { $0 = error.description }
+        try cachedBoard(cause: error.description, else: storageError(error, reading: true))
+    }
+
+    /// The board last read, for a read no member answered (`cause`, why); without one, `failure`.
+    func cachedBoard(cause: String, else failure: @autoclosure () -> any Error) throws -> Board {
+        guard let snapshot = cache?.load() else { throw failure() }
+        offlineCause.withLock { $0 = cause }
         let since = readSinceCached.withLock { $0 }
         servedFromCache.withLock { $0 = since.date ?? snapshot.savedAt }
         return since.applied(to: snapshot.board)

@@ -13,6 +13,12 @@ extension EtcdProjectRepository: OnceRepository {
         try await change(recording: id, reading: reads, decide)
     }
 
+    /// The cached board, without asking the members again: they were just found out of reach.
+    public func lastSeenBoard(after offline: StorageError) async throws -> Board {
+        let cause = if case let .offline(reason) = offline { reason } else { offlineReason }
+        return try cachedBoard(cause: cause, else: offline)
+    }
+
     /// Writes the line alone, in a transaction that also writes `id`'s key and compares that it was absent.
     public func note(once id: String, _ entry: HistoryEntry) async throws {
         do {

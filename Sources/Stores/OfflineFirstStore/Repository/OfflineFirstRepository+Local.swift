@@ -6,12 +6,14 @@ import Domain
 extension OfflineFirstRepository {
     /// The board last seen, with the waiting changes replayed on it (one that conflicts is left out).
     /// Where no board was seen on this machine yet, a change starts from the waiting changes alone; a
-    /// read with none waiting says the board cannot be read.
-    func localBoard(forChange: Bool) async throws -> WorkspaceRepository {
+    /// read with none waiting says the board cannot be read. With `offline` (the remote was just found
+    /// out of reach), the board last seen is taken without asking the remote again.
+    func localBoard(forChange: Bool, after offline: StorageError? = nil) async throws -> WorkspaceRepository {
         let contents = try outbox.contents(), waiting = contents.waiting
         var seen: [Project] = []
         do {
-            seen = try await remote.loadBoard(for: .unknown).allProjects
+            let board = if let offline { try await remote.lastSeenBoard(after: offline) } else { try await remote.loadBoard(for: .unknown) }
+            seen = board.allProjects
         } catch let error as StorageError where error.meansOffline && (forChange || !waiting.isEmpty) {}
         let board = WorkspaceRepository(Workspace(projects: seen, undoStacks: contents.stacks.mapValues(\.undoStack),
                                                   redoStacks: contents.stacks.mapValues(\.redoStack)))
@@ -26,9 +28,9 @@ extension OfflineFirstRepository {
 
     /// Decides on the local board, and keeps the change in the outbox as what it meant.
     func changeHere<Result: Sendable>(
-        reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+        reading reads: ReadSet, after offline: StorageError?, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        let (event, view, result) = try await localBoard(forChange: true).record(reading: reads, decide)
+        let (event, view, result) = try await localBoard(forChange: true, after: offline).record(reading: reads, decide)
         guard let event, let intent = Intent(event, view: view) else { return result }
         let entry = OutboxEntry(intent: intent, author: event.author, date: event.date)
         let contents = try outbox.update { contents in

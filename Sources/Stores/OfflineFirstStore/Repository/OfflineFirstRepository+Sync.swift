@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// The sync: each waiting change, oldest first, replayed on the remote as it is now, in one change that
-/// records the change's id, then taken off the outbox (or kept there as a conflict).
+/// The sync: each waiting change, oldest first, replayed on the remote as it is now, in a change that
+/// records the change's id (several in one, as the remote can), then taken off the outbox (or kept there
+/// as a conflict).
 extension OfflineFirstRepository {
     /// Sends what waits, as far as the remote answers, and says where the board stands. Another process
     /// syncing now is left to it (this one reports what still waits).
@@ -27,10 +28,13 @@ extension OfflineFirstRepository {
             }
             (status.waiting, status.conflicts, settled, found, recorded) = (contents.waiting.count, contents.conflicts.count, [], [], [])
         }
-        for entry in try outbox.contents().waiting {
-            let outcome: (decision: IntentDecision, view: ReadView)?
+        var pending = try outbox.contents().waiting[...]
+        while !pending.isEmpty {
+            let batch = Array(pending.prefix(Self.syncBatch))
+            let outcomes: [(decision: IntentDecision, view: ReadView)?]
             do {
-                outcome = try await remote.change(once: entry.id, reading: entry.intent.reads(by: entry.author)) { view in
+                outcomes = try await remote.change(once: batch.map(\.id), reading: batch.map { $0.intent.reads(by: $0.author) }) { index, view in
+                    let entry = batch[index]
                     let decision = entry.intent.decide(on: view, by: entry.author, at: entry.date)
                     guard case let .apply(event) = decision else { return (nil, (decision, view)) }
                     return (event, (decision, view))
@@ -39,20 +43,24 @@ extension OfflineFirstRepository {
                 status.offline = error
                 break
             }
-            settled.append(entry.id)
-            switch outcome {
-            case let (.conflict(reason), _)?: found.append(WaitingConflict(entry: entry, reason: reason))
-            case let (.apply(event), view)?: (status.sent, recorded) = (status.sent + 1, recorded + [(event, view)])
-            case nil: status.sent += 1  // applied by a sync that stopped before it could say so
+            for (entry, outcome) in zip(batch, outcomes) {
+                settled.append(entry.id)
+                switch outcome {
+                case let (.conflict(reason), _)?: found.append(WaitingConflict(entry: entry, reason: reason))
+                case let (.apply(event), view)?: (status.sent, recorded) = (status.sent + 1, recorded + [(event, view)])
+                case nil: status.sent += 1  // applied by a sync that stopped before it could say so
+                }
             }
-            if settled.count == Self.syncBatch { try write() }
+            guard !outcomes.isEmpty else { break }
+            pending = pending.dropFirst(outcomes.count)
+            if settled.count >= Self.syncBatch { try write() }
         }
         try write()
         return status
     }
 
     /// How many sent changes are taken off the outbox in one rewrite of it.
-    static var syncBatch: Int { 64 }
+    static var syncBatch: Int { 256 }
 
     /// The conflicts waiting to be settled, oldest first.
     public func conflicts() throws -> [SharedBoardConflict] {

@@ -45,10 +45,12 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, S
     /// The remote's history; on the local board, this machine's waiting changes on top of the lines last
     /// read.
     public func history(limit: Int) async throws -> [HistoryEntry] {
-        if try await sync().waiting == 0 {
-            do { return try await remote.history(limit: limit) } catch let error as StorageError where error.meansOffline {}
+        let sent = try await sync()
+        var offline = sent.offline
+        if sent.waiting == 0 {
+            do { return try await remote.history(limit: limit) } catch let error as StorageError where error.meansOffline { offline = error }
         }
-        let local = try await localBoard(forChange: false).history(limit: limit)
+        let local = try await localBoard(forChange: false, after: offline).history(limit: limit)
         let seen = (try? await remote.history(limit: limit)) ?? []
         return Array((local + seen).prefix(limit))
     }
@@ -58,7 +60,9 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, S
     public func change<Result: Sendable>(
         reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result {
-        if try await sync().waiting == 0 {
+        let sent = try await sync()
+        var offline = sent.offline
+        if sent.waiting == 0 {
             do {
                 let recorded = Mutex<(WorkspaceEvent, ReadView)?>(nil)
                 let result = try await remote.change(reading: reads) { view in
@@ -69,10 +73,11 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, S
                 if let (event, view) = recorded.withLock({ $0 }) { try outbox.update { $0.remember(event, on: view) } }
                 return result
             } catch let error as StorageError where error.meansOffline {
+                offline = error
                 lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
             }
         }
-        return try await changeHere(reading: reads, decide)
+        return try await changeHere(reading: reads, after: offline, decide)
     }
 
     /// Nothing stops a change: one the cluster cannot take waits on this machine. A remote that refuses
@@ -85,13 +90,17 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, S
     public func changes() -> AsyncStream<BoardChange> { remote.changes() }
 
     /// Sends the waiting changes, then reads from the remote when none is left, else (or when the remote
-    /// is out of reach) from the local board.
+    /// is out of reach) from the local board; the remote is asked once (out of reach, the local board
+    /// starts from the board last seen without asking it again).
     private func route<Value>(_ read: (any ProjectRepository) async throws -> Value) async throws -> Value {
-        if try await sync().waiting == 0 {
+        let sent = try await sync()
+        var offline = sent.offline
+        if sent.waiting == 0 {
             do { return try await read(remote) } catch let error as StorageError where error.meansOffline {
+                offline = error
                 lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
             }
         }
-        return try await read(localBoard(forChange: false))
+        return try await read(localBoard(forChange: false, after: offline))
     }
 }

@@ -11,6 +11,50 @@ public protocol OnceRepository: ProjectRepository {
         _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result?
 
+    /// ``change(once:reading:_:)`` of several changes, in order, each decided (`decide(index, view)`)
+    /// on the board as the ones before it left it: the results of the first few (at least one), which
+    /// the remote may write in one atomic step. Throws only when not even the first one was done.
+    func change<Result: Sendable>(
+        once ids: [String], reading reads: [ReadSet],
+        _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> [Result?]
+
     /// Writes `entry` as a history line that changes nothing else, unless `id` was recorded already.
     func note(once id: String, _ entry: HistoryEntry) async throws
+
+    /// The board last read, without asking the servers again: they were just found out of reach
+    /// (`offline`, the error they gave). Throws `offline` when no board was read yet.
+    func lastSeenBoard(after offline: StorageError) async throws -> Board
+}
+
+extension OnceRepository {
+    /// One ``change(once:reading:_:)`` after another.
+    public func change<Result: Sendable>(
+        once ids: [String], reading reads: [ReadSet],
+        _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> [Result?] {
+        try await changeOneByOne(once: ids, reading: reads, decide)
+    }
+
+    /// The first `ids` (all of them unless `count` says fewer), each ``change(once:reading:_:)`` on its
+    /// own; stops at the first error after one was done, which then says what was done.
+    public func changeOneByOne<Result: Sendable>(
+        once ids: [String], reading reads: [ReadSet], count: Int? = nil,
+        _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> [Result?] {
+        var results: [Result?] = []
+        for index in ids.indices.prefix(count ?? ids.count) {
+            do {
+                results.append(try await change(once: ids[index], reading: reads[index]) { try decide(index, $0) })
+            } catch where !results.isEmpty {
+                return results
+            }
+        }
+        return results
+    }
+
+    /// Reads the board, which serves the last one read when the servers do not answer.
+    public func lastSeenBoard(after offline: StorageError) async throws -> Board {
+        try await loadBoard(for: .unknown)
+    }
 }
