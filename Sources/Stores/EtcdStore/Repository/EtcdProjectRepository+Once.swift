@@ -19,6 +19,11 @@ extension EtcdProjectRepository: OnceRepository {
         return try cachedBoard(cause: cause, else: offline)
     }
 
+    /// Set while the last read was answered from the cache: no member answered it.
+    public var lastReadOffline: StorageError? {
+        servedFromCache.withLock { $0 } == nil ? nil : .offline(reason: offlineCause.withLock { $0 } ?? offlineReason)
+    }
+
     /// Writes the line alone, in a transaction that also writes `id`'s key and compares that it was absent.
     public func note(once id: String, _ entry: HistoryEntry) async throws {
         do {

@@ -74,7 +74,7 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, S
                 return result
             } catch let error as StorageError where error.meansOffline {
                 offline = error
-                lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
+                markOffline(error)
             }
         }
         return try await changeHere(reading: reads, after: offline, decide)
@@ -96,11 +96,20 @@ public final class OfflineFirstRepository: ProjectRepository, BoardChangeFeed, S
         let sent = try await sync()
         var offline = sent.offline
         if sent.waiting == 0 {
-            do { return try await read(remote) } catch let error as StorageError where error.meansOffline {
+            do {
+                let value = try await read(remote)
+                // A remote that answers from what it kept when the cluster is gone: the board is offline.
+                if let error = remote.lastReadOffline { markOffline(error) }
+                return value
+            } catch let error as StorageError where error.meansOffline {
                 offline = error
-                lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
+                markOffline(error)
             }
         }
         return try await read(localBoard(forChange: false, after: offline))
+    }
+
+    private func markOffline(_ error: StorageError) {
+        lastStatus.withLock { $0 = SharedBoardStatus(conflicts: $0?.conflicts ?? 0, offline: error) }
     }
 }

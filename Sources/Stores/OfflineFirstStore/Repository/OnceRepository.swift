@@ -25,6 +25,10 @@ public protocol OnceRepository: ProjectRepository {
     /// The board last read, without asking the servers again: they were just found out of reach
     /// (`offline`, the error they gave). Throws `offline` when no board was read yet.
     func lastSeenBoard(after offline: StorageError) async throws -> Board
+
+    /// Why the last read was answered from what this machine kept rather than by the servers; `nil`
+    /// when they answered.
+    var lastReadOffline: StorageError? { get }
 }
 
 extension OnceRepository {
@@ -52,6 +56,9 @@ extension OnceRepository {
         }
         return results
     }
+
+    /// A remote that never answers from what it kept.
+    public var lastReadOffline: StorageError? { nil }
 
     /// Reads the board, which serves the last one read when the servers do not answer.
     public func lastSeenBoard(after offline: StorageError) async throws -> Board {
