@@ -15,7 +15,7 @@ extension WebBoardIPadTests {
         }
 
         /// Puts the focus on the title of the card titled `title`, as Tab would.
-        private static func focusTitle(of title: String, in browser: WebDriverSession) async throws {
+        static func focusTitle(of title: String, in browser: WebDriverSession) async throws {
             _ = try await browser.row(titled: title)
             _ = try await browser.executeScript("""
                 [...document.querySelectorAll(".row")].find((row) => row.querySelector(".title").textContent === arguments[0])

@@ -46,10 +46,11 @@ extension PageScript {
           if (part.firstElementChild === null) part.remove();
         }
         // Puts `items` into `list` before the card `next` (at the end if `null`): a few into its group, more
-        // in groups of their own, `next`'s group cut in two at it.
+        // in groups of their own, `next`'s group cut in two at it. The last group fills to `groupSize` only:
+        // the rest of a first board comes in there one card at a time.
         function insertRows(list, items, next) {
           const part = next ? next.parentNode : list.lastElementChild;
-          if (part && items.length <= groupSize && part.childElementCount < 2 * groupSize) {
+          if (part && items.length <= groupSize && part.childElementCount + items.length <= (next ? 2 : 1) * groupSize) {
             for (const item of items) part.insertBefore(item, next);
             return;
           }
