@@ -4,10 +4,12 @@ import Foundation
 import OfflineFirstStore
 
 /// A replica's sync of many changes: as many as fit in one transaction (etcd's limits on operations
-/// and on a request's size) are read together, decided one after another on the board as the ones
-/// before left it, and written at once; the transaction compares the head's revision and, for each
-/// change, that its `BOARD/applied/ID` key is absent. When it fails, the same changes go one per
-/// transaction, so that apply-once and the conflict rules stay those of a single change.
+/// and on a request's size) are decided one after another on the board as the ones before left it,
+/// and written at once. The first transaction decides on what one read saw; each next one on what the
+/// last one wrote, without reading: a project it does not know is taken to be absent, which the
+/// transaction compares, with the head's revision and, for each change, that its `BOARD/applied/ID`
+/// key is absent. When a transaction fails, the changes are read again; when the first fails, they go
+/// one per transaction, so that apply-once and the conflict rules stay those of a single change.
 extension EtcdProjectRepository {
     /// The most bytes of writes a batch carries (etcd refuses a request over 1.5 MiB by default).
     static let batchBytes = 1_000_000
@@ -22,68 +24,129 @@ extension EtcdProjectRepository {
         return try await changeOneByOne(once: ids, reading: reads, count: max(plain, 1), decide)
     }
 
-    /// The first of `ids` that fit, in one read and one transaction; `nil` when they could not be
-    /// written together (another writer came first, one is too big, the transaction failed).
+    /// What a batch decides on: the head and its revision, as read or as the last batch wrote them, and
+    /// the projects known under it (`nil` for one known to be absent).
+    private struct Known {
+        var head: BoardHead
+        var revision: Int64
+        var projects: [ProjectID: Project?]
+        /// The changes found applied already, and up to which one the read covered (prefixes included).
+        var applied: Set<String> = [], readUpTo = 0
+    }
+
+    /// The first of `ids` that fit in a few transactions; `nil` when not even the first transaction
+    /// could be written (another writer came first, one change is too big, the transaction failed).
     private func changeTogether<Result: Sendable>(
         _ ids: [String], reading reads: [ReadSet], _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> [Result?]? {
-        // What the changes read, and whether each was applied, in one read of at most the operation limit.
-        var wanted: [EtcdKeys] = [], count = 0
-        for read in reads.prefix(ids.count) {
-            let new = Set(read.references.map { keys.projects(matching: $0) }).subtracting(wanted)
-            guard wanted.count + new.count + count + 2 <= Self.transactionOperationLimit else { break }
-            (wanted, count) = (wanted + Array(new), count + 1)
-        }
-        guard count > 1 else { return nil }
+        var results: [Result?] = [], known: Known?, guessing = true
         do {
-            let read = try await self.read(wanted.map { .range($0) } + ids.prefix(count).map { .range(.key(keys.applied($0))) })
-            var board: [ProjectID: Project] = [:]
-            for range in read.ranges.prefix(wanted.count) {
-                for project in try decodeProjects(range.keyValues) { board[project.id] = project }
-            }
-            let applied = read.ranges.dropFirst(wanted.count).map { !$0.keyValues.isEmpty }
-            var head = read.head, operations: [EtcdOperation] = [], touched: [EtcdKeys] = [], bytes = 0
-            var compares = [unchanged(read.headRevision)], results: [Result?] = []
-            for index in 0..<count {
-                if applied[index] {
-                    results.append(nil)
+            while results.count < ids.count {
+                let first = results.count, read = known == nil
+                if read { known = try await self.read(first: first, of: ids, reading: reads) }
+                guard var base = known, let batch = try await batch(from: first, of: ids, reading: reads, on: &base, decide) else {
+                    // Decided on a read: stop here. On a guess: read before each batch from now on.
+                    guard !read else { break }
+                    (known, guessing) = (nil, false)
                     continue
                 }
-                let references = reads[index].references
-                let (event, result) = try decide(index, ReadView(projects: board.filter { id, _ in references.contains { $0.matches(id) } }))
-                guard let event else {
-                    results.append(result)
-                    continue
-                }
-                // A big change, or an undo or redo, goes on its own.
-                guard case let .commit(change, _, _) = event, ChangeRecord.value(of: change).count <= Self.chunkLimit else { break }
-                var next = head, revision = read.headRevision, writes: [EtcdOperation] = []
-                guard let step = try await step(for: event, head: &next, revision: &revision, operations: &writes, knowing: [:]) else { break }
-                let (line, _) = try keepBooks(for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes)
-                writes += projectOperations(applying: step.applied)
-                writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
-                let size = writes.reduce(0) { $0 + Self.size(of: $1) }, written = writes.compactMap(Self.keys(of:))
-                // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
-                guard operations.count + writes.count < Self.transactionOperationLimit, bytes + size <= Self.batchBytes,
-                      !written.contains(where: { key in touched.contains { Self.overlap(key, $0) } }) else { break }
-                (head, bytes, operations, touched) = (next, bytes + size, operations + writes, touched + written)
-                compares.append(EtcdCompare(keys.applied(ids[index]), .equal, .version(0)))
-                for project in step.applied.before { board[project.id] = nil }
-                for project in step.applied.after { board[project.id] = project }
-                results.append(result)
+                (known, results) = (guessing ? base : nil, results + batch)
             }
-            guard !results.isEmpty else { return nil }
-            guard !operations.isEmpty else { return results }
-            let headValue = head.value
-            let outcome = try await client.transaction(if: compares, then: operations + [.put(key: keys.head, value: headValue)])
-            guard outcome.succeeded else { return nil }
-            headCache?.save(headValue, revision: outcome.revision)
-            return results
         } catch let error as EtcdError where isOffline(error) {
+            guard results.isEmpty else { return results }
             throw storageError(error)
         } catch is EtcdError {
-            return nil  // one by one, each change says what went wrong
+            // One by one, each change says what went wrong.
         }
+        return results.isEmpty ? nil : results
+    }
+
+    /// The head, the projects the changes from `first` read and whether each was applied, as many
+    /// changes as one read holds.
+    private func read(first: Int, of ids: [String], reading reads: [ReadSet]) async throws -> Known? {
+        var wanted: [EtcdKeys] = [], exact: Set<ProjectID> = [], end = first
+        for read in reads[first..<ids.count] {
+            let new = Set(read.references.map { keys.projects(matching: $0) }).subtracting(wanted)
+            guard wanted.count + new.count + (end - first) + 2 <= Self.transactionOperationLimit else { break }
+            (wanted, end) = (wanted + Array(new), end + 1)
+            exact.formUnion(read.references.compactMap(\.id))
+        }
+        guard end > first else { return nil }
+        let read = try await self.read(wanted.map { .range($0) } + ids[first..<end].map { .range(.key(keys.applied($0))) })
+        var projects: [ProjectID: Project?] = Dictionary(uniqueKeysWithValues: exact.map { ($0, nil) })
+        for range in read.ranges.prefix(wanted.count) {
+            for project in try decodeProjects(range.keyValues) { projects[project.id] = project }
+        }
+        let applied = zip(ids[first..<end], read.ranges.dropFirst(wanted.count)).filter { !$1.keyValues.isEmpty }.map(\.0)
+        return Known(head: read.head, revision: read.headRevision, projects: projects, applied: Set(applied), readUpTo: end)
+    }
+
+    /// One transaction of the changes from `first`, decided on `known`, which it updates; their results,
+    /// or `nil` when none could go or the transaction failed.
+    private func batch<Result: Sendable>(
+        from first: Int, of ids: [String], reading reads: [ReadSet], on known: inout Known,
+        _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
+    ) async throws -> [Result?]? {
+        var board = known.projects, head = known.head, operations: [EtcdOperation] = [], touched: [EtcdKeys] = [], bytes = 0
+        var compares = [unchanged(known.revision)], results: [Result?] = []
+        for index in first..<ids.count {
+            if known.applied.contains(ids[index]) {
+                results.append(nil)
+                continue
+            }
+            let references = reads[index].references
+            // An id this batch does not know is taken to be absent, and compared to be; a prefix it has not read ends it.
+            var guesses = [EtcdCompare(keys.applied(ids[index]), .equal, .version(0))], seen: [ProjectID: Project] = [:]
+            for reference in references {
+                guard let id = reference.id else {
+                    guard index < known.readUpTo else { break }
+                    for case let (id, project?) in board where reference.matches(id) { seen[id] = project }
+                    continue
+                }
+                if case let project?? = board[id] { seen[id] = project } else if board[id] == nil {
+                    guesses.append(EtcdCompare(keys.project(id), .equal, .modRevision(0)))
+                }
+            }
+            guard references.allSatisfy({ $0.id != nil }) || index < known.readUpTo,
+                  compares.count + guesses.count <= Self.transactionOperationLimit else { break }
+            let (event, result) = try decide(index, ReadView(projects: seen))
+            // What was guessed is known once compared.
+            let guessed = references.compactMap(\.id).filter { board[$0] == nil }
+            guard let event else {
+                (compares, results) = (compares + guesses, results + [result])
+                for id in guessed { board[id] = .some(nil) }
+                continue
+            }
+            // A big change, or an undo or redo, goes on its own.
+            guard case let .commit(change, _, _) = event, ChangeRecord.value(of: change).count <= Self.chunkLimit else { break }
+            var next = head, revision = known.revision, writes: [EtcdOperation] = []
+            guard let step = try await step(for: event, head: &next, revision: &revision, operations: &writes, knowing: [:]) else { break }
+            let (line, _) = try keepBooks(for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes)
+            writes += projectOperations(applying: step.applied)
+            writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
+            let size = writes.reduce(0) { $0 + Self.size(of: $1) }, written = writes.compactMap(Self.keys(of:))
+            // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
+            guard operations.count + writes.count < Self.transactionOperationLimit, bytes + size <= Self.batchBytes,
+                  !written.contains(where: { key in touched.contains { Self.overlap(key, $0) } }) else { break }
+            (head, bytes, operations, touched) = (next, bytes + size, operations + writes, touched + written)
+            compares += guesses
+            for id in guessed { board[id] = .some(nil) }
+            for project in step.applied.before { board[project.id] = .some(nil) }
+            for project in step.applied.after { board[project.id] = project }
+            results.append(result)
+        }
+        guard !results.isEmpty else { return nil }
+        guard compares.count > 1 else { return results }
+        let headValue = head.value
+        // Decisions without a write still rest on what was guessed: the transaction checks it all the same.
+        let outcome = try await client.transaction(if: compares, then: operations.isEmpty ? [] : operations + [.put(key: keys.head, value: headValue)])
+        guard outcome.succeeded else { return nil }
+        if !operations.isEmpty {
+            headCache?.save(headValue, revision: outcome.revision)
+            known.revision = outcome.revision
+        }
+        (known.head, known.projects) = (head, board)
+        return results
     }
 
     /// The bytes an operation adds to a request.
