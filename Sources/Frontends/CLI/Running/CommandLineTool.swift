@@ -111,7 +111,9 @@ public enum CommandLineTool {
         let runner = CommandRunner(app: app, console: console, receipt: receipt, policy: policy, width: outputWidth(console, environment))
         do {
             try await runner.run(invocation.command)
-            if let notice = app.staleBoardNotice() { console.printError("warning: " + notice.sanitizedForTerminal()) }
+            // `sync` says itself what it sent and what waits.
+            let saidItself = if case .sync = invocation.command { true } else { false }
+            if !saidItself, let notice = app.staleBoardNotice() { console.printError("warning: " + notice.sanitizedForTerminal()) }
             return ExitStatus.success.rawValue
         } catch let failure as CommandFailure {
             report(failure, to: console)

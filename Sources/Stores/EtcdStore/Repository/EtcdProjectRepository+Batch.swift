@@ -113,7 +113,8 @@ extension EtcdProjectRepository {
             // What was guessed is known once compared.
             let guessed = references.compactMap(\.id).filter { board[$0] == nil }
             guard let event else {
-                (compares, results) = (compares + guesses, results + [result])
+                compares += guesses
+                results.append(result)
                 for id in guessed { board[id] = .some(nil) }
                 continue
             }

@@ -14,8 +14,8 @@ extension OfflineFirstRepository {
         defer { remember(status) }
         guard !before.waiting.isEmpty, let lock = try outbox.syncLock() else { return status }
         defer { lock.release() }
-        // The outbox is rewritten once per batch, not per change: a change sent but still listed when
-        // the sync stops is found applied (its id recorded) by the next, and only taken off then.
+        // The outbox is rewritten about once a second, not per change: a change sent but still listed
+        // when the sync stops is found applied (its id recorded) by the next, and only taken off then.
         var settled: [String] = [], found: [WaitingConflict] = [], recorded: [(WorkspaceEvent, ReadView)] = []
         func write() throws {
             guard !settled.isEmpty else { return }
@@ -28,7 +28,7 @@ extension OfflineFirstRepository {
             }
             (status.waiting, status.conflicts, settled, found, recorded) = (contents.waiting.count, contents.conflicts.count, [], [], [])
         }
-        var pending = try outbox.contents().waiting[...]
+        var pending = try outbox.contents().waiting[...], written = ContinuousClock.now
         while !pending.isEmpty {
             let batch = Array(pending.prefix(Self.syncBatch))
             let outcomes: [(decision: IntentDecision, view: ReadView)?]
@@ -47,20 +47,25 @@ extension OfflineFirstRepository {
                 settled.append(entry.id)
                 switch outcome {
                 case let (.conflict(reason), _)?: found.append(WaitingConflict(entry: entry, reason: reason))
-                case let (.apply(event), view)?: (status.sent, recorded) = (status.sent + 1, recorded + [(event, view)])
+                case let (.apply(event), view)?:
+                    status.sent += 1
+                    recorded.append((event, view))
                 case nil: status.sent += 1  // applied by a sync that stopped before it could say so
                 }
             }
             guard !outcomes.isEmpty else { break }
             pending = pending.dropFirst(outcomes.count)
-            if settled.count >= Self.syncBatch { try write() }
+            if written.duration(to: .now) >= .seconds(1) {
+                try write()
+                written = .now
+            }
         }
         try write()
         return status
     }
 
-    /// How many sent changes are taken off the outbox in one rewrite of it.
-    static var syncBatch: Int { 256 }
+    /// How many waiting changes the remote is given at once (it writes as many as it can together).
+    static var syncBatch: Int { 1_024 }
 
     /// The conflicts waiting to be settled, oldest first.
     public func conflicts() throws -> [SharedBoardConflict] {
