@@ -27,7 +27,7 @@ struct StoreWatcherTests {
                 return nil
             }
             group.addTask {
-                try? await Task.sleep(for: .seconds(20))
+                try? await Task.sleep(for: .seconds(60))
                 return nil
             }
             let first = await group.next() ?? nil

@@ -118,7 +118,7 @@ public final class CountingRelay: Sendable {
     public func closeConnections() {
         relayed.withLock { $0.forEach { shutdown($0, Int32(SHUT_RDWR)) } }
         let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-        while !relayed.withLock(\.isEmpty), ContinuousClock.now < deadline { sched_yield() }
+        while !relayed.withLock(\.isEmpty), ContinuousClock.now < deadline { usleep(1_000) }  // not a spin: the relay threads need the cores
     }
 
     /// Connects to the member and copies both ways, each on a thread of its own, until either side closes.

@@ -8,8 +8,9 @@ import OfflineFirstStore
 /// and written at once. The first transaction decides on what one read saw; each next one on what the
 /// last one wrote, without reading: a project it does not know is taken to be absent, which the
 /// transaction compares, with the head's revision and, for each change, that its `BOARD/applied/ID`
-/// key is absent. When a transaction fails, the changes are read again; when the first fails, they go
-/// one per transaction, so that apply-once and the conflict rules stay those of a single change.
+/// key is absent. When a transaction fails, the changes are read again, and no more guessed; when the
+/// first fails, they go one per transaction, so that apply-once and the conflict rules stay those of a
+/// single change.
 extension EtcdProjectRepository {
     /// The most bytes of writes a batch carries (etcd refuses a request over 1.5 MiB by default).
     static let batchBytes = 1_000_000
@@ -32,6 +33,8 @@ extension EtcdProjectRepository {
         var projects: [ProjectID: Project?]
         /// The changes found applied already, and up to which one the read covered (prefixes included).
         var applied: Set<String> = [], readUpTo = 0
+        /// Whether a project not known is taken to be absent (else the batch ends before it).
+        var guesses = true
     }
 
     /// The first of `ids` that fit in a few transactions; `nil` when not even the first transaction
@@ -43,14 +46,14 @@ extension EtcdProjectRepository {
         do {
             while results.count < ids.count {
                 let first = results.count, read = known == nil
-                if read { known = try await self.read(first: first, of: ids, reading: reads) }
+                if read { known = try await self.read(first: first, of: ids, reading: reads, guessing: guessing) }
                 guard var base = known, let batch = try await batch(from: first, of: ids, reading: reads, on: &base, decide) else {
-                    // Decided on a read: stop here. On a guess: read before each batch from now on.
+                    // Decided on a read: stop here. Else a guess was wrong, or a project is not known: read, and guess no more.
                     guard !read else { break }
                     (known, guessing) = (nil, false)
                     continue
                 }
-                (known, results) = (guessing ? base : nil, results + batch)
+                (known, results) = (base, results + batch)
             }
         } catch let error as EtcdError where isOffline(error) {
             guard results.isEmpty else { return results }
@@ -63,7 +66,7 @@ extension EtcdProjectRepository {
 
     /// The head, the projects the changes from `first` read and whether each was applied, as many
     /// changes as one read holds.
-    private func read(first: Int, of ids: [String], reading reads: [ReadSet]) async throws -> Known? {
+    private func read(first: Int, of ids: [String], reading reads: [ReadSet], guessing: Bool) async throws -> Known? {
         var wanted: [EtcdKeys] = [], exact: Set<ProjectID> = [], end = first
         for read in reads[first..<ids.count] {
             let new = Set(read.references.map { keys.projects(matching: $0) }).subtracting(wanted)
@@ -78,7 +81,7 @@ extension EtcdProjectRepository {
             for project in try decodeProjects(range.keyValues) { projects[project.id] = project }
         }
         let applied = zip(ids[first..<end], read.ranges.dropFirst(wanted.count)).filter { !$1.keyValues.isEmpty }.map(\.0)
-        return Known(head: read.head, revision: read.headRevision, projects: projects, applied: Set(applied), readUpTo: end)
+        return Known(head: read.head, revision: read.headRevision, projects: projects, applied: Set(applied), readUpTo: end, guesses: guessing)
     }
 
     /// One transaction of the changes from `first`, decided on `known`, which it updates; their results,
@@ -107,7 +110,7 @@ extension EtcdProjectRepository {
                     guesses.append(EtcdCompare(keys.project(id), .equal, .modRevision(0)))
                 }
             }
-            guard references.allSatisfy({ $0.id != nil }) || index < known.readUpTo,
+            guard known.guesses || guesses.count == 1, references.allSatisfy({ $0.id != nil }) || index < known.readUpTo,
                   compares.count + guesses.count <= Self.transactionOperationLimit else { break }
             let (event, result) = try decide(index, ReadView(projects: seen))
             // What was guessed is known once compared.

@@ -1,0 +1,49 @@
+import Domain
+import DomainTesting
+import EtcdKit
+import EtcdStore
+import EtcdTesting
+import Foundation
+import OfflineFirstStore
+import Testing
+
+/// A sync of many changes goes several to a transaction, each decided on the board as the ones before
+/// it, and the team, left it: here more changes than the sync's first read covers, so later
+/// transactions guess, and three of the guesses are wrong.
+@Suite(.timeLimit(.minutes(3)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
+struct BatchSyncTests {
+    @Test func manyOfflineMovesGoTogetherAndThoseOvertakenMeanwhileAreConflicts() async throws {
+        let scratch = try TemporaryDirectory()
+        try await EtcdCluster.with { cluster in
+            let alice = try ModelReplica("alice", cluster: cluster, board: "batch", in: scratch)
+            defer { alice.stop() }
+            let address = try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/batch")
+            let (bob, clock) = (EtcdProjectRepository(address: address), FixedClock())
+            var ids: [ProjectID] = []
+            let add = AddProject(repository: bob, clock: clock, ids: SequentialIDGenerator(), author: Author("bob"))
+            for number in 0..<150 { ids.append(try await add(ProjectDraft(title: "Project \(number)")).id) }
+            _ = try await alice.repository.loadBoard(for: .unknown)
+
+            alice.isCut = true
+            let move = MoveProject(repository: alice.repository, clock: clock, author: Author("alice"))
+            for id in ids { _ = try await move(id, to: .doing) }
+            let overtaken = [ids[5], ids[90], ids[149]]
+            for id in overtaken { _ = try await MoveProject(repository: bob, clock: clock, author: Author("bob"))(id, to: .done) }
+            alice.isCut = false
+
+            let client = EtcdClient(EtcdConfiguration(address: address))
+            let before = try await client.range(.key("batch/head")).revision
+            let status = try await alice.repository.sync()
+            let after = try await client.range(.key("batch/head")).revision
+            #expect(status.sent == 147 && status.conflicts == 3 && status.waiting == 0, "\(status)")
+            #expect(after - before < 20, "147 moves written in \(after - before) transactions")
+            let board = try await bob.loadBoard(for: .unknown).allProjects
+            #expect(board.filter { $0.state == .done }.map(\.id).sorted() == overtaken.sorted())
+            #expect(board.filter { $0.state == .doing }.count == 147)
+            let conflicts = try alice.repository.conflicts()
+            #expect(conflicts.allSatisfy { $0.reason == .movedMeanwhile } && conflicts.count == 3)
+            let history = try await bob.history(limit: Workspace.historyLimit)
+            #expect(history.filter { $0.author == Author("alice") }.count == 147)
+        }
+    }
+}
