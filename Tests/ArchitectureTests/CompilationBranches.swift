@@ -16,6 +16,10 @@ struct CompilationBranches {
     init(_ text: String) {
         var stack: [Branch] = [], enclosing: [[Branch]] = [], chains: [[String]] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.starts(afterIndentWith: "#") else {
+                enclosing.append(stack)
+                continue
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#if ") {
                 chains.append([String(trimmed.dropFirst(4))])

@@ -14,10 +14,10 @@ enum DocCommentScanner {
         var insideBlockComment = false
         for (index, line) in lines.enumerated() {
             if insideBlockComment {
-                if line.contains("*/") { insideBlockComment = false }
+                if line.includes("*/") { insideBlockComment = false }
                 continue
             }
-            if line.hasPrefix("/*") && !line.contains("*/") { insideBlockComment = true; continue }
+            if line.hasPrefix("/*") && !line.includes("*/") { insideBlockComment = true; continue }
             guard let keyword = declarationKeyword(of: line) else { continue }
             if keyword == "extension" { continue }
             guard let comment = docComment(above: index, in: lines) else {

@@ -25,11 +25,11 @@ import Testing
     static func plainFlushes(in text: String, file: String) -> [String] {
         let lines = PlatformLines(text, for: .macOS)
         let asksForFullSync = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().contains { index, line in
-            lines.compiled[index] && PlatformLines.code(of: line).contains("F_FULLFSYNC")
+            lines.compiled[index] && line.includes("F_FULLFSYNC") && PlatformLines.code(of: line).contains("F_FULLFSYNC")
         }
         if asksForFullSync { return [] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            line.contains("fsync") && PlatformLines.code(of: line).contains(#/\bfsync\s*\(/#.wordBoundaryKind(.simple)) ? "\(file):\(index + 1)" : nil
+            line.includes("fsync") && PlatformLines.code(of: line).contains(#/\bfsync\s*\(/#.wordBoundaryKind(.simple)) ? "\(file):\(index + 1)" : nil
         }
     }
 }

@@ -59,7 +59,7 @@ import Testing
         var found: [String] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where lines.compiled[index] {
             // A plain search first: a regular expression on every line of the package would take minutes.
-            guard Self.words.contains(where: line.contains) else { continue }
+            guard Self.words.contains(where: line.includes) else { continue }
             let code = PlatformLines.code(of: line)
             // Simple word boundaries: Unicode's would read `default.homeDirectoryForCurrentUser` as one word.
             for (pattern, why) in unavailableOnIOS where code.contains(pattern.wordBoundaryKind(.simple)) {

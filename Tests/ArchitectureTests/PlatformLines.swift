@@ -21,6 +21,10 @@ struct PlatformLines {
         var active = true
         var compiled: [Bool] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.starts(afterIndentWith: "#") else {
+                compiled.append(active)
+                continue
+            }
             let directive = line.trimmingCharacters(in: .whitespaces).components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
             if directive.hasPrefix("#if ") {
                 let value = Self.evaluate(String(directive.dropFirst(4)), platform)

@@ -93,7 +93,7 @@ import Testing
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A plain search first: a regular expression on every line of the package takes minutes, and
             // holds a thread of the test runtime that servers and deadlines of other suites wait for.
-            guard ["SOCK_", "MSG_NOSIGNAL", "Glibc.", "posix_spawn", "/proc/"].contains(where: line.contains) else { continue }
+            guard ["SOCK_", "MSG_NOSIGNAL", "Glibc.", "posix_spawn", "/proc/"].contains(where: line.includes) else { continue }
             // What a comment says is not compiled (a `//` inside a string literal cuts it short; rare here).
             let code = line.components(separatedBy: "//")[0]
             guard !branches.isInside(line: index, anyOf: ["os(Linux)", "canImport(Glibc)"]),

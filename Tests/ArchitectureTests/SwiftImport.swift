@@ -12,7 +12,7 @@ struct SwiftImport: Equatable {
         let pattern = #/^\s*(?:@\w+(?:\([^)]*\))?\s+|(?:public|package|internal|fileprivate|private)\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/#
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             // A plain search first: the expression on every line of the package would take minutes.
-            line.contains("import") ? line.prefixMatch(of: pattern).map { SwiftImport(file: file, line: index + 1, module: String($0.1)) } : nil
+            line.includes("import") ? line.prefixMatch(of: pattern).map { SwiftImport(file: file, line: index + 1, module: String($0.1)) } : nil
         }
     }
 }

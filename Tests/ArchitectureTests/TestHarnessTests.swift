@@ -23,7 +23,7 @@ import Testing
         var uses: [String] = []
         for file in Self.testFiles() {
             for (number, line) in try PackageRoot.read(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.contains("Process") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(process) {
+            where line.includes("Process") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(process) {
                 uses.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
@@ -36,7 +36,7 @@ import Testing
             let text = try PackageRoot.read(file)
             guard Self.startsPrograms.contains(where: text.contains) else { continue }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite") && !line.contains(".timeLimit(") {
+            where line.includes("@Suite") && line.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite") && !line.contains(".timeLimit(") {
                 unbounded.append("\(file):\(number + 1)")
             }
         }
