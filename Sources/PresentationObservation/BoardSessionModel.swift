@@ -1,8 +1,8 @@
 import Foundation
 import Presentation
 
-/// The board session as `@Observable` state, for SwiftUI: the board, what is open over it and the alert
-/// showing, each a property a view binds to with no logic of its own.
+/// The board session as `@Observable` state, for SwiftUI: the board, what is open over it, the alert showing
+/// and where a shared board stands, each a property a view binds to with no logic of its own.
 ///
 /// `.sheet(item: $model.detail)`, `.popover(item: $model.moveMenu)`, `.sheet(item: $model.history)`,
 /// `.confirmationDialog(…, isPresented: $model.isConfirmingDelete)` and
@@ -42,6 +42,10 @@ public final class BoardSessionModel {
         get { alert != nil }
         set { if !newValue, alert != nil { send(.dismissAlert) } }
     }
+    /// Where the shared board stands, for a status bar; `nil` for a board that is not shared.
+    public private(set) var sharedBoard: SharedBoardState?
+    /// The shared board's changes that could not apply, oldest first, until settled.
+    public private(set) var conflicts: [SharedBoardConflict] = []
     /// The session the model observes.
     @ObservationIgnored public let session: BoardSession
 
@@ -55,15 +59,12 @@ public final class BoardSessionModel {
     public init(_ session: BoardSession) {
         self.session = session
         board = session.board.content.value
-        session.board.content.subscribe { [weak self] content in
-            guard let self, content != board else { return }
-            board = content
-        }.store(in: &subscriptions)
-        session.alerts.subscribe { [weak self] alerts in
-            guard let self, alerts.first != alert else { return }
-            alert = alerts.first
-        }.store(in: &subscriptions)
+        // @Observable skips a write equal to what it holds: a view redraws only for what changed.
+        session.board.content.subscribe { [weak self] in self?.board = $0 }.store(in: &subscriptions)
+        session.alerts.subscribe { [weak self] in self?.alert = $0.first }.store(in: &subscriptions)
         session.sheet.subscribe { [weak self] sheet in self?.show(sheet) }.store(in: &subscriptions)
+        session.sharedBoardState.subscribe { [weak self] in self?.sharedBoard = $0 }.store(in: &subscriptions)
+        session.conflicts.subscribe { [weak self] in self?.conflicts = $0 }.store(in: &subscriptions)
     }
 
     /// A model of a new session on the view models `factory` builds.
@@ -79,19 +80,16 @@ public final class BoardSessionModel {
         }
     }
 
+    /// Settles a change that could not apply to the shared board: applies it anyway, or lets it go.
+    public func settle(_ conflict: SharedBoardConflict, apply: Bool) { send(.settle(id: conflict.id, apply: apply)) }
+
     /// Registers a step with an undo manager: the model and what undoing it does (for a test's stand-in).
     @ObservationIgnored public var registerUndoStep: (@MainActor (BoardSessionModel, @escaping @MainActor (BoardSessionModel) -> Void) -> Void)?
 
-    /// The undo manager's undo: the session undoes, and the redo registered meanwhile redoes.
-    private func undoStep() {
-        lastInput = Task { await session.send(.undo) }
-        registerUndoStep?(self) { $0.redoStep() }
-    }
-
-    /// The undo manager's redo, the mirror of ``undoStep()``.
-    private func redoStep() {
-        lastInput = Task { await session.send(.redo) }
-        registerUndoStep?(self) { $0.undoStep() }
+    /// The undo manager's undo, or its redo when `redoing`: the session takes the step, and the opposite one is registered.
+    private func undoStep(redoing: Bool = false) {
+        lastInput = Task { await session.send(redoing ? .redo : .undo) }
+        registerUndoStep?(self) { $0.undoStep(redoing: !redoing) }
     }
 
     /// The inputs that change what is stored (and so can be undone).

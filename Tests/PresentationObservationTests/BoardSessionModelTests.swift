@@ -1,3 +1,4 @@
+import DomainTesting
 import Foundation
 import Presentation
 import PresentationObservation
@@ -101,6 +102,46 @@ struct BoardSessionModelTests {
         #expect(lines.rendered == [[], nil])
         #expect(alert.rendered == ["Nothing to undo.", nil])
         #expect(model.session.alerts.value.isEmpty)
+    }
+
+    @Test func aSharedBoardsStatusBarAndItsChangesToSettleRedrawAsItSyncsAndSettles() async throws {
+        let shared = ManualSharedBoardSync()
+        let bench = TestBench(sharedBoard: shared)
+        let report = try await bench.addProject("Report")
+        let model = BoardSessionModel(factory: bench.factory)
+        await model.session.send(.appear)
+        let state = Watch { model.sharedBoard }
+        let conflicts = Watch { model.conflicts.map(\.id) }
+        let offline = StorageError.offline(reason: "etcd at 127.0.0.1:2379 unreachable: connection refused")
+        let conflict = { (id: String) in
+            SharedBoardConflict(id: id, author: .tester, date: Date(timeIntervalSince1970: 0), action: .moved(title: "Report", from: .todo, to: .doing),
+                                reason: .movedMeanwhile)
+        }
+        #expect(model.sharedBoard == .online)
+
+        shared.status = SharedBoardStatus(waiting: 1, offline: offline, savedHere: true)
+        model.send(.move(id: report, to: .doing))               // a drag, with the cluster out of reach
+        await settle(model, [state.settle, conflicts.settle])
+        shared.afterSync = SharedBoardStatus(conflicts: 2, sent: 1)
+        shared.waitingConflicts = [conflict("c1"), conflict("c2")]
+        model.send(.sync)                                       // the status bar's Sync button, the cluster back
+        await settle(model, [state.settle, conflicts.settle])
+        model.settle(model.conflicts[0], apply: true)           // the sheet's Apply anyway
+        await settle(model, [state.settle, conflicts.settle])
+        model.settle(model.conflicts[0], apply: false)          // the sheet's Let go
+        await settle(model, [state.settle, conflicts.settle])
+
+        #expect(state.rendered == [.offline(waiting: 1), .conflicts(2), .conflicts(1), .online])
+        #expect(conflicts.rendered == [["c1", "c2"], ["c2"], []])
+        #expect(shared.calls == ["sync", "settle c1 apply", "settle c2 let go"])
+        #expect(model.session.alerts.value.isEmpty)
+    }
+
+    @Test func aBoardThatIsNotSharedHasNoStatusBar() async throws {
+        let model = BoardSessionModel(factory: TestBench().factory)
+        await model.session.send(.appear)
+        #expect(model.sharedBoard == nil)
+        #expect(model.conflicts.isEmpty)
     }
 
     @Test func theModelAndItsSessionAreReleasedTogether() async throws {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A change made on this machine that could not apply to the board as the team left it, as the
 /// `conflicts` list shows it.
-public struct SharedBoardConflict: Sendable, Equatable {
+public struct SharedBoardConflict: Sendable, Equatable, Identifiable {
     /// Why it could not apply.
     public enum Reason: String, Sendable, Equatable, CaseIterable {
         /// Its project was deleted meanwhile.

@@ -2,8 +2,8 @@ import Presentation
 import PresentationObservation
 import SwiftUI
 
-/// The board: its commands, the three columns, and what the session opens over it (a project's sheet,
-/// the move menu, the history, the delete question, an alert), each bound to the model's property.
+/// The board: its commands, the three columns, a shared board's status, and what the session opens over
+/// it (a project's sheet, the move menu, the history, the delete question, an alert), each bound to the model.
 public struct BoardView: View {
     @Bindable var model: BoardSessionModel
     let localizer: Localizer
@@ -15,7 +15,7 @@ public struct BoardView: View {
         self.localizer = localizer
     }
 
-    /// The commands above the columns; the sheets, the question and the alert over them.
+    /// The commands above the columns, a shared board's status below; the sheets, the question and the alert over them.
     public var body: some View {
         VStack {
             HStack {
@@ -27,6 +27,7 @@ public struct BoardView: View {
             HStack {
                 ForEach(model.board.columns) { column in ColumnView(column: column, model: model, localizer: localizer) }
             }
+            if let state = model.sharedBoard { SharedBoardStatusView(state: state, model: model, localizer: localizer) }
         }
         .task { await Self.follow(model) }
         .sheet(item: $model.detail) { sheet in DetailView(sheet: sheet, model: model, localizer: localizer) }

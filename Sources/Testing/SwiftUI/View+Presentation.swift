@@ -25,6 +25,14 @@ extension View {
         self
     }
 
+    /// SwiftUI's `nonisolated public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    /// @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`: a sheet while
+    /// `isPresented` is `true`; closing it sets it to `false`.
+    nonisolated public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View
+    where Content: View {
+        self
+    }
+
     /// SwiftUI's `nonisolated public func confirmationDialog<S, A>(_ title: S, isPresented: Binding<Bool>,
     /// titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A) -> some View where S :
     /// StringProtocol, A : View`: a question; any answer, or none, sets `isPresented` to `false`.

@@ -20,6 +20,13 @@ extension Never: View {
     public var body: Never { fatalError("the SwiftUI stand-in draws nothing") }
 }
 
+/// SwiftUICore's `extension Swift.Optional : SwiftUICore.View where Wrapped : SwiftUICore.View`: what an `if`
+/// without an `else` builds, nothing drawn when it is `nil`.
+extension Optional: View where Wrapped: View {
+    /// Never a view of its own: SwiftUI draws it.
+    public typealias Body = Never
+}
+
 /// What SwiftUI's own views answer for a body (the SDK traps): here too, as nothing is drawn.
 extension View where Body == Never {
     /// Traps: a view SwiftUI draws has no body to read.

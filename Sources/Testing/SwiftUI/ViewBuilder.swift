@@ -11,6 +11,12 @@
         TupleView((repeat each content))
     }
 
+    /// SwiftUICore's `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`:
+    /// an `if` without an `else`, its view shown only when the condition holds.
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+        content
+    }
+
     /// SwiftUICore's `static func buildEither<TrueContent, FalseContent>(first: TrueContent) ->
     /// _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View`.
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
