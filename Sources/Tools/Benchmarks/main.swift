@@ -12,8 +12,10 @@
 // and prints the bytes the follower reads per change (see Sources/Tools/Benchmarks/compare-etcd).
 // --web measures only the board in a browser: first paint in headless Chromium, an input to the pushed
 // board, and many tabs at once (needs chromium and chromedriver).
+// --serve [N] serves a temporary board of N projects until standard input closes (see trace-filter).
 import EtcdKit
 import Foundation
+import HTTPTesting
 
 /// Runs one etcd mode when `flag ADDRESS` is on the command line: prints the table `measure` makes and exits.
 func etcdMode(_ flag: String, example: String, _ measure: (EtcdAddress, Bool) async throws -> ResultTable) async {
@@ -43,6 +45,16 @@ if CommandLine.arguments.contains("--session-filter") {
     // The board session's filter alone, in-process, without a browser (to profile the server's part).
     let seconds = try await WebBenchmarks.sessionFilter(size: 10_000, runs: 41)
     print("the board session's filter input alone, 10,000 projects, in-process: \(String(format: "%.2f", seconds * 1000)) ms")
+    exit(0)
+}
+if let index = CommandLine.arguments.firstIndex(of: "--serve") {
+    // A temporary board served until standard input closes, its address (with the secret) printed: what
+    // `trace-filter` drives a browser against, to trace where a keystroke's time goes.
+    let size = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 10_000
+    try await WebBenchmarks.withServer(size: size) { server, _, _ in
+        FileHandle.standardOutput.write(Data((server.addressWithToken + "\n").utf8))
+        try await offThread { while readLine() != nil {} }
+    }
     exit(0)
 }
 if CommandLine.arguments.contains("--web") || CommandLine.arguments.contains("--web-filter") {
