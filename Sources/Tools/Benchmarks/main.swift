@@ -84,9 +84,9 @@ if CommandLine.arguments.contains("--web") || CommandLine.arguments.contains("--
             report("\(tabs) tabs (\(many.openTabs) open on the server, \(many.connections) connections): a store change shown in all", many.seconds)
         }
         let filter = try await WebBenchmarks.filterKeystrokes(size: quick ? 1000 : 10_000, runs: quick ? 3 : 11)
-        report("a filter keystroke to its narrowed board drawn, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board", filter.keystroke)
-        report("  to the frame after it", filter.painted)
-        report("  of which until the narrowed board arrived (to the server and back through the worker)", filter.answered)
+        report("a filter keystroke to the frame showing the rows narrowed, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board", filter.keystroke)
+        report("  to the frame showing the session's board (its counts)", filter.painted)
+        report("  until the session's board arrived in the page (to the server and back through the worker)", filter.answered)
         report("  the keystroke that narrows the whole board to a ninth", filter.firstKeystroke)
         report("  Escape: the filter cleared, every row drawn again", filter.cleared)
         let session = try await WebBenchmarks.sessionFilter(size: quick ? 1000 : 10_000, runs: quick ? 3 : 11)
