@@ -146,7 +146,8 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Domain", "JournalStore", "Presentation", "App", "TerminalKit", "TerminalBoard", "EtcdKit", "WebBoard", "HTTPKit", "HTTPTesting", "EtcdStore", "EtcdTesting"],
             path: "Sources/Tools/Benchmarks",
-            exclude: ["README.md", "compare-etcd", "compare-offline", "compare-taskwarrior", "etcd-latency", "generate-tasks"]
+            exclude: ["README.md", "compare-etcd", "compare-offline", "compare-taskwarrior", "etcd-latency", "generate-tasks", "trace-filter",
+                      "trace-filter-summary.js"]
         ),
         // The floor the benchmarks divide by: start, append one line to a journal, fsync, print, exit.
         // The C library alone, so it stays the least a one-project change can cost.

@@ -21,7 +21,8 @@ import Testing
         #expect(document == BoardDocument(
             columns: [
                 .init(state: "todo", title: "TODO", count: 1, rows: [.init(id: bench.id(1).description, title: "Write the report",
-                                                             bodyPreview: ["one", "two", "three…"], deadline: "Nov 1, 2026", overdue: true)]),
+                                                             bodyPreview: ["one", "two", "three…"], deadline: "Nov 1, 2026", overdue: true,
+                                                             body: "one\ntwo\nthree\nfour")]),
                 .init(state: "doing", title: "DOING", count: 1, rows: [.init(id: bench.id(2).description, title: "<img src=x onerror=alert(1)>",
                                                               bodyPreview: [], deadline: nil, overdue: false)]),
                 .init(state: "done", title: "DONE", count: 1, rows: [.init(id: bench.id(3).description, title: "Ship",

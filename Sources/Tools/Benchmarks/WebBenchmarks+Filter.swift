@@ -4,15 +4,18 @@ import HTTPTesting
 import Presentation
 
 extension WebBenchmarks {
-    /// A keystroke in the filter field to the narrowed board, in seconds (medians over the runs).
+    /// A keystroke in the filter field to the narrowed board on screen, in seconds (medians over the runs).
+    /// Every figure starts at the key's arrival in the page (its `keydown`'s time stamp, before the field
+    /// takes the character) and ends once the browser has made the frame that shows it (the page's
+    /// measures end in a task queued from that frame's animation callback, after its layout and paint).
     struct FilterKeystrokes {
-        /// Each keystroke of a typed filter, from the input event to the board drawn (the page's
-        /// `filter-redraw` measure: the session's narrowed board, its patch pushed and put into the page).
+        /// Each keystroke of a typed filter to the frame showing the board's rows narrowed (`filter-redraw`):
+        /// the page's own narrowing when the text only takes rows away, else the session's board.
         let keystroke: Double
-        /// The same, to the frame after it (`filter-painted`).
+        /// The same, to the frame showing the session's narrowed board, its counts and all (`filter-painted`).
         let painted: Double
-        /// Of a keystroke's time, until the narrowed board arrived in the page (`filter-answered`): the
-        /// input's way to the server, the server's part, the board's way back through the worker.
+        /// Until the session's board arrived in the page (`filter-answered`): the input's way to the
+        /// server, the server's part, the board's way back through the worker, and the main thread's queue.
         let answered: Double
         /// The second keystroke alone (`#4`): the whole board narrowed to a ninth of it.
         let firstKeystroke: Double

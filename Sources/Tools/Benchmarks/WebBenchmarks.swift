@@ -13,8 +13,8 @@ import WebBoard
 /// - input to pushed board: one `move` POSTed to a tab of a 10,000-project board, until its new board
 ///   (a patch of what changed) arrives on the event stream, what a page waits for (loopback HTTP both
 ///   ways, from bare sockets: see ``LoopbackClient``);
-/// - keystroke to redraw: a filter typed into a tab of a 10,000-project board, from the keystroke to the
-///   narrowed board drawn (see ``filterKeystrokes(size:runs:)``);
+/// - keystroke to redraw: a filter typed into a tab of a 10,000-project board, from the key's arrival to
+///   the frame showing the narrowed board (see ``filterKeystrokes(size:runs:)``);
 /// - many tabs: `tabs` tabs open in one Chromium, a change made in the store, until every tab shows it,
 ///   and how many connections the browser holds meanwhile.
 @MainActor

@@ -12,8 +12,10 @@
 // and prints the bytes the follower reads per change (see Sources/Tools/Benchmarks/compare-etcd).
 // --web measures only the board in a browser: first paint in headless Chromium, an input to the pushed
 // board, and many tabs at once (needs chromium and chromedriver).
+// --serve [N] serves a temporary board of N projects until standard input closes (see trace-filter).
 import EtcdKit
 import Foundation
+import HTTPTesting
 
 /// Runs one etcd mode when `flag ADDRESS` is on the command line: prints the table `measure` makes and exits.
 func etcdMode(_ flag: String, example: String, _ measure: (EtcdAddress, Bool) async throws -> ResultTable) async {
@@ -45,6 +47,16 @@ if CommandLine.arguments.contains("--session-filter") {
     print("the board session's filter input alone, 10,000 projects, in-process: \(String(format: "%.2f", seconds * 1000)) ms")
     exit(0)
 }
+if let index = CommandLine.arguments.firstIndex(of: "--serve") {
+    // A temporary board served until standard input closes, its address (with the secret) printed: what
+    // `trace-filter` drives a browser against, to trace where a keystroke's time goes.
+    let size = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 10_000
+    try await WebBenchmarks.withServer(size: size) { server, _, _ in
+        FileHandle.standardOutput.write(Data((server.addressWithToken + "\n").utf8))
+        try await offThread { while readLine() != nil {} }
+    }
+    exit(0)
+}
 if CommandLine.arguments.contains("--web") || CommandLine.arguments.contains("--web-filter") {
     do {
         var table = ResultTable(title: "the board in a browser (median)", columns: ["time"])
@@ -72,9 +84,9 @@ if CommandLine.arguments.contains("--web") || CommandLine.arguments.contains("--
             report("\(tabs) tabs (\(many.openTabs) open on the server, \(many.connections) connections): a store change shown in all", many.seconds)
         }
         let filter = try await WebBenchmarks.filterKeystrokes(size: quick ? 1000 : 10_000, runs: quick ? 3 : 11)
-        report("a filter keystroke to its narrowed board drawn, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board", filter.keystroke)
-        report("  to the frame after it", filter.painted)
-        report("  of which until the narrowed board arrived (to the server and back through the worker)", filter.answered)
+        report("a filter keystroke to the frame showing the rows narrowed, \(StoreBenchmarks.label(quick ? 1000 : 10_000)) board", filter.keystroke)
+        report("  to the frame showing the session's board (its counts)", filter.painted)
+        report("  until the session's board arrived in the page (to the server and back through the worker)", filter.answered)
         report("  the keystroke that narrows the whole board to a ninth", filter.firstKeystroke)
         report("  Escape: the filter cleared, every row drawn again", filter.cleared)
         let session = try await WebBenchmarks.sessionFilter(size: quick ? 1000 : 10_000, runs: quick ? 3 : 11)

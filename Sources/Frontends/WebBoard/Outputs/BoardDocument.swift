@@ -18,26 +18,31 @@ struct BoardDocument: Sendable, Equatable {
         }
     }
 
-    /// One row: the title on one line, up to three body lines, the deadline text and whether it is overdue.
+    /// One row: the title on one line, up to three body lines, the deadline text and whether it is overdue;
+    /// and the whole body when the preview is cut (`nil` otherwise), so that the page, narrowing the rows
+    /// it holds ahead of the filter's answer, sees all the text the filter looks at.
     struct Row: Sendable, Equatable {
         let id: String
         let title: String
         let bodyPreview: [String]
         let deadline: String?
         let overdue: Bool
+        let body: String?
 
-        init(id: String, title: String, bodyPreview: [String], deadline: String?, overdue: Bool) {
-            (self.id, self.title, self.bodyPreview, self.deadline, self.overdue) = (id, title, bodyPreview, deadline, overdue)
+        init(id: String, title: String, bodyPreview: [String], deadline: String?, overdue: Bool, body: String? = nil) {
+            (self.id, self.title, self.bodyPreview, self.deadline, self.overdue, self.body) = (id, title, bodyPreview, deadline, overdue, body)
         }
 
         init(_ row: ProjectRow) {
-            self.init(id: row.id.description, title: row.title, bodyPreview: row.bodyPreview,
-                      deadline: row.deadlineText, overdue: row.isOverdue)
+            let preview = row.bodyPreview
+            self.init(id: row.id.description, title: row.title, bodyPreview: preview, deadline: row.deadlineText, overdue: row.isOverdue,
+                      body: preview.count < ProjectRow.bodyPreviewLineLimit || !(preview.last?.hasSuffix("…") ?? false) ? nil : row.project.body)
         }
 
         /// Writes the row as a JSON object.
         func write(to json: inout JSONWriter) {
             json.object { json in
+                if let body { json.member("body", body) }
                 json.key("bodyPreview")
                 json.array(bodyPreview) { json, line in json.string(line) }
                 json.member("deadline", deadline)

@@ -38,8 +38,9 @@ extension PageScript {
             shownRows += column.rows.length;
             placeRows(section.querySelector(".rows:not(.retired)"), items);
           });
-          // Rows deleted long ago are let go: what is kept stays within twice the board.
-          if (drawn.size > 2 * shownRows + 100) {
+          // Rows deleted long ago are let go: what is kept stays within twice the board (the whole board:
+          // rows a filter hides are kept).
+          if (!document_.filter && drawn.size > 2 * shownRows + 100) {
             const ids = new Set(document_.columns.flatMap((column) => column.rows.map((row) => row.id)));
             for (const id of drawn.keys()) if (!ids.has(id)) drawn.delete(id);
           }
@@ -96,8 +97,9 @@ extension PageScript {
         // Puts `items` into `list` in order, touching only what differs (a moved row is one removal and
         // one insertion); a first board goes in as one fragment.
         function placeRows(list, items) {
-          // Most rows gone (a filter narrowing the board): one call replaces them all.
-          if (list.firstChild === null || items.length < rowCount(list) / 2) { list.replaceChildren(grouped(items)); return; }
+          // Most rows gone (a filter narrowing the board): a new list takes what is left (see `retire`).
+          if (list.firstChild !== null && items.length < rowCount(list) / 2) list = retire(list);
+          if (list.firstChild === null) { list.append(grouped(items)); return; }
           const wanted = new Set(items);
           for (const row of [...list.querySelectorAll(".row")]) if (!wanted.has(row)) removeRow(row);
           let current = rowAt(list, 0);

@@ -4,33 +4,82 @@ extension PageScript {
     /// screen reader is told of a move.
     static let moves = #"""
         // The filter: each change of the field is an input; the board the session narrows comes back as any
-        // board does, its counts ("3 of 120") and all. The page marks when it asked and when it drew what it
-        // asked for, so the time a keystroke takes to show can be read (`filter-redraw`, the board drawn;
-        // `filter-painted`, the frame after it).
+        // board does, its counts ("3 of 120") and all. Typed further (the text still holds what the board
+        // held was narrowed to), the page does not wait for it: it takes away at once, in the keystroke's
+        // own frame, the rows whose text no longer holds the filter's, and the session's board, when it
+        // comes, is drawn over that by difference (it is the truth: its rows, its counts). The page marks
+        // the key (`filter-sent`, at the key's arrival), and measures from there the frame that shows the
+        // rows narrowed (`filter-redraw`), the session's board arrived (`filter-answered`) and the frame
+        // that shows it (`filter-painted`).
         const filterField = byID("filter");
         let filterAsked = null;
+        // The session's board while the page shows it narrowed ahead (`shown` is then the narrowing), else null.
+        let ahead = null;
+        let keyTime = null;
+        addEventListener("keydown", (event) => { if (event.target === filterField || event.key === "Escape") keyTime = event.timeStamp; }, true);
         function setFilter(text) {
           if (filterField.value !== text) filterField.value = text;
           performance.clearMarks("filter-sent");
-          performance.mark("filter-sent");
+          performance.clearMarks("filter-narrowed");
+          const now = performance.now();
+          performance.mark("filter-sent", { startTime: keyTime !== null && now - keyTime < 1000 ? keyTime : now });
+          keyTime = null;
           filterAsked = text;
           send("filter", { text });
+          const narrowing = painted ? narrowAhead(text) : 0;
+          if (narrowing === 2) drawBoard(shown);
+          if (narrowing > 0) {
+            performance.mark("filter-narrowed");
+            requestAnimationFrame(() => setTimeout(() => measure("filter-redraw")));
+          }
         }
         filterField.addEventListener("input", () => setFilter(filterField.value));
+        function measure(name, end) {
+          performance.clearMeasures(name);
+          performance.measure(name, "filter-sent", end);
+        }
+        // The text as the session compares it, near enough: case and width folded.
+        const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
+        // Each row's folded text, by id, kept while its text is the same (a board that comes again brings
+        // the same rows as new objects).
+        let folded = new Map();
+        function foldedText(row) {
+          const text = row.title + "\n" + (row.body ?? row.bodyPreview.join("\n"));
+          const kept = folded.get(row.id);
+          if (kept && kept.text === text) return kept.folded;
+          if (folded.size > 100000) folded = new Map();
+          const made = { text, folded: fold(text) };
+          folded.set(row.id, made);
+          return made.folded;
+        }
+        // Narrows the board shown to `text` when that can only take rows away: 0 when it cannot, 1 when
+        // no row goes, 2 when some do (`shown` becomes the narrowing, the session's board is kept in `ahead`).
+        function narrowAhead(text) {
+          const needle = fold(text);
+          if (text === shown.filter || !needle.includes(fold(shown.filter))) return 0;
+          let narrower = false;
+          const columns = shown.columns.map((column) => {
+            const rows = column.rows.filter((row) => foldedText(row).includes(needle));
+            if (rows.length === column.rows.length) return column;
+            narrower = true;
+            return { ...column, rows };
+          });
+          if (!narrower) return 1;
+          if (ahead === null) ahead = shown;
+          shown = { ...shown, columns, filter: text };
+          return 2;
+        }
         // Called as a board arrives, then once it is drawn.
         function boardArrives() { if (filterAsked !== null) performance.mark("filter-arrived"); }
         function boardDrawn() {
-          if (filterAsked === null || shown.filter !== filterAsked) return;
+          if (filterAsked === null || (ahead || shown).filter !== filterAsked) return;
           filterAsked = null;
-          performance.clearMeasures("filter-redraw");
-          performance.measure("filter-redraw", "filter-sent");
-          // Of which: the way there and back (the server's part, and the worker's hand-over).
-          performance.clearMeasures("filter-answered");
-          performance.measure("filter-answered", "filter-sent", "filter-arrived");
-          // And once the frame that shows it has been made.
+          measure("filter-answered", "filter-arrived");
           requestAnimationFrame(() => setTimeout(() => {
-            performance.clearMeasures("filter-painted");
-            performance.measure("filter-painted", "filter-sent");
+            // Nothing narrowed ahead: the rows narrowed are the session's board.
+            if (performance.getEntriesByName("filter-narrowed").length === 0) measure("filter-redraw");
+            performance.clearMarks("filter-narrowed");
+            measure("filter-painted");
           }));
         }
         const announcer = byID("announcer");

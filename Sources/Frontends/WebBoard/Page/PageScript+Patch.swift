@@ -13,9 +13,13 @@ extension PageScript {
           part.append(...items);
           return part;
         }
+        // The first groups are small (8, 16, 32 cards, then fifty each): a list drawn anew, as a filter
+        // narrows the board, lays out in its first frame the few cards at its top, not fifty.
         function grouped(items) {
           const fragment = document.createDocumentFragment();
-          for (let at = 0; at < items.length; at += groupSize) fragment.append(group(items.slice(at, at + groupSize)));
+          for (let at = 0, size = 8; at < items.length; at += size, size = Math.min(2 * size, groupSize)) {
+            fragment.append(group(items.slice(at, at + size)));
+          }
           return fragment;
         }
         function rowCount(list) {
@@ -80,9 +84,11 @@ extension PageScript {
           const sections = board.querySelectorAll("section.column");
           const lists = [...sections].map((section) => section.querySelector(".rows:not(.retired)"));
           const before = shown.selectedID;
-          // The page shows every row of the board it holds (the first paint's screenful has been filled):
-          // else the whole board is drawn again.
-          const whole = shown.columns.some((column, index) => rowCount(lists[index]) !== column.rows.length);
+          // The page shows every row of the board it holds (the first paint's screenful has been filled),
+          // and not rows it narrowed ahead of the session: else the board is drawn again, by difference,
+          // narrowed ahead again if the field is already further than this patch's filter.
+          const whole = ahead !== null || shown.columns.some((column, index) => rowCount(lists[index]) !== column.rows.length);
+          if (ahead !== null) [shown, ahead] = [ahead, null];
           const changes = patch.columns.map((splice, index) => {
             const column = shown.columns[index];
             column.rows.splice(splice.start, splice.removed, ...splice.rows);
@@ -95,7 +101,10 @@ extension PageScript {
           shown.readOnlyBanner = patch.readOnlyBanner;
           shown.selectedID = patch.selectedID;
           shown.filter = patch.filter;
-          if (whole) return drawBoard(shown);
+          if (whole) {
+            narrowAhead(filterField.value);
+            return drawBoard(shown);
+          }
           patch.columns.forEach((splice, index) => {
             drawCount(sections[index], index, shown.columns[index], patch.filter);
             const list = lists[index];

@@ -147,6 +147,7 @@ extension PageScript {
         // after that frame, in the same task that marks it, before anything else can look at the page.
         function paint(document_, then) {
           shown = document_;
+          ahead = null;
           drawBoard(document_, painted ? Infinity : Math.ceil(innerHeight / 40));
           board.hidden = false;
           if (!painted) {

@@ -53,7 +53,7 @@ enum PageStyle {
         .handle { grid-column: 2; grid-row: 1; align-self: start; display: flex; align-items: center; justify-content: center;
                   width: 32px; height: 32px; margin: -6px -8px -6px 4px; border-radius: 8px; color: var(--muted);
                   font-size: 1.1em; cursor: grab; touch-action: none; }
-        .row.dragging { z-index: 3; transition: none; cursor: grabbing; box-shadow: 0 12px 32px rgba(0, 0, 0, 0.35); }
+        .row.dragging { position: relative; z-index: 3; transition: none; cursor: grabbing; box-shadow: 0 12px 32px rgba(0, 0, 0, 0.35); }
         body.dragging, body.dragging * { cursor: grabbing; }
         .column.drop-target { outline: 3px dashed var(--accent); outline-offset: -3px; }
         #read-only { margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #fff3cd; color: #5c4400; }
@@ -80,7 +80,9 @@ enum PageStyle {
         .rows { list-style: none; margin: 0; padding: 0; }
         /* A list put aside until the frame after a patch (see the page's `retire`): not drawn, not reachable. */
         .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
-        .row { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
+        /* A card is not positioned (but while dragged): each would be a layer of its own for the browser to
+           walk in every frame. */
+        .row { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
                -webkit-touch-callout: none; transition: transform 0.15s; }
         /* Cards are drawn or skipped by the group (see the page's `group`); its padding keeps their rings
