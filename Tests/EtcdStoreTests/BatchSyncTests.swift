@@ -21,13 +21,13 @@ struct BatchSyncTests {
             let (bob, clock) = (EtcdProjectRepository(address: address), FixedClock())
             var ids: [ProjectID] = []
             let add = AddProject(repository: bob, clock: clock, ids: SequentialIDGenerator(), author: Author("bob"))
-            for number in 0..<150 { ids.append(try await add(ProjectDraft(title: "Project \(number)")).id) }
+            for number in 0..<70 { ids.append(try await add(ProjectDraft(title: "Project \(number)")).id) }
             _ = try await alice.repository.loadBoard(for: .unknown)
 
             alice.isCut = true
             let move = MoveProject(repository: alice.repository, clock: clock, author: Author("alice"))
             for id in ids { _ = try await move(id, to: .doing) }
-            let overtaken = [ids[5], ids[90], ids[149]]
+            let overtaken = [ids[5], ids[40], ids[69]]
             for id in overtaken { _ = try await MoveProject(repository: bob, clock: clock, author: Author("bob"))(id, to: .done) }
             alice.isCut = false
 
@@ -35,15 +35,15 @@ struct BatchSyncTests {
             let before = try await client.range(.key("batch/head")).revision
             let status = try await alice.repository.sync()
             let after = try await client.range(.key("batch/head")).revision
-            #expect(status.sent == 147 && status.conflicts == 3 && status.waiting == 0, "\(status)")
-            #expect(after - before < 20, "147 moves written in \(after - before) transactions")
+            #expect(status.sent == 67 && status.conflicts == 3 && status.waiting == 0, "\(status)")
+            #expect(after - before < 10, "67 moves written in \(after - before) transactions")
             let board = try await bob.loadBoard(for: .unknown).allProjects
             #expect(board.filter { $0.state == .done }.map(\.id).sorted() == overtaken.sorted())
-            #expect(board.filter { $0.state == .doing }.count == 147)
+            #expect(board.filter { $0.state == .doing }.count == 67)
             let conflicts = try alice.repository.conflicts()
             #expect(conflicts.allSatisfy { $0.reason == .movedMeanwhile } && conflicts.count == 3)
             let history = try await bob.history(limit: Workspace.historyLimit)
-            #expect(history.filter { $0.author == Author("alice") }.count == 147)
+            #expect(history.filter { $0.author == Author("alice") }.count == 67)
         }
     }
 }

@@ -115,7 +115,7 @@ struct StoreWatcherTests {
         let follower = JournalProjectRepository(directory: store.directory, compactionMinimum: 8 * 1024)
         let writers: [(author: Author, repository: any ProjectRepository)] = [(alice, follower), (bob, JournalProjectRepository(directory: store.directory))]
         let notices = follower.changes()
-        let outcome = await bounded(.seconds(120)) {
+        let outcome = await bounded(.seconds(240)) {
             var changes = RandomChanges(writers: writers, clock: store.clock, ids: SequentialIDGenerator(), seed: 7)
             let load = LoadBoard(repository: follower, author: alice)
             var iterator = notices.makeAsyncIterator()

@@ -118,7 +118,7 @@ import Testing
     @Test func aReadHungUpOnIsSentAgain() async throws {
         // A long operation timeout: the second attempt must happen however busy the machine is.
         let answer = Self.ok(#"{"header":{"revision":"7"},"count":"0"}"#)
-        let server = try await against(.hangUpOnceThenAnswer(answer), operationTimeout: .seconds(30)) { client, _ in
+        let server = try await against(.hangUpOnceThenAnswer(answer), operationTimeout: .seconds(120)) { client, _ in
             let range = try await client.range(.key("k"))
             #expect(range == EtcdRange(keyValues: [], count: 0, more: false, revision: 7))
         }
