@@ -88,7 +88,7 @@ struct FailoverTests {
 
     @Test func withEveryMemberDownTheClientNamesEachMemberAndWhyQuickly() async throws {
         try await EtcdCluster.with(members: 3) { cluster in
-            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(2), operationTimeout: .seconds(10)))
+            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints, requestTimeout: .seconds(2), operationTimeout: .seconds(60)))
             try await client.put("k", Data("v".utf8))
             let events = try await client.watch(.prefix("k"))
             for index in cluster.endpoints.indices { cluster.kill(index) }
@@ -96,15 +96,16 @@ struct FailoverTests {
 
             let started = ContinuousClock.now
             let error = await #expect(throws: EtcdError.self) { try await client.range(.key("k")) }
-            // Refused connections are known at once: well before the 10 s the operation may take.
-            #expect(ContinuousClock.now - started < .seconds(5))
+            // Refused connections are known at once: well before the minute the operation may take (the
+            // bound leaves room for a test runtime whose threads are busy with other suites).
+            #expect(ContinuousClock.now - started < .seconds(30))
             #expect(error == refused)
             for endpoint in cluster.endpoints { #expect(error?.description.contains("connection refused (\(endpoint))") == true, "\(String(describing: error))") }
             await #expect(throws: refused) { try await client.put("k", Data()) }
             await #expect(throws: refused) { _ = try await client.watch(.prefix("k")) }
             // The open watch ends the same way once it finds no member to resume on.
             await #expect(throws: refused) {
-                try await within(.seconds(10)) { for try await _ in events {} }
+                try await within(.seconds(30)) { for try await _ in events {} }
             }
         }
     }

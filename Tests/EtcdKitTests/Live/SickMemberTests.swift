@@ -29,8 +29,9 @@ struct SickMemberTests {
             try await first.put("s/after", Data("2".utf8))  // to the member that answered the read
             let writeTook = ContinuousClock.now - write
             #expect(read.keyValues.map(\.key) == ["s/before"])
-            // The first-byte bound (700 ms) and one answer; the 15 s of the operation would fail the test.
-            #expect(readTook < .seconds(5), "\(readTook)")
+            // The first-byte bound (700 ms) and one answer; the 15 s of the operation would fail the test (the
+            // bound leaves room for a test runtime whose threads are busy with other suites).
+            #expect(readTook < .seconds(10), "\(readTook)")
             // (A healthy member too slow on a busy machine may be remembered as well; never in place of it.)
             #expect(first.memberOrder.first != cluster.endpoints[frozen])
             #expect(memory.failures()[cluster.endpoints[frozen]] != nil)
