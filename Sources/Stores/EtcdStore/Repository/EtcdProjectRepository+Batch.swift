@@ -35,6 +35,8 @@ extension EtcdProjectRepository {
         var applied: Set<String> = [], readUpTo = 0
         /// Whether a project not known is taken to be absent (else the batch ends before it).
         var guesses = true
+        /// The head's value as the last batch wrote it (at `revision`), for the head cache.
+        var written: Data?
     }
 
     /// The first of `ids` that fit in a few transactions; `nil` when not even the first transaction
@@ -42,7 +44,9 @@ extension EtcdProjectRepository {
     private func changeTogether<Result: Sendable>(
         _ ids: [String], reading reads: [ReadSet], _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> [Result?]? {
-        var results: [Result?] = [], known: Known?, guessing = true
+        var results: [Result?] = [], known: Known?, guessing = true, lastWritten: (value: Data, revision: Int64)?
+        // The head cache is written once, with the last head this sync wrote, not after every batch.
+        defer { if let lastWritten { headCache?.save(lastWritten.value, revision: lastWritten.revision) } }
         do {
             while results.count < ids.count {
                 let first = results.count, read = known == nil
@@ -54,6 +58,7 @@ extension EtcdProjectRepository {
                     continue
                 }
                 (known, results) = (base, results + batch)
+                if let value = base.written { lastWritten = (value, base.revision) }
             }
         } catch let error as EtcdError where isOffline(error) {
             guard results.isEmpty else { return results }
@@ -90,7 +95,7 @@ extension EtcdProjectRepository {
         from first: Int, of ids: [String], reading reads: [ReadSet], on known: inout Known,
         _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> [Result?]? {
-        var board = known.projects, head = known.head, operations: [EtcdOperation] = [], touched: [EtcdKeys] = [], bytes = 0
+        var board = known.projects, head = known.head, operations: [EtcdOperation] = [], touched = WrittenKeys(), bytes = 0
         var compares = [unchanged(known.revision)], results: [Result?] = []
         for index in first..<ids.count {
             if known.applied.contains(ids[index]) {
@@ -131,8 +136,9 @@ extension EtcdProjectRepository {
             let size = writes.reduce(0) { $0 + Self.size(of: $1) }, written = writes.compactMap(Self.keys(of:))
             // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
             guard operations.count + writes.count < Self.transactionOperationLimit, bytes + size <= Self.batchBytes,
-                  !written.contains(where: { key in touched.contains { Self.overlap(key, $0) } }) else { break }
-            (head, bytes, operations, touched) = (next, bytes + size, operations + writes, touched + written)
+                  !touched.overlaps(written) else { break }
+            (head, bytes, operations) = (next, bytes + size, operations + writes)
+            touched.insert(written)
             compares += guesses
             for id in guessed { board[id] = .some(nil) }
             for project in step.applied.before { board[project.id] = .some(nil) }
@@ -145,10 +151,7 @@ extension EtcdProjectRepository {
         // Decisions without a write still rest on what was guessed: the transaction checks it all the same.
         let outcome = try await client.transaction(if: compares, then: operations.isEmpty ? [] : operations + [.put(key: keys.head, value: headValue)])
         guard outcome.succeeded else { return nil }
-        if !operations.isEmpty {
-            headCache?.save(headValue, revision: outcome.revision)
-            known.revision = outcome.revision
-        }
+        if !operations.isEmpty { (known.written, known.revision) = (headValue, outcome.revision) }
         (known.head, known.projects) = (head, board)
         return results
     }
@@ -167,16 +170,6 @@ extension EtcdProjectRepository {
         case let .put(key, _): .key(key)
         case let .delete(keys): keys
         default: nil
-        }
-    }
-
-    /// Whether two sets of keys may share a key (a range of keys is taken to).
-    private static func overlap(_ one: EtcdKeys, _ other: EtcdKeys) -> Bool {
-        switch (one, other) {
-        case let (.key(first), .key(second)): first == second
-        case let (.key(key), .prefix(prefix)), let (.prefix(prefix), .key(key)): key.hasPrefix(prefix)
-        case let (.prefix(first), .prefix(second)): first.hasPrefix(second) || second.hasPrefix(first)
-        default: true
         }
     }
 }

@@ -9,11 +9,12 @@ extension OfflineFirstRepository {
     /// syncing now is left to it (this one reports what still waits).
     @discardableResult
     public func sync() async throws -> SharedBoardStatus {
+        let lock = try outbox.syncLock()
+        defer { lock?.release() }
         let before = try outbox.contents()
         var status = SharedBoardStatus(waiting: before.waiting.count, conflicts: before.conflicts.count)
         defer { remember(status) }
-        guard !before.waiting.isEmpty, let lock = try outbox.syncLock() else { return status }
-        defer { lock.release() }
+        guard lock != nil, !before.waiting.isEmpty else { return status }
         // The outbox is rewritten about once a second, not per change: a change sent but still listed
         // when the sync stops is found applied (its id recorded) by the next, and only taken off then.
         var settled: [String] = [], found: [WaitingConflict] = [], recorded: [(WorkspaceEvent, ReadView)] = []
@@ -28,7 +29,7 @@ extension OfflineFirstRepository {
             }
             (status.waiting, status.conflicts, settled, found, recorded) = (contents.waiting.count, contents.conflicts.count, [], [], [])
         }
-        var pending = try outbox.contents().waiting[...], written = ContinuousClock.now
+        var pending = before.waiting[...], written = ContinuousClock.now
         while !pending.isEmpty {
             let batch = Array(pending.prefix(Self.syncBatch))
             let outcomes: [(decision: IntentDecision, view: ReadView)?]
