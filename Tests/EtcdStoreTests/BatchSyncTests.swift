@@ -46,4 +46,28 @@ struct BatchSyncTests {
             #expect(history.filter { $0.author == Author("alice") }.count == 67)
         }
     }
+
+    @Test func aSyncSentAgainFindsItsChangesAppliedInAFewRequests() async throws {
+        let scratch = try TemporaryDirectory()
+        try await EtcdCluster.with { cluster in
+            let alice = try ModelReplica("alice", cluster: cluster, board: "again", in: scratch)
+            defer { alice.stop() }
+            alice.isCut = true
+            let add = AddProject(repository: alice.repository, clock: FixedClock(), ids: SequentialIDGenerator(), author: Author("alice"))
+            for number in 0..<150 { _ = try await add(ProjectDraft(title: "Project \(number)")) }
+            let outbox = alice.repository.outbox.file
+            // As a sync killed after its last transaction, before it could take its changes off the outbox, leaves it.
+            let waiting = try Data(contentsOf: outbox)
+            alice.isCut = false
+            #expect(try await alice.repository.sync().sent == 150)
+            try waiting.write(to: outbox)
+
+            let before = alice.remote.etcd.requestsSent
+            let status = try await alice.repository.sync()
+            let requests = alice.remote.etcd.requestsSent - before
+            #expect(status.sent == 150 && status.waiting == 0 && status.conflicts == 0, "\(status)")
+            #expect(requests < 20, "150 changes applied already, found in \(requests) requests")
+            #expect(try await alice.repository.history(limit: Workspace.historyLimit).filter { $0.author == Author("alice") }.count == 150)
+        }
+    }
 }

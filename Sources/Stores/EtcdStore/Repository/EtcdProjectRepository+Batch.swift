@@ -52,8 +52,10 @@ extension EtcdProjectRepository {
                 let first = results.count, read = known == nil
                 if read { known = try await self.read(first: first, of: ids, reading: reads, guessing: guessing) }
                 guard var base = known, let batch = try await batch(from: first, of: ids, reading: reads, on: &base, decide) else {
-                    // Decided on a read: stop here. Else a guess was wrong, or a project is not known: read, and guess no more.
-                    guard !read else { break }
+                    // Decided on a read alone: another writer came first, one by one from here. Else a guess
+                    // was wrong (after a read too: a sync sent again finds its changes applied past what it
+                    // read), or a project is not known: read, and guess no more.
+                    guard !read || guessing else { break }
                     (known, guessing) = (nil, false)
                     continue
                 }
