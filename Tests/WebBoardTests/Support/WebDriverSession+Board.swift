@@ -85,3 +85,11 @@ extension WebDriverSession {
         return try await rowIndex(title)
     }
 }
+
+/// The arrow keys and Home and End, in WebDriver's codes.
+extension WebDriverSession.Key {
+    static let arrowUp = "\u{E013}"
+    static let arrowDown = "\u{E015}"
+    static let home = "\u{E011}"
+    static let end = "\u{E010}"
+}

@@ -1,6 +1,6 @@
 /// The part of the page's script that finds and moves cards (see ``PageScript``).
 extension PageScript {
-    /// The filter field, the keys (`/`, `?`, Shift+→ and Shift+←, Escape), dragging a card, and what a
+    /// The filter field, the keys (`/`, `?`, the arrows, Home and End, Escape), dragging a card, and what a
     /// screen reader is told of a move.
     static let moves = #"""
         // The filter: each change of the field is an input; the board the session narrows comes back as any
@@ -26,11 +26,18 @@ extension PageScript {
           keyTime = null;
           filterAsked = text;
           send("filter", { text });
-          const narrowing = painted ? narrowAhead(text) : 0;
-          if (narrowing === 2) drawBoard(shown);
-          if (narrowing > 0) {
+          // The narrowing waits for the frame: keys typed faster than frames are narrowed once.
+          if (painted && !narrowing) { narrowing = true; requestAnimationFrame(narrowInFrame); }
+        }
+        let narrowing = false;
+        function narrowInFrame() {
+          narrowing = false;
+          const narrowed = narrowAhead(filterField.value);
+          if (narrowed === 2) drawBoard(shown);
+          if (narrowed > 0) {
             performance.mark("filter-narrowed");
-            requestAnimationFrame(() => setTimeout(() => measure("filter-redraw")));
+            // Queued from the frame's animation callback: runs once the frame is laid out and painted.
+            setTimeout(() => measure("filter-redraw"));
           }
         }
         filterField.addEventListener("input", () => setFilter(filterField.value));
@@ -40,17 +47,21 @@ extension PageScript {
         }
         // The text as the session compares it, near enough: case and width folded.
         const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
-        // Each row's folded text, by id, kept while its text is the same (a board that comes again brings
-        // the same rows as new objects).
-        let folded = new Map();
+        // A row's folded text, made once for each row that comes (a keystroke then only compares).
         function foldedText(row) {
-          const text = row.title + "\n" + (row.body ?? row.bodyPreview.join("\n"));
-          const kept = folded.get(row.id);
-          if (kept && kept.text === text) return kept.folded;
-          if (folded.size > 100000) folded = new Map();
-          const made = { text, folded: fold(text) };
-          folded.set(row.id, made);
-          return made.folded;
+          if (row.folded === undefined) row.folded = fold(row.title + "\n" + (row.body ?? row.bodyPreview.join("\n")));
+          return row.folded;
+        }
+        // Every row of a board that came folded while the page is idle, before the next keystroke needs it.
+        const whenIdle = window.requestIdleCallback || ((callback) => setTimeout(callback, 50));
+        let folding = false;
+        function foldSoon() {
+          if (folding) return;
+          folding = true;
+          whenIdle(() => {
+            folding = false;
+            for (const column of (ahead || shown).columns) for (const row of column.rows) foldedText(row);
+          });
         }
         // Narrows the board shown to `text` when that can only take rows away: 0 when it cannot, 1 when
         // no row goes, 2 when some do (`shown` becomes the narrowing, the session's board is kept in `ahead`).
@@ -86,7 +97,8 @@ extension PageScript {
         function announce(text) { announcer.textContent = text; }
 
         // The keys of the board: `/` finds, `?` lists the keys, Escape clears the filter, Shift+→ and Shift+←
-        // move the focused card to the next or previous column (the focus stays on it).
+        // move the focused card to the next or previous column (the focus stays on it), ↑ ↓ Home End go
+        // through the cards of its column.
         const help = byID("help");
         function typing(target) { return Boolean(target.closest("input, textarea, select, [contenteditable]")); }
         function overBoard() { return !Object.values(open).includes(true) && !help.matches(":popover-open"); }
@@ -101,6 +113,13 @@ extension PageScript {
           if (typing(event.target) || !overBoard()) return;
           if (event.key === "/") { event.preventDefault(); filterField.focus(); filterField.select(); }
           else if (event.key === "?") { event.preventDefault(); help.showPopover(); byID("help-close").focus(); }
+          else if (!event.shiftKey && event.key in stepKeys && rowOf(event.target)) {
+            // Up and Down go through the column's cards, Home and End to its first and last, drawn as reached.
+            event.preventDefault();
+            const item = event.target.closest(".row"), rows = shown.columns[lists.indexOf(item.parentNode)].rows;
+            const to = stepKeys[event.key](rows.findIndex((row) => row.id === item.dataset.id), rows.length);
+            if (to >= 0 && to < rows.length) focusRow(rows[to].id);
+          }
           else if (event.shiftKey && (event.key === "ArrowRight" || event.key === "ArrowLeft") && rowOf(event.target)) {
             event.preventDefault();
             const item = event.target.closest(".row");
@@ -111,6 +130,7 @@ extension PageScript {
             send("move", { id: item.dataset.id, to });
           }
         }, true);
+        const stepKeys = { ArrowDown: (at) => at + 1, ArrowUp: (at) => at - 1, Home: () => 0, End: (at, size) => size - 1 };
         byID("help-close").addEventListener("click", () => help.hidePopover());
 
         // Dragging a card to another column: with a mouse from anywhere on it, with a finger from its handle
