@@ -27,13 +27,15 @@ extension PageScript {
         let widening = false;
         function drawColumns(held, soon) {
           lists.forEach((list, index) => drawColumn(index, held, soon));
-          if (!soon || widening) return;
-          widening = true;
-          whenIdle(() => {
-            widening = false;
-            const held = heldRows();
-            lists.forEach((list, index) => drawColumn(index, held));
-          });
+          if (soon && !widening) { widening = true; whenIdle(widen); }
+        }
+        // A column at a time, while the page stays idle: a key that comes meanwhile does not wait long.
+        function widen(deadline, from = 0) {
+          const held = heldRows();
+          let index = from;
+          for (; index < lists.length && (index === from || !deadline || deadline.timeRemaining() > 4); index++) drawColumn(index, held);
+          if (index < lists.length) whenIdle((next) => widen(next, index));
+          else widening = false;
         }
         // The rows drawn out of their column's window because they were held.
         const drawnHeld = new Set();
@@ -46,10 +48,12 @@ extension PageScript {
         // Draws column `index`: its window's rows and the `held` ones in order, gaps between, touching
         // only what differs (rows gone first, then each row wanted put in its place).
         function drawColumn(index, held, soon) {
-          const rows = shown.columns[index].rows, list = lists[index], size = String(rows.length);
+          const rows = shown.columns[index].rows, size = String(rows.length);
+          let list = lists[index];
           const [from, to] = bounds(index);
-          // `soon`: the rows in sight, and those of the window already on the page.
-          const now = soon ? Math.min(to, Math.max(from, tops[index]) + Math.ceil(innerHeight / rowHeight) + 2) : to;
+          // The rows in sight, as far as the page knows; `soon`, those and the window's already on the page.
+          const sight = Math.min(to, Math.max(from, tops[index]) + Math.ceil(innerHeight / rowHeight) + 2);
+          const now = soon ? sight : to;
           const indexes = [];
           for (let at = from; at < to; at++) if (at < now || drawn.get(rows[at].id)?.item.parentNode === list) indexes.push(at);
           for (const id of held) {
@@ -59,6 +63,9 @@ extension PageScript {
             if (at >= 0 && (at < from || at >= to)) { indexes.push(at); drawnHeld.add(id); }
           }
           indexes.sort((a, b) => a - b);
+          const ids = new Set(indexes.map((at) => rows[at].id));
+          const going = [...list.children].filter((child) => !child.range && !ids.has(child.dataset.id)).length;
+          if (soon && going > 16 && !list.contains(document.activeElement)) list = retire(index);
           const gaps = [...list.children].filter((child) => child.range);
           const wanted = [];
           let next = 0;
@@ -72,6 +79,8 @@ extension PageScript {
           for (const at of indexes) {
             gap(at);
             const row = rows[at], item = itemFor(row);
+            // A row put on the page out of sight is laid out once it comes into sight (see the style's `.aside`).
+            if (item.parentNode !== list) item.classList.toggle("aside", at < tops[index] || at >= sight);
             if (item.getAttribute("aria-posinset") !== String(at + 1)) item.setAttribute("aria-posinset", String(at + 1));
             if (item.getAttribute("aria-setsize") !== size) item.setAttribute("aria-setsize", size);
             if (item.classList.contains("selected") !== (row.id === shown.selectedID)) item.classList.toggle("selected");
@@ -86,6 +95,18 @@ extension PageScript {
             if (current === element) current = current.nextElementSibling;
             else list.insertBefore(element, current);
           }
+        }
+        // A list most of whose rows go in a new board's frame is put aside, its rows kept but neither drawn
+        // nor reachable, and an empty one takes its place: taking rows out of the page costs more than the
+        // few new ones cost to draw, so they go once the frame is shown.
+        const retired = [];
+        function retire(index) {
+          const old = lists[index], fresh = old.cloneNode(false);
+          old.before(fresh);
+          old.classList.add("retired");
+          lists[index] = fresh;
+          if (retired.push(old) === 1) requestAnimationFrame(() => setTimeout(() => { for (const list of retired.splice(0)) list.remove(); }));
+          return fresh;
         }
         function gapElement() {
           const element = node("div", "gap");
