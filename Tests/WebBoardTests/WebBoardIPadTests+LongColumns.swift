@@ -9,56 +9,14 @@ extension WebBoardIPadTests {
     @MainActor
     @Suite("The web board's long columns", .timeLimit(.minutes(5)))
     struct LongColumns {
-        /// The most rows a column draws at once on this window (the rows in sight and a few screenfuls).
-        nonisolated static let drawnLimit = 100
         /// The first project's deadline; each next one's two days later, so one can be put between two.
         private static let firstDay = Date(timeIntervalSince1970: 1_893_456_000)  // 2030-01-01
 
-        /// A row as the page draws it: where it says it stands in its column, of how many, and its title.
-        struct Drawn: Equatable, Sendable {
-            let position: Int
-            let size: Int
-            let title: String
-        }
-
-        /// Each column's rows drawn, top to bottom (a child that is neither a row nor an empty, hidden gap
-        /// counts as a row out of place).
-        static func drawn(_ browser: WebDriverSession) async throws -> [String: [Drawn]] {
-            let json = try await browser.executeScript("""
-                const result = {};
-                for (const section of document.querySelectorAll("section.column")) {
-                  result[section.getAttribute("aria-label")] = [...section.querySelectorAll(".rows:not(.retired) > *")].flatMap((child) =>
-                    child.matches(".row[role=listitem]") ? [[Number(child.getAttribute("aria-posinset")), Number(child.getAttribute("aria-setsize")),
-                                                             child.querySelector(".title").textContent]]
-                    : child.matches("[aria-hidden=true]:empty") ? [] : [[-1, -1, child.outerHTML.slice(0, 80)]]);
-                }
-                return result;
-                """)
-            let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [[Any]]] ?? [:]
-            return object.mapValues { rows in
-                rows.map { Drawn(position: $0[0] as? Int ?? -1, size: $0[1] as? Int ?? -1, title: $0[2] as? String ?? "") }
-            }
-        }
-
-        /// What is wrong with `drawn` as a window on `titles` (nil when nothing): a row not where the
-        /// board has it, rows drawn out of order or not as one run, too few or too many rows, or
-        /// (`fromTop`) a run that does not start at the column's top.
-        static func problem(_ drawn: [Drawn], _ titles: [String], fromTop: Bool = false) -> String? {
-            if let wrong = drawn.first(where: { $0.size != titles.count || !titles.indices.contains($0.position - 1) || titles[$0.position - 1] != $0.title }) {
-                return "\(wrong) is not where the board has it"
-            }
-            if zip(drawn, drawn.dropFirst()).contains(where: { $1.position != $0.position + 1 }) { return "not one run: \(drawn.map(\.position))" }
-            if drawn.count > drawnLimit { return "\(drawn.count) rows drawn" }
-            if drawn.count < min(titles.count, 5) { return "only \(drawn.count) rows drawn of \(titles.count)" }
-            if fromTop, let first = drawn.first, first.position != 1 { return "the run starts at \(first.position)" }
-            return nil
-        }
-
-        /// What is wrong with each column the page draws, as ``problem(_:_:fromTop:)`` says.
+        /// What is wrong with each column the page draws, as ``DrawnRow/problem(_:_:fromTop:)`` says.
         private static func problems(_ titles: [String: [String]], fromTop: Bool, in browser: WebDriverSession) async throws -> [String] {
-            let drawn = try await Self.drawn(browser)
+            let drawn = try await browser.drawnRows()
             return titles.keys.sorted().compactMap { column in
-                problem(drawn[column] ?? [], titles[column] ?? [], fromTop: fromTop).map { "\(column): \($0)" }
+                DrawnRow.problem(drawn[column] ?? [], titles[column] ?? [], fromTop: fromTop).map { "\(column): \($0)" }
             }
         }
 

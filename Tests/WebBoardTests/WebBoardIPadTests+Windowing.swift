@@ -26,7 +26,7 @@ extension WebBoardIPadTests {
             try await browser.waitForFocus(on: "title-button", inRow: title)
             try await browser.waitUntil("\(title) in sight after \(step)") { try await cardsAndFocusInSight(browser).inSight }
             let cards = try await cardsAndFocusInSight(browser).cards
-            #expect(cards <= LongColumns.drawnLimit, "\(cards) cards in the document after \(step)")
+            #expect(cards <= DrawnRow.drawnLimit, "\(cards) cards in the document after \(step)")
         }
 
         @Test func aColumnOfThousandsKeepsFewCardsInTheDocumentAndTheKeyboardAndFilterReachEveryOne() async throws {
@@ -39,7 +39,7 @@ extension WebBoardIPadTests {
                 let all = try await LongColumns.listed(board)
                 #expect(all["TODO"]?.count == Self.count)
                 try await LongColumns.expectShown(all, after: "\(Self.count) projects came in", fromTop: true, in: browser)
-                #expect(try await Self.cardsAndFocusInSight(browser).cards <= LongColumns.drawnLimit)
+                #expect(try await Self.cardsAndFocusInSight(browser).cards <= DrawnRow.drawnLimit)
                 // The rows not drawn and what stands for them leave the list as a screen reader's list.
                 let axe = await AxeCore.testsShouldRun() ? try await AxeCore.script() : nil
                 if let axe { #expect(try await AxeCore.violations(in: browser, script: axe) == [], "the first rows drawn") }

@@ -11,11 +11,13 @@ extension PageScript {
         const lists = [...board.querySelectorAll("section.column .rows")];
         // Each column's first row in sight (as far as the page knows: see `followScroll`).
         const tops = lists.map(() => 0);
+        // Where each list's top stood in the viewport at the last frame.
+        const listTops = lists.map(() => 0);
         // A row's height with its margin, as far as the rows drawn tell: a gap's height per row.
         let rowHeight = 90;
-        // The rows drawn before and after the first in sight: half a screenful before, two and more after.
-        const before = () => Math.max(10, Math.ceil(innerHeight / rowHeight / 2));
-        const after = () => Math.max(40, Math.ceil(2.5 * innerHeight / rowHeight));
+        // The rows drawn before and after the first in sight: half a screenful before, two after.
+        const before = () => Math.max(4, Math.ceil(innerHeight / rowHeight / 2));
+        const after = () => Math.max(16, Math.ceil(2 * innerHeight / rowHeight));
         // The rows column `index` draws: `[from, to)`.
         function bounds(index) {
           const size = shown.columns[index].rows.length;
@@ -51,9 +53,8 @@ extension PageScript {
           const rows = shown.columns[index].rows, size = String(rows.length);
           let list = lists[index];
           const [from, to] = bounds(index);
-          // The rows in sight, as far as the page knows; `soon`, those and the window's already on the page.
-          const sight = Math.min(to, Math.max(from, tops[index]) + Math.ceil(innerHeight / rowHeight) + 2);
-          const now = soon ? sight : to;
+          // `soon`: the rows in sight (as far as the page knows) and those of the window already on the page.
+          const now = soon ? Math.min(to, Math.max(from, tops[index]) + Math.ceil((innerHeight - Math.max(0, listTops[index])) / rowHeight) + 1) : to;
           const indexes = [];
           for (let at = from; at < to; at++) if (at < now || drawn.get(rows[at].id)?.item.parentNode === list) indexes.push(at);
           for (const id of held) {
@@ -79,8 +80,6 @@ extension PageScript {
           for (const at of indexes) {
             gap(at);
             const row = rows[at], item = itemFor(row);
-            // A row put on the page out of sight is laid out once it comes into sight (see the style's `.aside`).
-            if (item.parentNode !== list) item.classList.toggle("aside", at < tops[index] || at >= sight);
             if (item.getAttribute("aria-posinset") !== String(at + 1)) item.setAttribute("aria-posinset", String(at + 1));
             if (item.getAttribute("aria-setsize") !== size) item.setAttribute("aria-setsize", size);
             if (item.classList.contains("selected") !== (row.id === shown.selectedID)) item.classList.toggle("selected");
@@ -136,6 +135,7 @@ extension PageScript {
           lists.forEach((list, index) => {
             const rows = shown.columns[index].rows;
             const box = list.getBoundingClientRect();
+            listTops[index] = box.top;
             if (rows.length > 0 && box.bottom >= 0 && box.top <= innerHeight) {
               const first = indexAt(list, -box.top, box.top), last = indexAt(list, innerHeight - box.top, box.top);
               const [from, to] = bounds(index), margin = Math.ceil(before() / 2);
@@ -161,6 +161,17 @@ extension PageScript {
             for (const child of board.querySelectorAll(".gap")) child.style.height = (child.range[1] - child.range[0]) * rowHeight + "px";
           }
         }
+        // A row the focus comes to near its window's edge (Tab, Shift+Tab) moves the window at once: the
+        // next key finds the next row drawn.
+        board.addEventListener("focusin", (event) => {
+          const item = event.target.closest(".row"), index = lists.indexOf(item && item.parentNode);
+          if (index < 0) return;
+          const at = Number(item.getAttribute("aria-posinset")) - 1, [from, to] = bounds(index);
+          if ((at - from < 2 && from > 0) || (to - at < 3 && to < shown.columns[index].rows.length)) {
+            tops[index] = Math.max(0, at - 2);
+            drawColumn(index, heldRows());
+          }
+        });
         // The element of the row `id`, drawn if it was out of its column's window; null if no column has it.
         function reveal(id) {
           for (const [index, column] of shown.columns.entries()) {

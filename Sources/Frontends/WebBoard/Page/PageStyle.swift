@@ -83,12 +83,6 @@ enum PageStyle {
         .row { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
                -webkit-touch-callout: none; transition: transform 0.15s; }
-        /* A card put on the page out of sight is not laid out nor painted until it comes into sight, only
-           its place kept: a column draws a few screenfuls of cards around what is in sight (see the page's
-           `drawColumn`), and those beyond the viewport cost no more than their style. A card lifted or
-           swiped is drawn whole. */
-        .row.aside { content-visibility: auto; contain-intrinsic-size: auto 90px; }
-        .row.dragging, .row.swiping { content-visibility: visible; }
         /* A list put aside until the frame after a new board (see the page's `retire`): not drawn, not reachable. */
         .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
