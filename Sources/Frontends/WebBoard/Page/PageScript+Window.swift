@@ -65,8 +65,9 @@ extension PageScript {
           }
           indexes.sort((a, b) => a - b);
           const ids = new Set(indexes.map((at) => rows[at].id));
-          const going = [...list.children].filter((child) => !child.range && !ids.has(child.dataset.id)).length;
-          if (soon && going > 16 && !list.contains(document.activeElement)) list = retire(index);
+          const shownRows = [...list.children].filter((child) => !child.range);
+          const going = shownRows.filter((child) => !ids.has(child.dataset.id)).length;
+          if (soon && going > 0 && 2 * going >= shownRows.length && !list.contains(document.activeElement)) list = retire(index);
           const gaps = [...list.children].filter((child) => child.range);
           const wanted = [];
           let next = 0;
@@ -95,9 +96,9 @@ extension PageScript {
             else list.insertBefore(element, current);
           }
         }
-        // A list most of whose rows go in a new board's frame is put aside, its rows kept but neither drawn
-        // nor reachable, and an empty one takes its place: taking rows out of the page costs more than the
-        // few new ones cost to draw, so they go once the frame is shown.
+        // A list half of whose rows or more go in a new board's frame is put aside, its rows kept but
+        // neither drawn nor reachable, and an empty one takes its place (the rows it keeps move there):
+        // taking a row out of the page costs more than drawing one, so they go once the frame is shown.
         const retired = [];
         function retire(index) {
           const old = lists[index], fresh = old.cloneNode(false);
