@@ -144,7 +144,7 @@ extension WebBoardIPadTests {
             try await browser.withBoard { board in
                 let count = 30
                 for number in 1...count { try await board.cli("add", "Project \(number)") }
-                try await browser.waitUntil("every row") { try await browser.findElements(".row").count == count }
+                try await browser.waitForText("\(count)", in: "section[aria-label='TODO'] .count")
                 try await browser.click("#show-history")
                 try await browser.waitUntilShowing("history")
                 try await browser.waitUntil("every line") { try await browser.findElements("#history-lines li").count == count }

@@ -80,8 +80,8 @@ enum WebBenchmarks {
                 try await browser.waitUntil("the first board", timeout: .seconds(60)) {
                     try await browser.executeScript("return document.body.dataset.boardPainted || null") != "null"
                 }
-                let rows = try await browser.executeScript("return document.querySelectorAll('.row').length")
-                guard Int(rows) == size + Workspace.undoLimit else { throw BenchmarkFailure("the page shows \(rows) rows") }
+                let rows = try await browser.executeScript(countedRows)
+                guard Int(rows) == size + Workspace.undoLimit else { throw BenchmarkFailure("the page counts \(rows) rows") }
                 let timing = try await browser.executeScript("""
                     const page = performance.getEntriesByType("navigation")[0];
                     return [document.body.dataset.boardPainted, page.responseStart - page.requestStart, page.responseEnd,

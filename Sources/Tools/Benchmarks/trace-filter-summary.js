@@ -50,7 +50,8 @@ module.exports = function summarize(events, perRound) {
         note("keystroke to the narrowed board's frame done (server's board)", (event.ts + event.dur - start) / 1000);
         lines.push(`${at({ ts: event.ts + event.dur })}        the frame showing the server's board done`);
       }
-      if (frame && local && event.ts > local.ts && !stages.localDone?.includes(index)) {
+      // The page narrows in a frame's animation callback: that frame, or the first after the mark, shows it.
+      if (frame && local && event.ts + event.dur > local.ts && !stages.localDone?.includes(index)) {
         (stages.localDone = stages.localDone || []).push(index);
         note("keystroke to the narrowed rows' frame done (page's narrowing)", (event.ts + event.dur - start) / 1000);
         lines.push(`${at({ ts: event.ts + event.dur })}        the frame showing the rows narrowed done`);

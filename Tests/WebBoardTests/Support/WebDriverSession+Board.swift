@@ -30,12 +30,32 @@ extension WebDriverSession {
         return try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String] ?? []
     }
 
-    /// Waits until `column` shows exactly `titles`, and its count says how many.
+    /// Waits until `column` shows `titles` (those a long column draws, each where `titles` has it), and
+    /// its count says how many.
     func waitForTitles(_ titles: [String], in column: String) async throws {
         try await waitUntil("\(column) to show \(titles)") {
-            try await self.titles(in: column) == titles
+            DrawnRow.problem(try await self.drawnRows()[column] ?? [], titles) == nil
         }
         try await waitForText(String(titles.count), in: "section[aria-label='\(column)'] .count")
+    }
+
+    /// Each column's rows drawn, top to bottom, by the column's name (a child that is neither a row nor an
+    /// empty, hidden gap counts as a row out of place).
+    func drawnRows() async throws -> [String: [DrawnRow]] {
+        let json = try await executeScript("""
+            const result = {};
+            for (const section of document.querySelectorAll("section.column")) {
+              result[section.getAttribute("aria-label")] = [...section.querySelectorAll(".rows:not(.retired) > *")].flatMap((child) =>
+                child.matches(".row[role=listitem]") ? [[Number(child.getAttribute("aria-posinset")), Number(child.getAttribute("aria-setsize")),
+                                                         child.querySelector(".title").textContent]]
+                : child.matches("[aria-hidden=true]:empty") ? [] : [[-1, -1, child.outerHTML.slice(0, 80)]]);
+            }
+            return result;
+            """)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [[Any]]] ?? [:]
+        return object.mapValues { rows in
+            rows.map { DrawnRow(position: $0[0] as? Int ?? -1, size: $0[1] as? Int ?? -1, title: $0[2] as? String ?? "") }
+        }
     }
 
     /// Whether the dialog or popover `id` is showing.
@@ -84,4 +104,12 @@ extension WebDriverSession {
         try await waitUntil("a row titled \(title)") { try await self.rowIndex(title) != nil }
         return try await rowIndex(title)
     }
+}
+
+/// The arrow keys and Home and End, in WebDriver's codes.
+extension WebDriverSession.Key {
+    static let arrowUp = "\u{E013}"
+    static let arrowDown = "\u{E015}"
+    static let home = "\u{E011}"
+    static let end = "\u{E010}"
 }

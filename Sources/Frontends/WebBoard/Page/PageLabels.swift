@@ -43,7 +43,7 @@ struct PageLabels {
             ("Esc", text("Clear the filter; close a dialog or menu; cancel a drag", "찾기 지우기, 대화상자나 메뉴 닫기, 끌기 취소")),
             ("Shift+→  Shift+←", text("Move the focused card to the next or previous column", "포커스된 카드를 다음 또는 이전 칼럼으로 옮기기")),
             ("Tab  Enter", text("Go through the cards and buttons; open a card", "카드와 버튼 사이 이동, 카드 열기")),
-            ("↑  ↓  Home  End", text("Go through the move menu", "이동 메뉴 안에서 이동")),
+            ("↑  ↓  Home  End", text("Go through the cards of a column, or the move menu", "칼럼의 카드 사이 이동, 이동 메뉴 안에서 이동")),
             ("?", text("Show these keys", "이 키 목록 보기")),
         ]
     }

@@ -2,9 +2,8 @@
 extension PageScript {
     /// The board: its rows drawn and kept by id, the phone's column switcher, the row's buttons, touch.
     static let board = #"""
-        // The board. Rows already drawn are kept, by id, while what they show is the same: a new board
-        // then costs the page a pass over its rows and a few element moves, not a new element per row.
-        // Rows a filter hid stay kept too, for when it lets them through again.
+        // The board. Rows drawn are kept, by id, while what they show is the same: a row drawn again (a
+        // new board, a scroll back) is the element it was, not a new one.
         const board = byID("board");
         let drawn = new Map();
         // The element of `row`: the one kept for it while it shows the same, else a new one.
@@ -23,27 +22,13 @@ extension PageScript {
           empty.hidden = column.count > 0;
           empty.textContent = filter ? board.dataset.noMatch : board.dataset.empty;
         }
-        // `limit`: draw at most that many rows of each column (the rest stay undrawn until the next call).
-        function drawBoard(document_, limit = Infinity) {
+        // Draws `document_`: each column's counts and the rows of its window (see `drawColumn`).
+        function drawBoard(document_) {
           const sections = board.querySelectorAll("section.column");
-          let shownRows = 0;
-          document_.columns.forEach((column, index) => {
-            const section = sections[index];
-            drawCount(section, index, column, document_.filter);
-            const items = column.rows.slice(0, limit).map((row) => {
-              const item = itemFor(row);
-              if (item.classList.contains("selected") !== (row.id === document_.selectedID)) item.classList.toggle("selected");
-              return item;
-            });
-            shownRows += column.rows.length;
-            placeRows(section.querySelector(".rows:not(.retired)"), items);
-          });
-          // Rows deleted long ago are let go: what is kept stays within twice the board (the whole board:
-          // rows a filter hides are kept).
-          if (!document_.filter && drawn.size > 2 * shownRows + 100) {
-            const ids = new Set(document_.columns.flatMap((column) => column.rows.map((row) => row.id)));
-            for (const id of drawn.keys()) if (!ids.has(id)) drawn.delete(id);
-          }
+          document_.columns.forEach((column, index) => drawCount(sections[index], index, column, document_.filter));
+          drawColumns(heldRows(), true);
+          // Rows let go long ago are let go here too: what is kept stays near what is drawn.
+          if (drawn.size > 2000) for (const [id, kept] of drawn) if (!kept.item.isConnected) drawn.delete(id);
           drawRest(document_);
         }
         // What a board shows besides its rows.
@@ -52,16 +37,14 @@ extension PageScript {
           banner.textContent = document_.readOnlyBanner || "";
           banner.hidden = !document_.readOnlyBanner;
           drawControls();
-          markSoon();
+          frameSoon();
           // A focused row moved or redrawn loses the focus: give it back.
           if (document.activeElement === document.body && !Object.values(open).includes(true)) returnFocus();
         }
         const jumpCounts = document.querySelectorAll("#jump .count");
         // The phone's switcher marks the column under it, as a segmented control marks its chosen segment.
         const jumpLinks = document.querySelectorAll("#jump a");
-        let marking = false;
         function markColumn() {
-          marking = false;
           // The first column that reaches a little below the switcher.
           const edge = byID("jump").getBoundingClientRect().bottom + 40;
           const sections = [...board.querySelectorAll("section.column")];
@@ -69,8 +52,18 @@ extension PageScript {
           const index = found < 0 ? sections.length - 1 : found;
           jumpLinks.forEach((link, at) => { if (at === index) link.setAttribute("aria-current", "true"); else link.removeAttribute("aria-current"); });
         }
-        function markSoon() { if (!marking) { marking = true; requestAnimationFrame(markColumn); } }
-        addEventListener("scroll", markSoon, { passive: true });
+        // Once a frame at most, after a scroll, a resize or a drawing: the switcher marked, the windows
+        // moved to what is in sight.
+        let framing = false;
+        function frameSoon() {
+          if (framing) return;
+          framing = true;
+          requestAnimationFrame(() => { framing = false; markColumn(); followScroll(); });
+        }
+        addEventListener("scroll", frameSoon, { passive: true });
+        // A card that had the focus is drawn no longer than its column's window has it.
+        board.addEventListener("focusout", frameSoon);
+        addEventListener("resize", frameSoon, { passive: true });
         // What the keyboard focuses on the board is never left under the sticky bar, the phone's switcher or
         // its column's sticky heading: once the browser has scrolled it into view, it comes down below them.
         board.addEventListener("focusin", (event) => requestAnimationFrame(() => {
@@ -81,34 +74,27 @@ extension PageScript {
           const top = target.getBoundingClientRect().top;
           if (top < cover + 4) scrollBy(0, top - cover - 8);
         }));
+        // Where the focus goes back to: the row (by id), the one after it, the one before it.
         function rowHome(item, opener) {
-          const ids = [item, rowAfter(item), rowBefore(item)].filter(Boolean).map((row) => row.dataset.id);
+          const rows = shown.columns[lists.indexOf(item.parentNode)]?.rows ?? [];
+          const at = rows.findIndex((row) => row.id === item.dataset.id);
+          const ids = [item.dataset.id, rows[at + 1]?.id, at > 0 ? rows[at - 1].id : null].filter(Boolean);
           return { opener: opener && item.contains(opener) ? opener : null, rows: ids };
         }
         function returnFocus() {
           if (!home) return;
-          const target = home.opener && home.opener.isConnected ? home.opener
-            : home.rows.map((id) => board.querySelector(".row[data-id='" + CSS.escape(id) + "'] .title button")).find(Boolean);
-          if (target) target.focus();
+          if (home.opener && home.opener.isConnected) return home.opener.focus();
+          for (const id of home.rows) if (focusRow(id)) return;
+        }
+        // Puts the focus on the title of the row `id`, drawn first if it is out of its column's window.
+        function focusRow(id) {
+          const item = reveal(id);
+          if (item) item.querySelector(".title button").focus();
+          return item !== null;
         }
         addEventListener("pointerdown", (event) => {
           if (!event.target.closest(".row, dialog, [popover], button")) home = null;
         });
-        // Puts `items` into `list` in order, touching only what differs (a moved row is one removal and
-        // one insertion); a first board goes in as one fragment.
-        function placeRows(list, items) {
-          // Most rows gone (a filter narrowing the board): a new list takes what is left (see `retire`).
-          if (list.firstChild !== null && items.length < rowCount(list) / 2) list = retire(list);
-          if (list.firstChild === null) { list.append(grouped(items)); return; }
-          const wanted = new Set(items);
-          for (const row of [...list.querySelectorAll(".row")]) if (!wanted.has(row)) removeRow(row);
-          let current = rowAt(list, 0);
-          for (const item of items) {
-            if (current === item) { current = rowAfter(current); continue; }
-            insertRows(list, [item], current);
-          }
-          for (const part of [...list.children]) if (part.firstElementChild === null) part.remove();
-        }
         // Every row starts as a copy of this one, built once: a copy is one call into the browser where
         // building a row is a dozen, and a first board draws a thousand rows.
         const rowSkeleton = (() => {

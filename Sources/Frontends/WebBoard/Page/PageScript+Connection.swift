@@ -36,6 +36,7 @@ extension PageScript {
             worker = new Worker(url);
           }
           const port = worker.port || worker;
+          posting = (message) => port.postMessage(message);
           // The worker's script did not come (a busy server): say so, rest the controls (an input kept
           // until the board comes back would act on a board the user no longer sees), and ask again later.
           worker.addEventListener("error", () => {
@@ -62,6 +63,8 @@ extension PageScript {
               flush();
             } else if (message.type === "output") {
               receive(message.output);
+            } else if (message.type === "posted") {
+              answered(message.id, message.status);
             } else if (message.type === "offline" || message.type === "forbidden") {
               tab = null;
               waiting = [];

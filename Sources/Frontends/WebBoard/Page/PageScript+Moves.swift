@@ -1,92 +1,14 @@
-/// The part of the page's script that finds and moves cards (see ``PageScript``).
+/// The part of the page's script that moves cards (see ``PageScript``).
 extension PageScript {
-    /// The filter field, the keys (`/`, `?`, Shift+→ and Shift+←, Escape), dragging a card, and what a
-    /// screen reader is told of a move.
+    /// The keys (`/`, `?`, the arrows, Home and End, Escape), dragging a card, and what a screen reader is
+    /// told of a move.
     static let moves = #"""
-        // The filter: each change of the field is an input; the board the session narrows comes back as any
-        // board does, its counts ("3 of 120") and all. Typed further (the text still holds what the board
-        // held was narrowed to), the page does not wait for it: it takes away at once, in the keystroke's
-        // own frame, the rows whose text no longer holds the filter's, and the session's board, when it
-        // comes, is drawn over that by difference (it is the truth: its rows, its counts). The page marks
-        // the key (`filter-sent`, at the key's arrival), and measures from there the frame that shows the
-        // rows narrowed (`filter-redraw`), the session's board arrived (`filter-answered`) and the frame
-        // that shows it (`filter-painted`).
-        const filterField = byID("filter");
-        let filterAsked = null;
-        // The session's board while the page shows it narrowed ahead (`shown` is then the narrowing), else null.
-        let ahead = null;
-        let keyTime = null;
-        addEventListener("keydown", (event) => { if (event.target === filterField || event.key === "Escape") keyTime = event.timeStamp; }, true);
-        function setFilter(text) {
-          if (filterField.value !== text) filterField.value = text;
-          performance.clearMarks("filter-sent");
-          performance.clearMarks("filter-narrowed");
-          const now = performance.now();
-          performance.mark("filter-sent", { startTime: keyTime !== null && now - keyTime < 1000 ? keyTime : now });
-          keyTime = null;
-          filterAsked = text;
-          send("filter", { text });
-          const narrowing = painted ? narrowAhead(text) : 0;
-          if (narrowing === 2) drawBoard(shown);
-          if (narrowing > 0) {
-            performance.mark("filter-narrowed");
-            requestAnimationFrame(() => setTimeout(() => measure("filter-redraw")));
-          }
-        }
-        filterField.addEventListener("input", () => setFilter(filterField.value));
-        function measure(name, end) {
-          performance.clearMeasures(name);
-          performance.measure(name, "filter-sent", end);
-        }
-        // The text as the session compares it, near enough: case and width folded.
-        const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
-        // Each row's folded text, by id, kept while its text is the same (a board that comes again brings
-        // the same rows as new objects).
-        let folded = new Map();
-        function foldedText(row) {
-          const text = row.title + "\n" + (row.body ?? row.bodyPreview.join("\n"));
-          const kept = folded.get(row.id);
-          if (kept && kept.text === text) return kept.folded;
-          if (folded.size > 100000) folded = new Map();
-          const made = { text, folded: fold(text) };
-          folded.set(row.id, made);
-          return made.folded;
-        }
-        // Narrows the board shown to `text` when that can only take rows away: 0 when it cannot, 1 when
-        // no row goes, 2 when some do (`shown` becomes the narrowing, the session's board is kept in `ahead`).
-        function narrowAhead(text) {
-          const needle = fold(text);
-          if (text === shown.filter || !needle.includes(fold(shown.filter))) return 0;
-          let narrower = false;
-          const columns = shown.columns.map((column) => {
-            const rows = column.rows.filter((row) => foldedText(row).includes(needle));
-            if (rows.length === column.rows.length) return column;
-            narrower = true;
-            return { ...column, rows };
-          });
-          if (!narrower) return 1;
-          if (ahead === null) ahead = shown;
-          shown = { ...shown, columns, filter: text };
-          return 2;
-        }
-        // Called as a board arrives, then once it is drawn.
-        function boardArrives() { if (filterAsked !== null) performance.mark("filter-arrived"); }
-        function boardDrawn() {
-          if (filterAsked === null || (ahead || shown).filter !== filterAsked) return;
-          filterAsked = null;
-          measure("filter-answered", "filter-arrived");
-          requestAnimationFrame(() => setTimeout(() => {
-            // Nothing narrowed ahead: the rows narrowed are the session's board.
-            if (performance.getEntriesByName("filter-narrowed").length === 0) measure("filter-redraw");
-            performance.clearMarks("filter-narrowed");
-            measure("filter-painted");
-          }));
-        }
         const announcer = byID("announcer");
         function announce(text) { announcer.textContent = text; }
 
         // The keys of the board: `/` finds, `?` lists the keys, Escape clears the filter, Shift+→ and Shift+←
-        // move the focused card to the next or previous column (the focus stays on it).
+        // move the focused card to the next or previous column (the focus stays on it), ↑ ↓ Home End go
+        // through the cards of its column.
         const help = byID("help");
         function typing(target) { return Boolean(target.closest("input, textarea, select, [contenteditable]")); }
         function overBoard() { return !Object.values(open).includes(true) && !help.matches(":popover-open"); }
@@ -101,6 +23,13 @@ extension PageScript {
           if (typing(event.target) || !overBoard()) return;
           if (event.key === "/") { event.preventDefault(); filterField.focus(); filterField.select(); }
           else if (event.key === "?") { event.preventDefault(); help.showPopover(); byID("help-close").focus(); }
+          else if (!event.shiftKey && event.key in stepKeys && rowOf(event.target)) {
+            // Up and Down go through the column's cards, Home and End to its first and last, drawn as reached.
+            event.preventDefault();
+            const item = event.target.closest(".row"), rows = shown.columns[lists.indexOf(item.parentNode)].rows;
+            const to = stepKeys[event.key](rows.findIndex((row) => row.id === item.dataset.id), rows.length);
+            if (to >= 0 && to < rows.length) focusRow(rows[to].id);
+          }
           else if (event.shiftKey && (event.key === "ArrowRight" || event.key === "ArrowLeft") && rowOf(event.target)) {
             event.preventDefault();
             const item = event.target.closest(".row");
@@ -111,6 +40,7 @@ extension PageScript {
             send("move", { id: item.dataset.id, to });
           }
         }, true);
+        const stepKeys = { ArrowDown: (at) => at + 1, ArrowUp: (at) => at - 1, Home: () => 0, End: (at, size) => size - 1 };
         byID("help-close").addEventListener("click", () => help.hidePopover());
 
         // Dragging a card to another column: with a mouse from anywhere on it, with a finger from its handle

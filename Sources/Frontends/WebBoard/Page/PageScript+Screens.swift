@@ -141,20 +141,17 @@ extension PageScript {
 
         let painted = false;
         let shown = null;
-        // `then` runs once the first board is on the screen. The first board's first frame has a screenful
-        // of rows in each column (a row is at least 40 pixels high), so the browser builds, styles and
-        // lays out a few dozen rows before it shows the board, not a thousand; the rest are drawn right
-        // after that frame, in the same task that marks it, before anything else can look at the page.
+        // `then` runs once the first board is on the screen.
         function paint(document_, then) {
           shown = document_;
           ahead = null;
-          drawBoard(document_, painted ? Infinity : Math.ceil(innerHeight / 40));
+          drawBoard(document_);
+          foldSoon();
           board.hidden = false;
           if (!painted) {
             painted = true;
             requestAnimationFrame(() => setTimeout(() => {
               document.body.dataset.boardPainted = String(performance.now());
-              drawBoard(shown);
               if (then) then();
             }));
           }

@@ -125,6 +125,11 @@ extension PageScript {
             } else if (message.type === "reopen") {
               if (client.tab) { byTab.delete(client.tab); closeTab(client.tab); }
               if (live) openTab(client);
+            } else if (message.type === "post") {
+              // An input of the page's, sent for it: its status goes back (0 when there is none).
+              fetch(message.url, { method: "POST", body: message.body, signal: AbortSignal.timeout(15000),
+                                   headers: { "Content-Type": "application/json", Authorization: message.authorization } })
+                .then((answer) => answer.status, () => 0).then((status) => port.postMessage({ type: "posted", id: message.id, status }));
             } else if (message.type === "close") {
               clients.delete(client);
               if (client.tab) { byTab.delete(client.tab); closeTab(client.tab); }

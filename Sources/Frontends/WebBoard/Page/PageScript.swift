@@ -6,12 +6,13 @@
 /// that holds the event stream, opens a tab on the server for each page and hands each page its outputs.
 ///
 /// The page's script is written in parts, one concern each, joined in this order into one script: what
-/// every part uses (here), the board and its rows (``board``) and its patches (``patch``), the sheets and
-/// menus over it (``screens``), a shared board's banner and conflicts (``sharedBoard``), finding and moving
+/// every part uses (here), the board and its rows (``board``), the rows each column draws near the
+/// viewport (``window``), the board's patches (``patch``), the sheets and menus over it (``screens``), a
+/// shared board's banner and conflicts (``sharedBoard``), the filter (``filter``), the keys and dragging
 /// cards (``moves``), and the connection to the worker (``connection``).
 enum PageScript {
     /// The page's script: its parts, joined.
-    static let page = [core, board, patch, screens, sharedBoard, moves, connection].joined(separator: "\n")
+    static let page = [core, board, window, patch, screens, sharedBoard, filter, moves, connection].joined(separator: "\n")
 
     /// Sending inputs, numbered, and making elements: what the other parts use.
     static let core = #"""
@@ -49,9 +50,11 @@ enum PageScript {
         // out of step with the server's, so the tab starts afresh.
         const bodyLimit = Number(document.body.dataset.bodyLimit);
         let sending = false;
+        // The size of `text` in UTF-8, counted only when it could be too large (at most three bytes a unit).
+        const bytes = (text) => text.length * 3 <= bodyLimit ? text.length : new TextEncoder().encode(text).length;
         function send(name, fields) {
           const input = { [name]: fields || {} };
-          if (new Blob([JSON.stringify({ seq: sequence + waiting.length, input })]).size > bodyLimit) return tooLarge();
+          if (bytes(JSON.stringify({ seq: sequence + waiting.length, input })) > bodyLimit) return tooLarge();
           // A filter typed while the one before is on its way replaces the one still waiting: only the
           // latest text matters, and a fast typist leaves at most one behind the one in flight.
           const last = waiting[waiting.length - 1];
@@ -63,12 +66,7 @@ enum PageScript {
           if (tab === null || sending || waiting.length === 0) return;
           const id = tab, input = waiting.shift();
           sending = true;
-          fetch("/tabs/" + id + "/inputs", {
-            method: "POST",
-            headers: authorized({ "Content-Type": "application/json" }),
-            body: JSON.stringify({ seq: sequence++, input }),
-            signal: AbortSignal.timeout(15000),
-          }).then((answer) => answer.status, () => 0).then((status) => {
+          post("/tabs/" + id + "/inputs", JSON.stringify({ seq: sequence++, input })).then((status) => {
             sending = false;
             if (id === tab && status !== 204) {
               if (status === 413) tooLarge();
@@ -78,6 +76,25 @@ enum PageScript {
             }
             flush();
           });
+        }
+        // The worker makes the request and answers with its status (0: none): a request costs the page's
+        // main thread, where a keystroke waits for its frame, a message to the worker alone. An answer
+        // that does not come (a worker gone) counts as none.
+        let posting = null;
+        const answers = new Map();
+        let asked = 0;
+        function post(url, body) {
+          const id = ++asked;
+          return new Promise((resolve) => {
+            const timer = setTimeout(() => answered(id, 0), 16000);
+            answers.set(id, (status) => { clearTimeout(timer); resolve(status); });
+            posting({ type: "post", id, url, body, authorization: authorized({}).Authorization });
+          });
+        }
+        function answered(id, status) {
+          const answer = answers.get(id);
+          answers.delete(id);
+          if (answer) answer(status);
         }
         // Says in the open sheet why what was typed was not sent.
         function tooLarge() {

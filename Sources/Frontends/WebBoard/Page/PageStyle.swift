@@ -78,17 +78,13 @@ enum PageStyle {
         .empty { margin: 0; padding: 20px 8px; border: 2px dashed rgba(127, 127, 127, 0.5); border-radius: 10px; text-align: center;
                  color: var(--muted); }
         .rows { list-style: none; margin: 0; padding: 0; }
-        /* A list put aside until the frame after a patch (see the page's `retire`): not drawn, not reachable. */
-        .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
         /* A card is not positioned (but while dragged): each would be a layer of its own for the browser to
            walk in every frame. */
         .row { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
                -webkit-touch-callout: none; transition: transform 0.15s; }
-        /* Cards are drawn or skipped by the group (see the page's `group`); its padding keeps their rings
-           and shadows inside what it paints, and a card lifted or swiped out of it is drawn whole. */
-        .group { content-visibility: auto; padding: 4px 4px 0; margin: -4px -4px 0; }
-        .group:has(> .dragging, > .swiping) { content-visibility: visible; }
+        /* A list put aside until the frame after a new board (see the page's `retire`): not drawn, not reachable. */
+        .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
         .body { grid-column: 1 / -1; }

@@ -1,0 +1,96 @@
+/// The part of the page's script that narrows the board as the filter field is typed in (see ``PageScript``).
+extension PageScript {
+    /// The filter field: its input, the board narrowed ahead of the session's, and the filter's measures.
+    static let filter = #"""
+        // The filter: each change of the field is an input; the board the session narrows comes back as any
+        // board does, its counts ("3 of 120") and all. Typed further (the text still holds what the board
+        // held was narrowed to), the page does not wait for it: it takes away at once, in the keystroke's
+        // own frame, the rows whose text no longer holds the filter's, and the session's board, when it
+        // comes, is drawn over that by difference (it is the truth: its rows, its counts). The page marks
+        // the key (`filter-sent`, at the key's arrival), and measures from there the frame that shows the
+        // rows narrowed (`filter-redraw`), the session's board arrived (`filter-answered`) and the frame
+        // that shows it (`filter-painted`).
+        const filterField = byID("filter");
+        let filterAsked = null;
+        // The session's board while the page shows it narrowed ahead (`shown` is then the narrowing), else null.
+        let ahead = null;
+        let keyTime = null;
+        addEventListener("keydown", (event) => { if (event.target === filterField || event.key === "Escape") keyTime = event.timeStamp; }, true);
+        function setFilter(text) {
+          if (filterField.value !== text) filterField.value = text;
+          performance.clearMarks("filter-sent");
+          performance.clearMarks("filter-narrowed");
+          const now = performance.now();
+          performance.mark("filter-sent", { startTime: keyTime !== null && now - keyTime < 1000 ? keyTime : now });
+          keyTime = null;
+          filterAsked = text;
+          send("filter", { text });
+          // The narrowing waits for the frame: keys typed faster than frames are narrowed once.
+          if (painted && !narrowing) { narrowing = true; requestAnimationFrame(narrowInFrame); }
+        }
+        let narrowing = false;
+        function narrowInFrame() {
+          narrowing = false;
+          const narrowed = narrowAhead(filterField.value);
+          if (narrowed === 2) drawBoard(shown);
+          if (narrowed > 0) {
+            performance.mark("filter-narrowed");
+            // Queued from the frame's animation callback: runs once the frame is laid out and painted.
+            setTimeout(() => measure("filter-redraw"));
+          }
+        }
+        filterField.addEventListener("input", () => setFilter(filterField.value));
+        function measure(name, end) {
+          performance.clearMeasures(name);
+          performance.measure(name, "filter-sent", end);
+        }
+        // The text as the session compares it, near enough: case and width folded.
+        const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
+        // A row's folded text, made once for each row that comes (a keystroke then only compares).
+        function foldedText(row) {
+          if (row.folded === undefined) row.folded = fold(row.title + "\n" + (row.body ?? row.bodyPreview.join("\n")));
+          return row.folded;
+        }
+        // Every row of a board that came folded while the page is idle, before the next keystroke needs it.
+        const whenIdle = window.requestIdleCallback || ((callback) => setTimeout(callback, 50));
+        let folding = false;
+        function foldSoon() {
+          if (folding) return;
+          folding = true;
+          whenIdle(() => {
+            folding = false;
+            for (const column of (ahead || shown).columns) for (const row of column.rows) foldedText(row);
+          });
+        }
+        // Narrows the board shown to `text` when that can only take rows away: 0 when it cannot, 1 when
+        // no row goes, 2 when some do (`shown` becomes the narrowing, the session's board is kept in `ahead`).
+        function narrowAhead(text) {
+          const needle = fold(text);
+          if (text === shown.filter || !needle.includes(fold(shown.filter))) return 0;
+          let narrower = false;
+          const columns = shown.columns.map((column) => {
+            const rows = column.rows.filter((row) => foldedText(row).includes(needle));
+            if (rows.length === column.rows.length) return column;
+            narrower = true;
+            return { ...column, rows };
+          });
+          if (!narrower) return 1;
+          if (ahead === null) ahead = shown;
+          shown = { ...shown, columns, filter: text };
+          return 2;
+        }
+        // Called as a board arrives, then once it is drawn.
+        function boardArrives() { if (filterAsked !== null) performance.mark("filter-arrived"); }
+        function boardDrawn() {
+          if (filterAsked === null || (ahead || shown).filter !== filterAsked) return;
+          filterAsked = null;
+          measure("filter-answered", "filter-arrived");
+          requestAnimationFrame(() => setTimeout(() => {
+            // Nothing narrowed ahead: the rows narrowed are the session's board.
+            if (performance.getEntriesByName("filter-narrowed").length === 0) measure("filter-redraw");
+            performance.clearMarks("filter-narrowed");
+            measure("filter-painted");
+          }));
+        }
+        """#
+}
