@@ -32,13 +32,14 @@ extension PageScript {
           if (soon && !widening) { widening = true; whenIdle(widen); }
         }
         // A column at a time, while the page stays idle: a key that comes meanwhile does not wait long.
+        // A column that fails is left as it is, and the next one drawn.
         function widen(deadline, from = 0) {
           let index = from;
           try {
             const held = heldRows();
-            for (; index < lists.length && (index === from || !deadline || deadline.timeRemaining() > 4); index++) drawColumn(index, held);
+            while (index < lists.length && (index === from || !deadline || deadline.timeRemaining() > 4)) drawColumn(index++, held);
           } finally {
-            if (index < lists.length) whenIdle((next) => widen(next, Math.max(index, from + 1)));
+            if (index < lists.length) whenIdle((next) => widen(next, index));
             else widening = false;
           }
         }
