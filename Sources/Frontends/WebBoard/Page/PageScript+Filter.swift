@@ -52,7 +52,9 @@ extension PageScript {
           return row.folded;
         }
         // Every row of a board that came folded while the page is idle, before the next keystroke needs it.
-        const whenIdle = window.requestIdleCallback || ((callback) => setTimeout(callback, 50));
+        // While the page is idle, or within a fifth of a second at the latest (a busy page, or one the
+        // browser does not show, may have no idle time at all).
+        const whenIdle = (callback) => window.requestIdleCallback ? requestIdleCallback(callback, { timeout: 200 }) : setTimeout(callback, 50);
         let folding = false;
         function foldSoon() {
           if (folding) return;

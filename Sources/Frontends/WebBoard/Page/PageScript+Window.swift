@@ -32,12 +32,16 @@ extension PageScript {
           if (soon && !widening) { widening = true; whenIdle(widen); }
         }
         // A column at a time, while the page stays idle: a key that comes meanwhile does not wait long.
+        // A column that fails is left as it is, and the next one drawn.
         function widen(deadline, from = 0) {
-          const held = heldRows();
           let index = from;
-          for (; index < lists.length && (index === from || !deadline || deadline.timeRemaining() > 4); index++) drawColumn(index, held);
-          if (index < lists.length) whenIdle((next) => widen(next, index));
-          else widening = false;
+          try {
+            const held = heldRows();
+            while (index < lists.length && (index === from || !deadline || deadline.timeRemaining() > 4)) drawColumn(index++, held);
+          } finally {
+            if (index < lists.length) whenIdle((next) => widen(next, index));
+            else widening = false;
+          }
         }
         // The rows drawn out of their column's window because they were held.
         const drawnHeld = new Set();
