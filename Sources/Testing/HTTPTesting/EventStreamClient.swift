@@ -34,7 +34,9 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
     /// Opens the stream at `url`, sending `headers` (say, a `Cookie`).
     public func open(_ url: URL, headers: [String: String] = [:]) {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
+        // A server in the test process answers on the test runtime's shared threads, which a whole run
+        // can keep busy for over a minute: a test's own time limit ends a true hang.
+        configuration.timeoutIntervalForRequest = 240
         configuration.connectionProxyDictionary = [:]
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         self.session.withLock { $0 = session }

@@ -11,7 +11,9 @@ public final class Fetcher: Sendable {
     /// A new session (each test its own, so no test reuses another's connections).
     public init() {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
+        // A server in the test process answers on the test runtime's shared threads, which a whole run
+        // can keep busy for over a minute: a test's own time limit ends a true hang.
+        configuration.timeoutIntervalForRequest = 240
         configuration.connectionProxyDictionary = [:]
         session = URLSession(configuration: configuration)
     }
