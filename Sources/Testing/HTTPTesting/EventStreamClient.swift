@@ -35,7 +35,7 @@ public final class EventStreamClient: NSObject, URLSessionDataDelegate, Sendable
     public func open(_ url: URL, headers: [String: String] = [:]) {
         let configuration = URLSessionConfiguration.ephemeral
         // A server in the test process answers on the test runtime's shared threads, which a whole run
-        // can keep busy for over a minute: a test's own time limit ends a true hang.
+        // can keep busy for over a minute; a server that truly hangs still fails the test, later.
         configuration.timeoutIntervalForRequest = 240
         configuration.connectionProxyDictionary = [:]
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)

@@ -12,7 +12,7 @@ public final class Fetcher: Sendable {
     public init() {
         let configuration = URLSessionConfiguration.ephemeral
         // A server in the test process answers on the test runtime's shared threads, which a whole run
-        // can keep busy for over a minute: a test's own time limit ends a true hang.
+        // can keep busy for over a minute; a server that truly hangs still fails the test, later.
         configuration.timeoutIntervalForRequest = 240
         configuration.connectionProxyDictionary = [:]
         session = URLSession(configuration: configuration)
