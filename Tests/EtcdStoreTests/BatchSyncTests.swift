@@ -60,6 +60,9 @@ struct BatchSyncTests {
             let waiting = try Data(contentsOf: outbox)
             alice.isCut = false
             #expect(try await alice.repository.sync().sent == 150)
+            // The 50 changes the undo stack forgot are deleted, in a range for each batch, and no other.
+            let records = try await StoredChangeRecords(board: "again", client: EtcdClient(EtcdConfiguration(address: try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/again"))))
+            #expect(records.kept == records.named && records.kept.count == Workspace.undoLimit, "\(records.kept.sorted())")
             try waiting.write(to: outbox)
 
             let before = alice.remote.etcd.requestsSent

@@ -52,6 +52,12 @@ struct BoardKeys: Sendable {
     /// Every chunk of change `seq`.
     func change(_ seq: Int) -> EtcdKeys { .prefix(changes + Self.padded(seq) + "/") }
 
+    /// Every chunk of the changes numbered `seqs`.
+    func changes(_ seqs: ClosedRange<Int>) -> EtcdKeys {
+        guard seqs.count > 1 else { return change(seqs.lowerBound) }
+        return .range(from: changes + Self.padded(seqs.lowerBound) + "/", to: changes + Self.padded(seqs.upperBound + 1) + "/")
+    }
+
     func chunk(_ number: Int, of seq: Int) -> String { changes + Self.padded(seq) + "/" + Self.padded(number, digits: 6) }
 
     /// Every chunk of the copy of the board taken at `revision`.

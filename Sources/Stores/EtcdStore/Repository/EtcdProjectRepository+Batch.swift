@@ -98,7 +98,7 @@ extension EtcdProjectRepository {
         _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> [Result?]? {
         var board = known.projects, head = known.head, operations: [EtcdOperation] = [], touched = WrittenKeys(), bytes = 0
-        var compares = [unchanged(known.revision)], results: [Result?] = []
+        var compares = [unchanged(known.revision)], results: [Result?] = [], forgotten: [Int] = []
         for index in first..<ids.count {
             if known.applied.contains(ids[index]) {
                 results.append(nil)
@@ -130,16 +130,17 @@ extension EtcdProjectRepository {
             }
             // A big change, or an undo or redo, goes on its own.
             guard case let .commit(change, _, _) = event, ChangeRecord.value(of: change).count <= Self.chunkLimit else { break }
-            var next = head, revision = known.revision, writes: [EtcdOperation] = []
+            var next = head, revision = known.revision, writes: [EtcdOperation] = [], forgetting = forgotten
             guard let step = try await step(for: event, head: &next, revision: &revision, operations: &writes, knowing: [:]) else { break }
-            let (line, _) = try keepBooks(for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes)
+            let (line, _) = try keepBooks(
+                for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes, forgetting: &forgetting)
             writes += projectOperations(applying: step.applied)
             writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
             let size = writes.reduce(0) { $0 + Self.size(of: $1) }, written = writes.compactMap(Self.keys(of:))
             // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
-            guard operations.count + writes.count < Self.transactionOperationLimit, bytes + size <= Self.batchBytes,
-                  !touched.overlaps(written) else { break }
-            (head, bytes, operations) = (next, bytes + size, operations + writes)
+            guard operations.count + writes.count + deletes(ofChanges: forgetting).count < Self.transactionOperationLimit,
+                  bytes + size <= Self.batchBytes, !touched.overlaps(written) else { break }
+            (head, bytes, operations, forgotten) = (next, bytes + size, operations + writes, forgetting)
             touched.insert(written)
             compares += guesses
             for id in guessed { board[id] = .some(nil) }
@@ -149,6 +150,7 @@ extension EtcdProjectRepository {
         }
         guard !results.isEmpty else { return nil }
         guard compares.count > 1 else { return results }
+        operations += deletes(ofChanges: forgotten)
         let headValue = head.value
         // Decisions without a write still rest on what was guessed: the transaction checks it all the same.
         let outcome = try await client.transaction(if: compares, then: operations.isEmpty ? [] : operations + [.put(key: keys.head, value: headValue)])
