@@ -71,7 +71,7 @@ extension EtcdProjectRepository {
     struct Read {
         let head: BoardHead
         let headRevision: Int64
-        let ranges: [EtcdRange]
+        var ranges: [EtcdRange]
         /// The cluster's revision the read saw.
         let revision: Int64
         /// For a reader, a change committed whose projects' keys are not all written yet (a big one,

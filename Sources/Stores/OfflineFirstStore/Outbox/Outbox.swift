@@ -32,7 +32,7 @@ public struct Outbox: Sendable {
         let result = try change(&new)
         if new != old {
             let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let body: Data
             do { body = try encoder.encode(OutboxDocumentDTO(new)) } catch { throw StorageError.io(path: file.path, reason: "\(error)") }
             try bytes.write([UInt8](body))
