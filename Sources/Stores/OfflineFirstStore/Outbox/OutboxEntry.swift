@@ -27,7 +27,8 @@ public struct OutboxEntry: Sendable, Equatable, Identifiable {
 
     /// The run an id belongs to and its name in it; `nil` for an id made before runs (a bare UUID).
     public static func run(of id: String) -> (run: Substring, name: Substring)? {
-        let parts = id.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty ? (parts[0], parts[1]) : nil
+        guard let slash = id.utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+        let (run, name) = (id[..<slash], id[id.utf8.index(after: slash)...])
+        return run.isEmpty || name.isEmpty || name.utf8.contains(UInt8(ascii: "/")) ? nil : (run, name)
     }
 }
