@@ -57,9 +57,23 @@ struct BatchSyncTests {
             for number in 0..<150 { _ = try await add(ProjectDraft(title: "Project \(number)")) }
             let outbox = alice.repository.outbox.file
             // As a sync killed after its last transaction, before it could take its changes off the outbox, leaves it.
-            let waiting = try Data(contentsOf: outbox)
+            let waiting = try Data(contentsOf: outbox), ids = try alice.repository.outbox.contents().waiting.map(\.id)
             alice.isCut = false
             #expect(try await alice.repository.sync().sent == 150)
+            // The changes of one run are recorded in a key per transaction, not one each; and found applied
+            // by a change sent alone as well.
+            let client = EtcdClient(EtcdConfiguration(address: try EtcdAddress(parsing: "etcd://\(cluster.endpoints[0])/again")))
+            let marks = try await client.range(.prefix("again/applied/"), keysOnly: true).keyValues
+            #expect(Set(ids.map { $0.split(separator: "/")[0] }).count == 1 && marks.count < 10, "\(marks.count) keys")
+            let twice = Project(id: SequentialIDGenerator(startingAt: 9_000).makeID(), title: "Twice", createdAt: Date())
+            let event = WorkspaceEvent.commit(Change(action: .added(title: "Twice", to: .todo), before: [], after: [twice]), by: Author("alice"), date: Date())
+            for id in [ids[0], ids[77], ids[149]] {
+                #expect(try await alice.remote.etcd.change(once: id, reading: ReadSet()) { _ in (event, true) } == nil)
+            }
+            #expect(try await alice.remote.etcd.loadBoard(for: .unknown).allProjects.count == 150)
+            // The 50 changes the undo stack forgot are deleted, in a range for each batch, and no other.
+            let records = try await StoredChangeRecords(board: "again", client: client)
+            #expect(records.kept == records.named && records.kept.count == Workspace.undoLimit, "\(records.kept.sorted())")
             try waiting.write(to: outbox)
 
             let before = alice.remote.etcd.requestsSent

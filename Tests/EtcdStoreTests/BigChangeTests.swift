@@ -66,16 +66,8 @@ struct BigChangeTests {
             #expect(try await adder.loadBoard(for: .unknown).allProjects.count == 1_040)
 
             // Every change record left is one a stack (or the garbage list) still names.
-            let client = EtcdClient(EtcdConfiguration(address: address))
-            let stored = try await client.range(.prefix("race/changes/"), keysOnly: true).keyValues
-            let kept = Set(stored.compactMap { Int($0.key.split(separator: "/")[2]) })
-            let headValue = try #require(try await client.range(.key("race/head")).keyValues.first).value
-            let head = try #require(try JSONSerialization.jsonObject(with: headValue) as? [String: Any])
-            var named = Set((head["garbage"] as? [Int]) ?? [])
-            for stacks in [head["undo"], head["redo"]] {
-                for stack in ((stacks as? [String: [Int]]) ?? [:]).values { named.formUnion(stack) }
-            }
-            #expect(kept == named)
+            let records = try await StoredChangeRecords(board: "race", client: EtcdClient(EtcdConfiguration(address: address)))
+            #expect(records.kept == records.named)
         }
     }
 }

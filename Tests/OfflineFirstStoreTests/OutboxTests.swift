@@ -29,6 +29,15 @@ struct OutboxTests {
         #expect(try outbox.contents() == OutboxContents(waiting: entries, conflicts: conflicts, stacks: stacks))
     }
 
+    @Test func changesWaitingTogetherShareARunAndANewRunStartsWhenNoneWaits() throws {
+        let entry = { (id: String) in OutboxEntry(id: id, intent: .add(Self.project), author: Author("alice"), date: Self.date) }
+        let first = OutboxEntry.newID(after: []), run = try #require(OutboxEntry.run(of: first)).run
+        let second = OutboxEntry.newID(after: [entry("0b1c2d3e-made-before-runs"), entry(first)])
+        #expect(OutboxEntry.run(of: second)?.run == run && second != first)
+        #expect(OutboxEntry.run(of: OutboxEntry.newID(after: []))?.run != run)
+        #expect(OutboxEntry.run(of: "0b1c2d3e-made-before-runs") == nil && OutboxEntry.run(of: "a/b/c") == nil)
+    }
+
     @Test func aDamagedByteIsAnErrorThatLeavesTheFileAsItIs() throws {
         let file = directory.store("outbox")
         let outbox = Outbox(file: file)

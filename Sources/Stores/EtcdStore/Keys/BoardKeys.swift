@@ -1,5 +1,6 @@
 import Domain
 import EtcdKit
+import OfflineFirstStore
 
 /// Where one board's data lives in etcd, every key under `BOARD/`:
 ///
@@ -11,6 +12,8 @@ import EtcdKit
 /// | `BOARD/changes/SEQ/K` | the K-th chunk of change SEQ, for undo and redo |
 /// | `BOARD/snapshot` | ``BoardSnapshot``: which copy of every project a whole-board read starts from |
 /// | `BOARD/snapshots/REV/K` | the K-th chunk of the copy taken at revision REV (one project per line) |
+/// | `BOARD/applied/ID` | the history line of a replica's change `ID`, applied once |
+/// | `BOARD/applied/RUN/NAME` | the same for a change `RUN/NAME`; or, for a transaction of a sync, the NAMEs it applied (one per line) |
 ///
 /// Many boards share a cluster: `BOARD` is the address's prefix, and the slash keeps `team` and
 /// `team2` apart.
@@ -30,7 +33,14 @@ struct BoardKeys: Sendable {
 
     func project(_ id: ProjectID) -> String { projects + id.description }
     /// The key a change replayed from an offline replica writes with itself, so it applies once.
-    func applied(_ id: String) -> String { root + "applied/" + id }
+    func applied(_ id: String) -> String { appliedRoot + id }
+    var appliedRoot: String { root + "applied/" }
+
+    /// The keys that say whether the change `id` was applied: those of its whole run, when it has one.
+    func appliedMarks(of id: String) -> EtcdKeys {
+        guard let (run, _) = OutboxEntry.run(of: id) else { return .key(applied(id)) }
+        return .prefix(appliedRoot + run + "/")
+    }
 
     /// The keys of every project `reference` may name: the typed digits with the dashes where a full id
     /// has them (a reference ignores dashes), as a key prefix.
@@ -51,6 +61,12 @@ struct BoardKeys: Sendable {
 
     /// Every chunk of change `seq`.
     func change(_ seq: Int) -> EtcdKeys { .prefix(changes + Self.padded(seq) + "/") }
+
+    /// Every chunk of the changes numbered `seqs`.
+    func changes(_ seqs: ClosedRange<Int>) -> EtcdKeys {
+        guard seqs.count > 1 else { return change(seqs.lowerBound) }
+        return .range(from: changes + Self.padded(seqs.lowerBound) + "/", to: changes + Self.padded(seqs.upperBound + 1) + "/")
+    }
 
     func chunk(_ number: Int, of seq: Int) -> String { changes + Self.padded(seq) + "/" + Self.padded(number, digits: 6) }
 

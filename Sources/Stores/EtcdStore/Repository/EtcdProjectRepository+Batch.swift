@@ -7,10 +7,11 @@ import OfflineFirstStore
 /// and on a request's size) are decided one after another on the board as the ones before left it,
 /// and written at once. The first transaction decides on what one read saw; each next one on what the
 /// last one wrote, without reading: a project it does not know is taken to be absent, which the
-/// transaction compares, with the head's revision and, for each change, that its `BOARD/applied/ID`
-/// key is absent. When a transaction fails, the changes are read again, and no more guessed; when the
-/// first fails, they go one per transaction, so that apply-once and the conflict rules stay those of a
-/// single change.
+/// transaction compares, with the head's revision and, for each change whose run's keys were not read,
+/// that its `BOARD/applied/ID` key is absent. The changes of a run it applied are recorded in one key,
+/// the others in a key each (``BoardKeys``). When a transaction fails, the changes are read again, and
+/// no more guessed; when the first fails, they go one per transaction, so that apply-once and the
+/// conflict rules stay those of a single change.
 extension EtcdProjectRepository {
     /// The most bytes of writes a batch carries (etcd refuses a request over 1.5 MiB by default).
     static let batchBytes = 1_000_000
@@ -33,6 +34,8 @@ extension EtcdProjectRepository {
         var projects: [ProjectID: Project?]
         /// The changes found applied already, and up to which one the read covered (prefixes included).
         var applied: Set<String> = [], readUpTo = 0
+        /// The runs whose keys were read whole: whether any change of theirs was applied is known.
+        var runs: Set<EtcdKeys> = []
         /// Whether a project not known is taken to be absent (else the batch ends before it).
         var guesses = true
         /// The head's value as the last batch wrote it (at `revision`), for the head cache.
@@ -74,21 +77,23 @@ extension EtcdProjectRepository {
     /// The head, the projects the changes from `first` read and whether each was applied, as many
     /// changes as one read holds.
     private func read(first: Int, of ids: [String], reading reads: [ReadSet], guessing: Bool) async throws -> Known? {
-        var wanted: [EtcdKeys] = [], exact: Set<ProjectID> = [], end = first
-        for read in reads[first..<ids.count] {
-            let new = Set(read.references.map { keys.projects(matching: $0) }).subtracting(wanted)
-            guard wanted.count + new.count + (end - first) + 2 <= Self.transactionOperationLimit else { break }
-            (wanted, end) = (wanted + Array(new), end + 1)
+        var wanted: [EtcdKeys] = [], marks: [EtcdKeys] = [], exact: Set<ProjectID> = [], end = first
+        for (id, read) in zip(ids[first...], reads[first..<ids.count]) {
+            let new = Set(read.references.map { keys.projects(matching: $0) }).subtracting(wanted), mark = keys.appliedMarks(of: id)
+            let newMarks = marks.contains(mark) ? [] : [mark]
+            guard wanted.count + new.count + marks.count + newMarks.count + 1 <= Self.transactionOperationLimit else { break }
+            (wanted, marks, end) = (wanted + Array(new), marks + newMarks, end + 1)
             exact.formUnion(read.references.compactMap(\.id))
         }
         guard end > first else { return nil }
-        let read = try await self.read(wanted.map { .range($0) } + ids[first..<end].map { .range(.key(keys.applied($0))) })
+        let read = try await self.read(wanted.map { .range($0) } + marks.map { .range($0) })
         var projects: [ProjectID: Project?] = Dictionary(uniqueKeysWithValues: exact.map { ($0, nil) })
         for range in read.ranges.prefix(wanted.count) {
             for project in try decodeProjects(range.keyValues) { projects[project.id] = project }
         }
-        let applied = zip(ids[first..<end], read.ranges.dropFirst(wanted.count)).filter { !$1.keyValues.isEmpty }.map(\.0)
-        return Known(head: read.head, revision: read.headRevision, projects: projects, applied: Set(applied), readUpTo: end, guesses: guessing)
+        let applied = read.ranges.dropFirst(wanted.count).reduce(into: Set<String>()) { $0.formUnion(appliedIDs(in: $1)) }
+        return Known(head: read.head, revision: read.headRevision, projects: projects, applied: applied, readUpTo: end,
+                     runs: Set(marks.filter { if case .prefix = $0 { true } else { false } }), guesses: guessing)
     }
 
     /// One transaction of the changes from `first`, decided on `known`, which it updates; their results,
@@ -98,15 +103,19 @@ extension EtcdProjectRepository {
         _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> [Result?]? {
         var board = known.projects, head = known.head, operations: [EtcdOperation] = [], touched = WrittenKeys(), bytes = 0
-        var compares = [unchanged(known.revision)], results: [Result?] = []
+        var compares = [unchanged(known.revision)], results: [Result?] = [], forgotten: [Int] = []
+        // The names each run's changes applied here, written in one key per run.
+        var recorded: [EtcdKeys: [String]] = [:]
         for index in first..<ids.count {
             if known.applied.contains(ids[index]) {
                 results.append(nil)
                 continue
             }
-            let references = reads[index].references
+            let references = reads[index].references, marks = keys.appliedMarks(of: ids[index])
+            // Whether the change was applied is known when its run was read, else compared.
+            let unapplied = known.runs.contains(marks) ? [] : [EtcdCompare(keys.applied(ids[index]), .equal, .version(0))]
             // An id this batch does not know is taken to be absent, and compared to be; a prefix it has not read ends it.
-            var guesses = [EtcdCompare(keys.applied(ids[index]), .equal, .version(0))], seen: [ProjectID: Project] = [:]
+            var guesses: [EtcdCompare] = [], seen: [ProjectID: Project] = [:]
             for reference in references {
                 guard let id = reference.id else {
                     guard index < known.readUpTo else { break }
@@ -117,7 +126,8 @@ extension EtcdProjectRepository {
                     guesses.append(EtcdCompare(keys.project(id), .equal, .modRevision(0)))
                 }
             }
-            guard known.guesses || guesses.count == 1, references.allSatisfy({ $0.id != nil }) || index < known.readUpTo,
+            guesses += unapplied
+            guard known.guesses || guesses.count == unapplied.count, references.allSatisfy({ $0.id != nil }) || index < known.readUpTo,
                   compares.count + guesses.count <= Self.transactionOperationLimit else { break }
             let (event, result) = try decide(index, ReadView(projects: seen))
             // What was guessed is known once compared.
@@ -130,16 +140,20 @@ extension EtcdProjectRepository {
             }
             // A big change, or an undo or redo, goes on its own.
             guard case let .commit(change, _, _) = event, ChangeRecord.value(of: change).count <= Self.chunkLimit else { break }
-            var next = head, revision = known.revision, writes: [EtcdOperation] = []
+            var next = head, revision = known.revision, writes: [EtcdOperation] = [], forgetting = forgotten
             guard let step = try await step(for: event, head: &next, revision: &revision, operations: &writes, knowing: [:]) else { break }
-            let (line, _) = try keepBooks(for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes)
+            let (line, _) = try keepBooks(
+                for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes, forgetting: &forgetting)
             writes += projectOperations(applying: step.applied)
-            writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
-            let size = writes.reduce(0) { $0 + Self.size(of: $1) }, written = writes.compactMap(Self.keys(of:))
+            var records = recorded
+            if unapplied.isEmpty { records[marks, default: []].append(ids[index]) } else {
+                writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
+            }
+            let size = writes.reduce(0) { $0 + Self.size(of: $1) } + 40, written = writes.compactMap(Self.keys(of:))
             // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
-            guard operations.count + writes.count < Self.transactionOperationLimit, bytes + size <= Self.batchBytes,
-                  !touched.overlaps(written) else { break }
-            (head, bytes, operations) = (next, bytes + size, operations + writes)
+            guard operations.count + writes.count + deletes(ofChanges: forgetting).count + records.count < Self.transactionOperationLimit,
+                  bytes + size <= Self.batchBytes, !touched.overlaps(written) else { break }
+            (head, bytes, operations, forgotten, recorded) = (next, bytes + size, operations + writes, forgetting, records)
             touched.insert(written)
             compares += guesses
             for id in guessed { board[id] = .some(nil) }
@@ -148,7 +162,12 @@ extension EtcdProjectRepository {
             results.append(result)
         }
         guard !results.isEmpty else { return nil }
-        guard compares.count > 1 else { return results }
+        guard compares.count > 1 || !recorded.isEmpty else { return results }
+        operations += deletes(ofChanges: forgotten)
+        for ids in recorded.values {
+            // Named after the last change, which no other transaction applies.
+            operations.append(.put(key: keys.applied(ids.last!), value: Data(ids.compactMap { OutboxEntry.run(of: $0)?.name }.joined(separator: "\n").utf8)))
+        }
         let headValue = head.value
         // Decisions without a write still rest on what was guessed: the transaction checks it all the same.
         let outcome = try await client.transaction(if: compares, then: operations.isEmpty ? [] : operations + [.put(key: keys.head, value: headValue)])

@@ -71,7 +71,7 @@ extension EtcdProjectRepository {
     struct Read {
         let head: BoardHead
         let headRevision: Int64
-        let ranges: [EtcdRange]
+        var ranges: [EtcdRange]
         /// The cluster's revision the read saw.
         let revision: Int64
         /// For a reader, a change committed whose projects' keys are not all written yet (a big one,
@@ -137,12 +137,33 @@ extension EtcdProjectRepository {
     /// change can forget, on average), the change's history line written under a random tag and the line
     /// that falls past the limit deleted. Returns the line's number and its tag.
     func keepBooks(for entry: HistoryEntry, head: inout BoardHead, operations: inout [EtcdOperation]) throws -> (line: Int, tag: String) {
-        for seq in head.garbage.prefix(Self.garbagePerChange) { operations.append(.delete(keys.change(seq))) }
+        var forgotten: [Int] = []
+        let books = try keepBooks(for: entry, head: &head, operations: &operations, forgetting: &forgotten)
+        operations += deletes(ofChanges: forgotten)
+        return books
+    }
+
+    /// The same, the forgotten changes' numbers added to `forgotten` for the caller to delete (a batch of
+    /// changes deletes all of its own at once).
+    func keepBooks(
+        for entry: HistoryEntry, head: inout BoardHead, operations: inout [EtcdOperation], forgetting forgotten: inout [Int]
+    ) throws -> (line: Int, tag: String) {
+        forgotten += head.garbage.prefix(Self.garbagePerChange)
         head.garbage.removeFirst(min(Self.garbagePerChange, head.garbage.count))
         let line = head.lines, tag = UUID().uuidString
         operations.append(.put(key: keys.historyLine(line), value: HistoryRecord(entry, tag: tag).value))
         if line >= Workspace.historyLimit { operations.append(.delete(.key(keys.historyLine(line - Workspace.historyLimit)))) }
         head.lines = line + 1
         return (line, tag)
+    }
+
+    /// The deletes of the changes numbered `seqs`: one range for each run of consecutive numbers, as
+    /// etcd deletes many keys in one operation for about the cost of one.
+    func deletes(ofChanges seqs: [Int]) -> [EtcdOperation] {
+        var runs: [ClosedRange<Int>] = []
+        for seq in seqs {
+            if let last = runs.last, last.upperBound + 1 == seq { runs[runs.count - 1] = last.lowerBound...seq } else { runs.append(seq...seq) }
+        }
+        return runs.map { .delete(keys.changes($0)) }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 import OfflineFirstStore
 
 /// The remote half of an offline-first board: a change replayed from a replica's outbox writes, in its
-/// one transaction, the key `BOARD/applied/ID`, and compares that it was absent, so it applies once.
+/// one transaction, the key `BOARD/applied/ID`, and compares that it was absent, so it applies once (a
+/// change of a run also reads its run's keys with the head, where a sync may have recorded it).
 extension EtcdProjectRepository: OnceRepository {
     /// Applies the change unless one with `id` was applied already (`nil`): a replica's sync.
     public func change<Result: Sendable>(
@@ -40,5 +41,25 @@ extension EtcdProjectRepository: OnceRepository {
             throw storageError(error)
         }
         throw StorageError.io(path: address.description, reason: "other writers changed the board \(Self.attemptLimit) times in a row; nothing was changed")
+    }
+
+    /// Whether a change with `id` was applied.
+    func isApplied(_ id: String) async throws -> Bool {
+        appliedIDs(in: try await client.range(keys.appliedMarks(of: id))).contains(id)
+    }
+
+    /// The ids of the changes that the keys of `range`, under `BOARD/applied/`, record as applied.
+    func appliedIDs(in range: EtcdRange) -> Set<String> {
+        var ids = Set<String>()
+        for keyValue in range.keyValues {
+            let id = String(keyValue.key.dropFirst(keys.appliedRoot.count))
+            ids.insert(id)
+            // A transaction's key lists the names it applied of its run; a change's own holds a line number.
+            guard let (run, _) = OutboxEntry.run(of: id) else { continue }
+            for name in String(decoding: keyValue.value, as: UTF8.self).split(separator: "\n") where !name.allSatisfy(\.isNumber) {
+                ids.insert(run + "/" + name)
+            }
+        }
+        return ids
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import EtcdKit
 import FastCoding
 import Foundation
+import OfflineFirstStore
 import Synchronization
 
 /// A ``Domain/ProjectRepository`` on an etcd cluster: one board under a key prefix, shared by every
@@ -162,7 +163,9 @@ public final class EtcdProjectRepository: ProjectRepository {
         recording id: String?, reading reads: ReadSet, _ decide: @Sendable (ReadView) throws -> (event: WorkspaceEvent?, result: Result)
     ) async throws -> Result? {
         let readsNothing = reads.references.isEmpty && reads.undoTopOf == nil && reads.redoTopOf == nil
-        var (next, guessed) = readsNothing && address.endpoints.count == 1 ? guessedRead() : (nil, nil)
+        // A change of a run is found applied by reading its run's keys with the head: never guessed.
+        let run = id.flatMap { OutboxEntry.run(of: $0) != nil ? keys.appliedMarks(of: $0) : nil }
+        var (next, guessed) = readsNothing && address.endpoints.count == 1 && run == nil ? guessedRead() : (nil, nil)
         var collided = false
         do {
             for attempt in 1...Self.attemptLimit {
@@ -173,13 +176,18 @@ public final class EtcdProjectRepository: ProjectRepository {
                     // What a failed write brought back was the board before the pause: read it again.
                     next = nil
                 }
-                let read: Read
+                var read: Read
                 if let ready = next {
                     read = ready
                 } else {
                     // Many references (an import names every project it touches): one range of every project.
-                    read = try await self.read(reads.references.count > Self.projectOperationLimit
+                    read = try await self.read((reads.references.count > Self.projectOperationLimit
                         ? [.range(.prefix(keys.projects))] : reads.references.map { .range(keys.projects(matching: $0)) })
+                        + (run.map { [.range($0)] } ?? []))
+                    if let id, run != nil {
+                        let marks = read.ranges.removeLast()
+                        if appliedIDs(in: marks).contains(id) { return nil }
+                    }
                 }
                 next = nil
                 guard let (view, tops) = try await view(of: read, for: reads) else {
@@ -192,7 +200,7 @@ public final class EtcdProjectRepository: ProjectRepository {
                     if let id, try await isApplied(id) { return nil }
                     return result
                 }
-                let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, headBack: readsNothing, once: id)
+                let outcome = try await record(event, after: read, knowing: tops, guessed: guessed, headBack: readsNothing && run == nil, once: id)
                 if outcome.written { return result }
                 if let id, try await isApplied(id) { return nil }
                 // A head guessed from this machine's last write was only out of date: no one to make way for.
@@ -203,10 +211,5 @@ public final class EtcdProjectRepository: ProjectRepository {
             throw storageError(error)
         }
         throw StorageError.io(path: address.description, reason: "other writers changed the board \(Self.attemptLimit) times in a row; nothing was changed")
-    }
-
-    /// Whether a change with `id` was applied.
-    func isApplied(_ id: String) async throws -> Bool {
-        try await client.range(.key(keys.applied(id)), keysOnly: true).keyValues.first != nil
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 
 /// The changes a shared board's replica made while its cluster was out of reach, and the conflicts
 /// their sync found: one checksummed file in the data directory, read whole and replaced whole under a
@@ -8,6 +9,9 @@ public struct Outbox: Sendable {
     /// Where the outbox is kept, beside its lock files.
     public let file: URL
     private var bytes: OutboxFile { OutboxFile(path: file.path) }
+    /// The body last decoded and what it held: a sync reads the outbox at its start and again to take
+    /// its changes off, and the same bytes need not be decoded twice.
+    private let lastDecoded = LastDecoded()
 
     /// The outbox kept in `file` (created at the first change).
     public init(file: URL) { self.file = file }
@@ -15,11 +19,18 @@ public struct Outbox: Sendable {
     /// What it holds now (nothing, when there is no file).
     public func contents() throws(StorageError) -> OutboxContents {
         guard let body = try bytes.read() else { return OutboxContents() }
+        if let last = lastDecoded.body.withLock({ $0 }), last.body == body { return last.contents }
         do {
-            return try JSONDecoder().decode(OutboxDocumentDTO.self, from: Data(body)).contents()
+            let contents = try JSONDecoder().decode(OutboxDocumentDTO.self, from: Data(body)).contents()
+            lastDecoded.body.withLock { $0 = (body, contents) }
+            return contents
         } catch {
             throw .corrupt(file: file.path, reason: "\(error)")
         }
+    }
+
+    private final class LastDecoded: Sendable {
+        let body = Mutex<(body: [UInt8], contents: OutboxContents)?>(nil)
     }
 
     /// Reads, lets `change` modify, and writes back when it changed anything, all under the lock.
@@ -32,10 +43,11 @@ public struct Outbox: Sendable {
         let result = try change(&new)
         if new != old {
             let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let body: Data
             do { body = try encoder.encode(OutboxDocumentDTO(new)) } catch { throw StorageError.io(path: file.path, reason: "\(error)") }
             try bytes.write([UInt8](body))
+            lastDecoded.body.withLock { $0 = ([UInt8](body), new) }
         }
         return result
     }

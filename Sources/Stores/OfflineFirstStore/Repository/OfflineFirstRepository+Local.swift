@@ -32,9 +32,8 @@ extension OfflineFirstRepository {
     ) async throws -> Result {
         let (event, view, result) = try await localBoard(forChange: true, after: offline).record(reading: reads, decide)
         guard let event, let intent = Intent(event, view: view) else { return result }
-        let entry = OutboxEntry(intent: intent, author: event.author, date: event.date)
         let contents = try outbox.update { contents in
-            contents.waiting.append(entry)
+            contents.waiting.append(OutboxEntry(id: OutboxEntry.newID(after: contents.waiting), intent: intent, author: event.author, date: event.date))
             return contents
         }
         lastStatus.withLock {
