@@ -9,7 +9,8 @@ import OfflineFirstStore
 /// last one wrote, without reading: a project it does not know is taken to be absent, which the
 /// transaction compares, with the head's revision and, for each change whose run's keys were not read,
 /// that its `BOARD/applied/ID` key is absent. The changes of a run it applied are recorded in one key,
-/// the others in a key each (``BoardKeys``). When a transaction fails, the changes are read again, and
+/// the others in a key each (``BoardKeys``). Each next transaction is decided while the one before is
+/// on its way, and sent once that one succeeded. When a transaction fails, the changes are read again, and
 /// no more guessed; when the first fails, they go one per transaction, so that apply-once and the
 /// conflict rules stay those of a single change.
 extension EtcdProjectRepository {
@@ -28,7 +29,7 @@ extension EtcdProjectRepository {
 
     /// What a batch decides on: the head and its revision, as read or as the last batch wrote them, and
     /// the projects known under it (`nil` for one known to be absent).
-    private struct Known {
+    struct Known {
         var head: BoardHead
         var revision: Int64
         var projects: [ProjectID: Project?]
@@ -50,20 +51,31 @@ extension EtcdProjectRepository {
         var results: [Result?] = [], known: Known?, guessing = true, lastWritten: (value: Data, revision: Int64)?
         // The head cache is written once, with the last head this sync wrote, not after every batch.
         defer { if let lastWritten { headCache?.save(lastWritten.value, revision: lastWritten.revision) } }
+        // The next batch, decided while the one before was on its way, on what that one writes.
+        var next: Batch<Result>?
         do {
             while results.count < ids.count {
                 let first = results.count, read = known == nil
                 if read { known = try await self.read(first: first, of: ids, reading: reads, guessing: guessing) }
-                guard var base = known, let batch = try await batch(from: first, of: ids, reading: reads, on: &base, decide) else {
+                var batch = next
+                next = nil
+                if batch == nil, let base = known { batch = try await prepare(from: first, of: ids, reading: reads, on: base, decide) }
+                if let base = known, let prepared = batch {
+                    let following = first + prepared.results.count
+                    (batch, next) = try await send(prepared, after: base.revision) {
+                        following < ids.count ? try await self.prepare(from: following, of: ids, reading: reads, on: prepared.after, decide) : nil
+                    }
+                }
+                guard let batch else {
                     // Decided on a read alone: another writer came first, one by one from here. Else a guess
                     // was wrong (after a read too: a sync sent again finds its changes applied past what it
                     // read), or a project is not known: read, and guess no more.
                     guard !read || guessing else { break }
-                    (known, guessing) = (nil, false)
+                    (known, guessing, next) = (nil, false, nil)
                     continue
                 }
-                (known, results) = (base, results + batch)
-                if let value = base.written { lastWritten = (value, base.revision) }
+                (known, results) = (batch.after, results + batch.results)
+                if let value = batch.after.written { lastWritten = (value, batch.after.revision) }
             }
         } catch let error as EtcdError where isOffline(error) {
             guard results.isEmpty else { return results }
@@ -72,6 +84,21 @@ extension EtcdProjectRepository {
             // One by one, each change says what went wrong.
         }
         return results.isEmpty ? nil : results
+    }
+
+    /// Sends `batch` (unless it writes and compares nothing), deciding the next one meanwhile: the batch
+    /// as written (`nil` when its transaction failed), and the next.
+    private func send<Result: Sendable>(
+        _ batch: Batch<Result>, after revision: Int64, whileSending decideNext: () async throws -> Batch<Result>?
+    ) async throws -> (sent: Batch<Result>?, next: Batch<Result>?) {
+        guard !batch.compares.isEmpty || !batch.operations.isEmpty else { return (batch, nil) }
+        async let outcome = client.transaction(if: [unchanged(revision)] + batch.compares, then: batch.operations)
+        let next = try await decideNext()
+        let written = try await outcome
+        guard written.succeeded else { return (nil, nil) }
+        var sent = batch
+        if !batch.operations.isEmpty { sent.after.revision = written.revision }
+        return (sent, next)
     }
 
     /// The head, the projects the changes from `first` read and whether each was applied, as many
@@ -94,103 +121,5 @@ extension EtcdProjectRepository {
         let applied = read.ranges.dropFirst(wanted.count).reduce(into: Set<String>()) { $0.formUnion(appliedIDs(in: $1)) }
         return Known(head: read.head, revision: read.headRevision, projects: projects, applied: applied, readUpTo: end,
                      runs: Set(marks.filter { if case .prefix = $0 { true } else { false } }), guesses: guessing)
-    }
-
-    /// One transaction of the changes from `first`, decided on `known`, which it updates; their results,
-    /// or `nil` when none could go or the transaction failed.
-    private func batch<Result: Sendable>(
-        from first: Int, of ids: [String], reading reads: [ReadSet], on known: inout Known,
-        _ decide: @Sendable (Int, ReadView) throws -> (event: WorkspaceEvent?, result: Result)
-    ) async throws -> [Result?]? {
-        var board = known.projects, head = known.head, operations: [EtcdOperation] = [], touched = WrittenKeys(), bytes = 0
-        var compares = [unchanged(known.revision)], results: [Result?] = [], forgotten: [Int] = []
-        // The names each run's changes applied here, written in one key per run.
-        var recorded: [EtcdKeys: [String]] = [:]
-        for index in first..<ids.count {
-            if known.applied.contains(ids[index]) {
-                results.append(nil)
-                continue
-            }
-            let references = reads[index].references, marks = keys.appliedMarks(of: ids[index])
-            // Whether the change was applied is known when its run was read, else compared.
-            let unapplied = known.runs.contains(marks) ? [] : [EtcdCompare(keys.applied(ids[index]), .equal, .version(0))]
-            // An id this batch does not know is taken to be absent, and compared to be; a prefix it has not read ends it.
-            var guesses: [EtcdCompare] = [], seen: [ProjectID: Project] = [:]
-            for reference in references {
-                guard let id = reference.id else {
-                    guard index < known.readUpTo else { break }
-                    for case let (id, project?) in board where reference.matches(id) { seen[id] = project }
-                    continue
-                }
-                if case let project?? = board[id] { seen[id] = project } else if board[id] == nil {
-                    guesses.append(EtcdCompare(keys.project(id), .equal, .modRevision(0)))
-                }
-            }
-            guesses += unapplied
-            guard known.guesses || guesses.count == unapplied.count, references.allSatisfy({ $0.id != nil }) || index < known.readUpTo,
-                  compares.count + guesses.count <= Self.transactionOperationLimit else { break }
-            let (event, result) = try decide(index, ReadView(projects: seen))
-            // What was guessed is known once compared.
-            let guessed = references.compactMap(\.id).filter { board[$0] == nil }
-            guard let event else {
-                compares += guesses
-                results.append(result)
-                for id in guessed { board[id] = .some(nil) }
-                continue
-            }
-            // A big change, or an undo or redo, goes on its own.
-            guard case let .commit(change, _, _) = event, ChangeRecord.value(of: change).count <= Self.chunkLimit else { break }
-            var next = head, revision = known.revision, writes: [EtcdOperation] = [], forgetting = forgotten
-            guard let step = try await step(for: event, head: &next, revision: &revision, operations: &writes, knowing: [:]) else { break }
-            let (line, _) = try keepBooks(
-                for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes, forgetting: &forgetting)
-            writes += projectOperations(applying: step.applied)
-            var records = recorded
-            if unapplied.isEmpty { records[marks, default: []].append(ids[index]) } else {
-                writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
-            }
-            let size = writes.reduce(0) { $0 + Self.size(of: $1) } + 40, written = writes.compactMap(Self.keys(of:))
-            // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
-            guard operations.count + writes.count + deletes(ofChanges: forgetting).count + records.count < Self.transactionOperationLimit,
-                  bytes + size <= Self.batchBytes, !touched.overlaps(written) else { break }
-            (head, bytes, operations, forgotten, recorded) = (next, bytes + size, operations + writes, forgetting, records)
-            touched.insert(written)
-            compares += guesses
-            for id in guessed { board[id] = .some(nil) }
-            for project in step.applied.before { board[project.id] = .some(nil) }
-            for project in step.applied.after { board[project.id] = project }
-            results.append(result)
-        }
-        guard !results.isEmpty else { return nil }
-        guard compares.count > 1 || !recorded.isEmpty else { return results }
-        operations += deletes(ofChanges: forgotten)
-        for ids in recorded.values {
-            // Named after the last change, which no other transaction applies.
-            operations.append(.put(key: keys.applied(ids.last!), value: Data(ids.compactMap { OutboxEntry.run(of: $0)?.name }.joined(separator: "\n").utf8)))
-        }
-        let headValue = head.value
-        // Decisions without a write still rest on what was guessed: the transaction checks it all the same.
-        let outcome = try await client.transaction(if: compares, then: operations.isEmpty ? [] : operations + [.put(key: keys.head, value: headValue)])
-        guard outcome.succeeded else { return nil }
-        if !operations.isEmpty { (known.written, known.revision) = (headValue, outcome.revision) }
-        (known.head, known.projects) = (head, board)
-        return results
-    }
-
-    /// The bytes an operation adds to a request.
-    private static func size(of operation: EtcdOperation) -> Int {
-        switch operation {
-        case let .put(key, value): key.utf8.count + value.count
-        default: 64
-        }
-    }
-
-    /// The keys an operation writes.
-    private static func keys(of operation: EtcdOperation) -> EtcdKeys? {
-        switch operation {
-        case let .put(key, _): .key(key)
-        case let .delete(keys): keys
-        default: nil
-        }
     }
 }
