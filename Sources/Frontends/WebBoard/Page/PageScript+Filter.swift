@@ -1,5 +1,13 @@
 /// The part of the page's script that narrows the board as the filter field is typed in (see ``PageScript``).
 extension PageScript {
+    /// The text as the session compares it, near enough (case and width folded), in the page and in the
+    /// worker, which folds each row as it comes.
+    static let folding = #"""
+        const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
+        // What the filter searches in a row: its title and body (or the body's preview), folded.
+        const rowText = (row) => fold(row.title + "\n" + (row.body ?? row.bodyPreview.join("\n")));
+        """#
+
     /// The filter field: its input, the board narrowed ahead of the session's, and the filter's measures.
     static let filter = #"""
         // The filter: each change of the field is an input; the board the session narrows comes back as any
@@ -40,29 +48,59 @@ extension PageScript {
           }
         }
         filterField.addEventListener("input", () => setFilter(filterField.value));
+        // The field has a form of its own, so the browser's own work after each keystroke (its form
+        // filling's look at the changed field's form) covers that form, not every control on the page.
+        // Enter sends nothing: the board is narrowed as the text is typed.
+        byID("find").addEventListener("submit", (event) => event.preventDefault());
         function measure(name, end) {
           performance.clearMeasures(name);
           performance.measure(name, "filter-sent", end);
         }
-        // The text as the session compares it, near enough: case and width folded.
-        const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
-        // A row's folded text, made once for each row that comes (a keystroke then only compares).
+        \#(folding)
+        // A row's folded text: the worker's, made as the row came (a keystroke then only compares).
         function foldedText(row) {
-          if (row.folded === undefined) row.folded = fold(row.title + "\n" + (row.body ?? row.bodyPreview.join("\n")));
+          if (row.folded === undefined) row.folded = rowText(row);
           return row.folded;
         }
-        // Every row of a board that came folded while the page is idle, before the next keystroke needs it.
-        // While the page is idle, or within a fifth of a second at the latest (a busy page, or one the
-        // browser does not show, may have no idle time at all).
+        // Each column's folded texts joined (see `joined`) while the page is idle, before the next
+        // keystroke needs them. While the page is idle, or within a fifth of a second at the latest (a
+        // busy page, or one the browser does not show, may have no idle time at all).
         const whenIdle = (callback) => window.requestIdleCallback ? requestIdleCallback(callback, { timeout: 200 }) : setTimeout(callback, 50);
-        let folding = false;
-        function foldSoon() {
-          if (folding) return;
-          folding = true;
+        let joining = false;
+        function joinSoon() {
+          if (joining) return;
+          joining = true;
           whenIdle(() => {
-            folding = false;
-            for (const column of (ahead || shown).columns) for (const row of column.rows) foldedText(row);
+            joining = false;
+            for (const column of (ahead || shown).columns) joined(column.rows);
           });
+        }
+        // A list of rows' folded texts as one text, each after a NUL (a text without one is never found
+        // across two rows), and where each starts: a keystroke searches a column with the browser's own
+        // `indexOf`, not row by row. Kept by list: a list of rows is never changed, only replaced.
+        const joinedTexts = new WeakMap();
+        function joined(rows) {
+          let found = joinedTexts.get(rows);
+          if (found === undefined) {
+            const texts = rows.map(foldedText), starts = new Array(texts.length);
+            let at = 0;
+            texts.forEach((text, index) => { starts[index] = at + 1; at += text.length + 1; });
+            found = { text: "\0" + texts.join("\0"), starts };
+            joinedTexts.set(rows, found);
+          }
+          return found;
+        }
+        // The rows of `rows` whose folded text holds `needle`, in order.
+        function matching(rows, needle) {
+          if (needle.includes("\0")) return rows.filter((row) => foldedText(row).includes(needle));
+          const { text, starts } = joined(rows), found = [];
+          let index = 0;
+          for (let at = text.indexOf(needle, 1); at >= 0; at = text.indexOf(needle, starts[index])) {
+            while (index + 1 < starts.length && starts[index + 1] <= at) index++;
+            found.push(rows[index++]);
+            if (index >= rows.length) break;
+          }
+          return found;
         }
         // Narrows the board shown to `text` when that can only take rows away: 0 when it cannot, 1 when
         // no row goes, 2 when some do (`shown` becomes the narrowing, the session's board is kept in `ahead`).
@@ -71,7 +109,7 @@ extension PageScript {
           if (text === shown.filter || !needle.includes(fold(shown.filter))) return 0;
           let narrower = false;
           const columns = shown.columns.map((column) => {
-            const rows = column.rows.filter((row) => foldedText(row).includes(needle));
+            const rows = matching(column.rows, needle);
             if (rows.length === column.rows.length) return column;
             narrower = true;
             return { ...column, rows };

@@ -19,7 +19,7 @@ extension PageScript {
           shown.readOnlyBanner = patch.readOnlyBanner;
           shown.selectedID = patch.selectedID;
           shown.filter = patch.filter;
-          foldSoon();
+          joinSoon();
           narrowAhead(filterField.value);
           drawBoard(shown);
         }

@@ -146,7 +146,7 @@ extension PageScript {
           shown = document_;
           ahead = null;
           drawBoard(document_);
-          foldSoon();
+          joinSoon();
           board.hidden = false;
           if (!painted) {
             painted = true;

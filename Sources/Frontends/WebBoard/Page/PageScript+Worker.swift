@@ -105,9 +105,15 @@ extension PageScript {
           byTab.clear();
           for (const client of clients) openTab(client);
         }
+        // Each row that comes is folded here as the filter searches it (the page's `foldedText`): the
+        // page's main thread, where a keystroke waits for its frame, need not.
+        \#(folding)
         function deliver(output) {
           const client = byTab.get(output.tab);
-          if (client) client.port.postMessage({ type: "output", output });
+          if (!client) return;
+          const columns = output.kind === "board" ? output.board.columns : output.kind === "boardPatch" ? output.patch.columns : [];
+          for (const column of columns) for (const row of column.rows) row.folded = rowText(row);
+          client.port.postMessage({ type: "output", output });
         }
         function attach(port) {
           const client = { port, language: "en", tab: null };
