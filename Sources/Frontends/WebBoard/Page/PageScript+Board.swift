@@ -39,7 +39,9 @@ extension PageScript {
           setText(banner, document_.readOnlyBanner || "");
           if (banner.hidden !== !document_.readOnlyBanner) banner.hidden = !document_.readOnlyBanner;
           drawControls();
-          frameSoon();
+          // In a task after this one rather than in the next frame's callbacks: a keystroke's frame that
+          // draws asks for no second frame, and a board that comes is followed before it is shown.
+          followSoon(setTimeout);
           // A focused row moved or redrawn loses the focus: give it back.
           if (document.activeElement === document.body && !Object.values(open).includes(true)) returnFocus();
         }
@@ -57,10 +59,11 @@ extension PageScript {
         // Once a frame at most, after a scroll, a resize or a drawing: the switcher marked, the windows
         // moved to what is in sight.
         let framing = false;
-        function frameSoon() {
+        function frameSoon() { followSoon(requestAnimationFrame); }
+        function followSoon(later) {
           if (framing) return;
           framing = true;
-          requestAnimationFrame(() => { framing = false; markColumn(); followScroll(); });
+          later(() => { framing = false; markColumn(); followScroll(); });
         }
         addEventListener("scroll", frameSoon, { passive: true });
         // A card that had the focus is drawn no longer than its column's window has it.

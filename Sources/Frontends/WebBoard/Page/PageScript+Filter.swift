@@ -39,13 +39,13 @@ extension PageScript {
         let narrowing = false;
         function narrowInFrame() {
           narrowing = false;
-          const narrowed = narrowAhead(filterField.value);
+          // Queued from the frame's animation callback, before what the drawing queues for later: runs
+          // once this frame is laid out and painted.
+          let narrowed = 0;
+          setTimeout(() => { if (narrowed > 0) measure("filter-redraw"); });
+          narrowed = narrowAhead(filterField.value);
           if (narrowed === 2) drawBoard(shown);
-          if (narrowed > 0) {
-            performance.mark("filter-narrowed");
-            // Queued from the frame's animation callback: runs once the frame is laid out and painted.
-            setTimeout(() => measure("filter-redraw"));
-          }
+          if (narrowed > 0) performance.mark("filter-narrowed");
         }
         filterField.addEventListener("input", () => setFilter(filterField.value));
         // The field has a form of its own, so the browser's own work after each keystroke (its form
