@@ -75,27 +75,47 @@ extension PageScript {
             for (const column of (ahead || shown).columns) joined(column.rows);
           });
         }
-        // A list of rows' folded texts as one text, each after a NUL (a text without one is never found
+        // A list of rows' folded texts as one text, a NUL between two (a text without one is never found
         // across two rows), and where each starts: a keystroke searches a column with the browser's own
         // `indexOf`, not row by row. Kept by list: a list of rows is never changed, only replaced.
         const joinedTexts = new WeakMap();
         function joined(rows) {
           let found = joinedTexts.get(rows);
           if (found === undefined) {
-            const texts = rows.map(foldedText), starts = new Array(texts.length);
+            const texts = rows.map(foldedText), starts = [];
             let at = 0;
-            texts.forEach((text, index) => { starts[index] = at + 1; at += text.length + 1; });
-            found = { text: "\0" + texts.join("\0"), starts };
+            for (const text of texts) { starts.push(at); at += text.length + 1; }
+            found = { text: texts.join("\0"), starts };
             joinedTexts.set(rows, found);
           }
           return found;
+        }
+        // The joined texts of `after`, the rows `before` with a patch's `splice` made, from those of
+        // `before` when the page has them: a patch costs what it changed, not a join of every row.
+        function spliceJoined(before, after, splice) {
+          const old = joinedTexts.get(before), end = splice.start + splice.removed;
+          if (old === undefined) return;
+          const added = splice.rows.map(foldedText), pieces = [], starts = old.starts.slice(0, splice.start);
+          let at = 0;
+          if (splice.start > 0) {
+            pieces.push(old.text.slice(0, splice.start < before.length ? old.starts[splice.start] - 1 : old.text.length));
+            at = pieces[0].length + 1;
+          }
+          for (const text of added) { starts.push(at); at += text.length + 1; }
+          if (added.length > 0) pieces.push(added.join("\0"));
+          if (end < before.length) {
+            for (let index = end; index < before.length; index++) starts.push(old.starts[index] - old.starts[end] + at);
+            pieces.push(old.text.slice(old.starts[end]));
+          }
+          joinedTexts.set(after, { text: pieces.join("\0"), starts });
         }
         // The rows of `rows` whose folded text holds `needle`, in order.
         function matching(rows, needle) {
           if (needle.includes("\0")) return rows.filter((row) => foldedText(row).includes(needle));
           const { text, starts } = joined(rows), found = [];
+          if (rows.length === 0) return found;
           let index = 0;
-          for (let at = text.indexOf(needle, 1); at >= 0; at = text.indexOf(needle, starts[index])) {
+          for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, starts[index])) {
             while (index + 1 < starts.length && starts[index + 1] <= at) index++;
             found.push(rows[index++]);
             if (index >= rows.length) break;
