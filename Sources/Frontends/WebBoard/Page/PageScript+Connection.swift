@@ -67,6 +67,8 @@ extension PageScript {
               flush();
             } else if (message.type === "output") {
               receive(message.output);
+            } else if (message.type === "folded") {
+              foldedArrive(message.texts);
             } else if (message.type === "posted") {
               answered(message.id, message.status);
             } else if (message.type === "offline" || message.type === "forbidden") {

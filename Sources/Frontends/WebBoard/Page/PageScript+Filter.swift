@@ -57,10 +57,20 @@ extension PageScript {
           performance.measure(name, "filter-sent", end);
         }
         \#(folding)
-        // A row's folded text: the worker's, made as the row came (a keystroke then only compares).
+        // A row's folded text: the worker's, sent just after the row came (a keystroke then only compares).
         function foldedText(row) {
           if (row.folded === undefined) row.folded = rowText(row);
           return row.folded;
+        }
+        // The rows of the board or patch that came last until the worker's folded texts of them come,
+        // and the patch's splices of the joined texts, which wait for them (see `spliceJoined`).
+        let unfolded = null;
+        const splices = [];
+        function foldedArrive(texts) {
+          if (unfolded) unfolded.forEach((rows, index) => rows.forEach((row, at) => { if (row.folded === undefined) row.folded = texts[index][at]; }));
+          unfolded = null;
+          for (const [before, after, splice] of splices.splice(0)) spliceJoined(before, after, splice);
+          joinSoon();
         }
         // Each column's folded texts joined (see `joined`) while the page is idle, before the next
         // keystroke needs them. While the page is idle, or within a fifth of a second at the latest (a
@@ -139,8 +149,11 @@ extension PageScript {
           shown = { ...shown, columns, filter: text };
           return 2;
         }
-        // Called as a board arrives, then once it is drawn.
-        function boardArrives() { if (filterAsked !== null) performance.mark("filter-arrived"); }
+        // Called as a board or patch arrives, then once it is drawn.
+        function boardArrives(content) {
+          if (filterAsked !== null) performance.mark("filter-arrived");
+          unfolded = content.columns.map((column) => column.rows);
+        }
         function boardDrawn() {
           if (filterAsked === null || (ahead || shown).filter !== filterAsked) return;
           filterAsked = null;

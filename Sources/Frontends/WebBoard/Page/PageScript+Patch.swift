@@ -11,7 +11,7 @@ extension PageScript {
           patch.columns.forEach((splice, index) => {
             const column = shown.columns[index], rows = column.rows;
             column.rows = rows.slice(0, splice.start).concat(splice.rows, rows.slice(splice.start + splice.removed));
-            spliceJoined(rows, column.rows, splice);
+            splices.push([rows, column.rows, splice]);
             column.count = splice.count;
             column.countText = splice.countText;
           });

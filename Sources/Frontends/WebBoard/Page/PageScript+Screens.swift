@@ -157,7 +157,7 @@ extension PageScript {
           }
         }
         function receive(output) {
-          if (output.kind === "board" || output.kind === "boardPatch") boardArrives();
+          if (output.kind === "board" || output.kind === "boardPatch") boardArrives(output.kind === "board" ? output.board : output.patch);
           switch (output.kind) {
             case "board": paint(output.board); boardDrawn(); break;
             case "boardPatch": {
