@@ -53,10 +53,10 @@ enum PageAssets {
                 <button type="button" id="redo" disabled>\(text(label.redo))</button>
                 <button type="button" id="show-history" aria-haspopup="dialog">\(text(label.history))</button>
               </nav>
-              <div id="find" role="search">
+              <form id="find" role="search">
                 <label for="filter">\(text(label.filter))</label>
                 <input id="filter" type="search" autocomplete="off" spellcheck="false" aria-keyshortcuts="/">
-              </div>
+              </form>
               <button type="button" id="show-keys" popovertarget="help" aria-keyshortcuts="?">\(text(label.keys))</button>
             </header>
             <nav id="jump" aria-label="\(text(label.columns))">

@@ -15,12 +15,14 @@ extension PageScript {
           drawn.set(row.id, { key, item });
           return item;
         }
+        // A text or a state set only when it changes: a keystroke's frame lays out and paints what changed.
+        function setText(element, text) { if (element.textContent !== text) element.textContent = text; }
         function drawCount(section, index, column, filter) {
-          section.querySelector(".count").textContent = column.countText;
-          jumpCounts[index].textContent = column.countText;
+          setText(section.querySelector(".count"), column.countText);
+          setText(jumpCounts[index], column.countText);
           const empty = section.querySelector(".empty");
-          empty.hidden = column.count > 0;
-          empty.textContent = filter ? board.dataset.noMatch : board.dataset.empty;
+          if (empty.hidden !== column.count > 0) empty.hidden = column.count > 0;
+          setText(empty, filter ? board.dataset.noMatch : board.dataset.empty);
         }
         // Draws `document_`: each column's counts and the rows of its window (see `drawColumn`).
         function drawBoard(document_) {
@@ -34,10 +36,12 @@ extension PageScript {
         // What a board shows besides its rows.
         function drawRest(document_) {
           const banner = byID("read-only");
-          banner.textContent = document_.readOnlyBanner || "";
-          banner.hidden = !document_.readOnlyBanner;
+          setText(banner, document_.readOnlyBanner || "");
+          if (banner.hidden !== !document_.readOnlyBanner) banner.hidden = !document_.readOnlyBanner;
           drawControls();
-          frameSoon();
+          // In a task after this one rather than in the next frame's callbacks: a keystroke's frame that
+          // draws asks for no second frame, and a board that comes is followed before it is shown.
+          followSoon(setTimeout);
           // A focused row moved or redrawn loses the focus: give it back.
           if (document.activeElement === document.body && !Object.values(open).includes(true)) returnFocus();
         }
@@ -55,10 +59,11 @@ extension PageScript {
         // Once a frame at most, after a scroll, a resize or a drawing: the switcher marked, the windows
         // moved to what is in sight.
         let framing = false;
-        function frameSoon() {
+        function frameSoon() { followSoon(requestAnimationFrame); }
+        function followSoon(later) {
           if (framing) return;
           framing = true;
-          requestAnimationFrame(() => { framing = false; markColumn(); followScroll(); });
+          later(() => { framing = false; markColumn(); followScroll(); });
         }
         addEventListener("scroll", frameSoon, { passive: true });
         // A card that had the focus is drawn no longer than its column's window has it.

@@ -20,8 +20,12 @@ extension PageScript {
           const reason = resting ? "connection" : locked ? "read-only" : null;
           for (const control of byID("bar").querySelectorAll("nav button")) {
             const rests = resting || (locked && control.id !== "show-history");
-            control.disabled = rests || (control.id === "undo" && !(shown && shown.canUndo)) || (control.id === "redo" && !(shown && shown.canRedo));
-            if (rests && reason) control.setAttribute("aria-describedby", reason); else control.removeAttribute("aria-describedby");
+            const disabled = rests || (control.id === "undo" && !(shown && shown.canUndo)) || (control.id === "redo" && !(shown && shown.canRedo));
+            if (control.disabled !== disabled) control.disabled = disabled;
+            const described = rests && reason ? reason : null;
+            if (control.getAttribute("aria-describedby") !== described) {
+              if (described) control.setAttribute("aria-describedby", described); else control.removeAttribute("aria-describedby");
+            }
           }
         }
         let attempts = 0;
@@ -63,6 +67,8 @@ extension PageScript {
               flush();
             } else if (message.type === "output") {
               receive(message.output);
+            } else if (message.type === "folded") {
+              foldedArrive(message.texts);
             } else if (message.type === "posted") {
               answered(message.id, message.status);
             } else if (message.type === "offline" || message.type === "forbidden") {

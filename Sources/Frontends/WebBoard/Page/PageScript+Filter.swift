@@ -1,5 +1,13 @@
 /// The part of the page's script that narrows the board as the filter field is typed in (see ``PageScript``).
 extension PageScript {
+    /// The text as the session compares it, near enough (case and width folded), in the page and in the
+    /// worker, which folds each row as it comes.
+    static let folding = #"""
+        const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
+        // What the filter searches in a row: its title and body (or the body's preview), folded.
+        const rowText = (row) => fold(row.title + "\n" + (row.body ?? row.bodyPreview.join("\n")));
+        """#
+
     /// The filter field: its input, the board narrowed ahead of the session's, and the filter's measures.
     static let filter = #"""
         // The filter: each change of the field is an input; the board the session narrows comes back as any
@@ -31,38 +39,98 @@ extension PageScript {
         let narrowing = false;
         function narrowInFrame() {
           narrowing = false;
-          const narrowed = narrowAhead(filterField.value);
+          // Queued from the frame's animation callback, before what the drawing queues for later: runs
+          // once this frame is laid out and painted.
+          let narrowed = 0;
+          setTimeout(() => { if (narrowed > 0) measure("filter-redraw"); });
+          narrowed = narrowAhead(filterField.value);
           if (narrowed === 2) drawBoard(shown);
-          if (narrowed > 0) {
-            performance.mark("filter-narrowed");
-            // Queued from the frame's animation callback: runs once the frame is laid out and painted.
-            setTimeout(() => measure("filter-redraw"));
-          }
+          if (narrowed > 0) performance.mark("filter-narrowed");
         }
         filterField.addEventListener("input", () => setFilter(filterField.value));
+        // The field has a form of its own, so the browser's own work after each keystroke (its form
+        // filling's look at the changed field's form) covers that form, not every control on the page.
+        // Enter sends nothing: the board is narrowed as the text is typed.
+        byID("find").addEventListener("submit", (event) => event.preventDefault());
         function measure(name, end) {
           performance.clearMeasures(name);
           performance.measure(name, "filter-sent", end);
         }
-        // The text as the session compares it, near enough: case and width folded.
-        const fold = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC")).toLowerCase().trim();
-        // A row's folded text, made once for each row that comes (a keystroke then only compares).
+        \#(folding)
+        // A row's folded text: the worker's, sent just after the row came (a keystroke then only compares).
         function foldedText(row) {
-          if (row.folded === undefined) row.folded = fold(row.title + "\n" + (row.body ?? row.bodyPreview.join("\n")));
+          if (row.folded === undefined) row.folded = rowText(row);
           return row.folded;
         }
-        // Every row of a board that came folded while the page is idle, before the next keystroke needs it.
-        // While the page is idle, or within a fifth of a second at the latest (a busy page, or one the
-        // browser does not show, may have no idle time at all).
+        // The rows of the board or patch that came last until the worker's folded texts of them come,
+        // and the patch's splices of the joined texts, which wait for them (see `spliceJoined`).
+        let unfolded = null;
+        const splices = [];
+        function foldedArrive(texts) {
+          if (unfolded) unfolded.forEach((rows, index) => rows.forEach((row, at) => { if (row.folded === undefined) row.folded = texts[index][at]; }));
+          unfolded = null;
+          for (const [before, after, splice] of splices.splice(0)) spliceJoined(before, after, splice);
+          joinSoon();
+        }
+        // Each column's folded texts joined (see `joined`) while the page is idle, before the next
+        // keystroke needs them. While the page is idle, or within a fifth of a second at the latest (a
+        // busy page, or one the browser does not show, may have no idle time at all).
         const whenIdle = (callback) => window.requestIdleCallback ? requestIdleCallback(callback, { timeout: 200 }) : setTimeout(callback, 50);
-        let folding = false;
-        function foldSoon() {
-          if (folding) return;
-          folding = true;
+        let joining = false;
+        function joinSoon() {
+          if (joining) return;
+          joining = true;
           whenIdle(() => {
-            folding = false;
-            for (const column of (ahead || shown).columns) for (const row of column.rows) foldedText(row);
+            joining = false;
+            for (const column of (ahead || shown).columns) joined(column.rows);
           });
+        }
+        // A list of rows' folded texts as one text, a NUL between two (a text without one is never found
+        // across two rows), and where each starts: a keystroke searches a column with the browser's own
+        // `indexOf`, not row by row. Kept by list: a list of rows is never changed, only replaced.
+        const joinedTexts = new WeakMap();
+        function joined(rows) {
+          let found = joinedTexts.get(rows);
+          if (found === undefined) {
+            const texts = rows.map(foldedText), starts = [];
+            let at = 0;
+            for (const text of texts) { starts.push(at); at += text.length + 1; }
+            found = { text: texts.join("\0"), starts };
+            joinedTexts.set(rows, found);
+          }
+          return found;
+        }
+        // The joined texts of `after`, the rows `before` with a patch's `splice` made, from those of
+        // `before` when the page has them: a patch costs what it changed, not a join of every row.
+        function spliceJoined(before, after, splice) {
+          const old = joinedTexts.get(before), end = splice.start + splice.removed;
+          if (old === undefined) return;
+          const added = splice.rows.map(foldedText), pieces = [], starts = old.starts.slice(0, splice.start);
+          let at = 0;
+          if (splice.start > 0) {
+            pieces.push(old.text.slice(0, splice.start < before.length ? old.starts[splice.start] - 1 : old.text.length));
+            at = pieces[0].length + 1;
+          }
+          for (const text of added) { starts.push(at); at += text.length + 1; }
+          if (added.length > 0) pieces.push(added.join("\0"));
+          if (end < before.length) {
+            for (let index = end; index < before.length; index++) starts.push(old.starts[index] - old.starts[end] + at);
+            pieces.push(old.text.slice(old.starts[end]));
+          }
+          joinedTexts.set(after, { text: pieces.join("\0"), starts });
+        }
+        // The rows of `rows` whose folded text holds `needle`, in order.
+        function matching(rows, needle) {
+          if (needle.includes("\0")) return rows.filter((row) => foldedText(row).includes(needle));
+          const { text, starts } = joined(rows), found = [];
+          if (rows.length === 0) return found;
+          let index = 0;
+          for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, starts[index])) {
+            while (index + 1 < starts.length && starts[index + 1] <= at) index++;
+            found.push(rows[index++]);
+            if (index >= rows.length) break;
+          }
+          return found;
         }
         // Narrows the board shown to `text` when that can only take rows away: 0 when it cannot, 1 when
         // no row goes, 2 when some do (`shown` becomes the narrowing, the session's board is kept in `ahead`).
@@ -71,7 +139,7 @@ extension PageScript {
           if (text === shown.filter || !needle.includes(fold(shown.filter))) return 0;
           let narrower = false;
           const columns = shown.columns.map((column) => {
-            const rows = column.rows.filter((row) => foldedText(row).includes(needle));
+            const rows = matching(column.rows, needle);
             if (rows.length === column.rows.length) return column;
             narrower = true;
             return { ...column, rows };
@@ -81,8 +149,11 @@ extension PageScript {
           shown = { ...shown, columns, filter: text };
           return 2;
         }
-        // Called as a board arrives, then once it is drawn.
-        function boardArrives() { if (filterAsked !== null) performance.mark("filter-arrived"); }
+        // Called as a board or patch arrives, then once it is drawn.
+        function boardArrives(content) {
+          if (filterAsked !== null) performance.mark("filter-arrived");
+          unfolded = content.columns.map((column) => column.rows);
+        }
         function boardDrawn() {
           if (filterAsked === null || (ahead || shown).filter !== filterAsked) return;
           filterAsked = null;

@@ -9,8 +9,9 @@ extension PageScript {
         function drawPatch(patch) {
           if (ahead !== null) [shown, ahead] = [ahead, null];
           patch.columns.forEach((splice, index) => {
-            const column = shown.columns[index];
-            column.rows = column.rows.slice(0, splice.start).concat(splice.rows, column.rows.slice(splice.start + splice.removed));
+            const column = shown.columns[index], rows = column.rows;
+            column.rows = rows.slice(0, splice.start).concat(splice.rows, rows.slice(splice.start + splice.removed));
+            splices.push([rows, column.rows, splice]);
             column.count = splice.count;
             column.countText = splice.countText;
           });
@@ -19,7 +20,7 @@ extension PageScript {
           shown.readOnlyBanner = patch.readOnlyBanner;
           shown.selectedID = patch.selectedID;
           shown.filter = patch.filter;
-          foldSoon();
+          joinSoon();
           narrowAhead(filterField.value);
           drawBoard(shown);
         }

@@ -146,7 +146,7 @@ extension PageScript {
           shown = document_;
           ahead = null;
           drawBoard(document_);
-          foldSoon();
+          joinSoon();
           board.hidden = false;
           if (!painted) {
             painted = true;
@@ -157,7 +157,7 @@ extension PageScript {
           }
         }
         function receive(output) {
-          if (output.kind === "board" || output.kind === "boardPatch") boardArrives();
+          if (output.kind === "board" || output.kind === "boardPatch") boardArrives(output.kind === "board" ? output.board : output.patch);
           switch (output.kind) {
             case "board": paint(output.board); boardDrawn(); break;
             case "boardPatch": {

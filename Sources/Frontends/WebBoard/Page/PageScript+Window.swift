@@ -102,14 +102,15 @@ extension PageScript {
         }
         // A list half of whose rows or more go in a new board's frame is put aside, its rows kept but
         // neither drawn nor reachable, and an empty one takes its place (the rows it keeps move there):
-        // taking a row out of the page costs more than drawing one, so they go once the frame is shown.
+        // taking a row out of the page costs more than drawing one, so they go once the page is idle
+        // (the frame shown, and no second frame asked for).
         const retired = [];
         function retire(index) {
           const old = lists[index], fresh = old.cloneNode(false);
           old.before(fresh);
           old.classList.add("retired");
           lists[index] = fresh;
-          if (retired.push(old) === 1) requestAnimationFrame(() => setTimeout(() => { for (const list of retired.splice(0)) list.remove(); }));
+          if (retired.push(old) === 1) whenIdle(() => { for (const list of retired.splice(0)) list.remove(); });
           return fresh;
         }
         function gapElement() {

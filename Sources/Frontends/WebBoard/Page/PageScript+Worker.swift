@@ -105,9 +105,16 @@ extension PageScript {
           byTab.clear();
           for (const client of clients) openTab(client);
         }
+        // A board's or patch's rows are folded here as the filter searches them (the page's `foldedText`),
+        // once it is sent: the page's main thread, where a keystroke waits for its frame, need not fold
+        // them, and the board does not wait for the folding.
+        \#(folding)
         function deliver(output) {
           const client = byTab.get(output.tab);
-          if (client) client.port.postMessage({ type: "output", output });
+          if (!client) return;
+          client.port.postMessage({ type: "output", output });
+          const columns = output.kind === "board" ? output.board.columns : output.kind === "boardPatch" ? output.patch.columns : null;
+          if (columns) client.port.postMessage({ type: "folded", texts: columns.map((column) => column.rows.map(rowText)) });
         }
         function attach(port) {
           const client = { port, language: "en", tab: null };

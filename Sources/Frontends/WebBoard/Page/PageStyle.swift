@@ -79,11 +79,12 @@ enum PageStyle {
                  color: var(--muted); }
         .rows { list-style: none; margin: 0; padding: 0; }
         /* A card is not positioned (but while dragged): each would be a layer of its own for the browser to
-           walk in every frame. */
+           walk in every frame. It is laid out alone (what it holds moves nothing outside it): a frame that
+           adds, takes away or changes a few cards lays out and paints those, not the whole column. */
         .row { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
-               -webkit-touch-callout: none; transition: transform 0.15s; }
-        /* A list put aside until the frame after a new board (see the page's `retire`): not drawn, not reachable. */
+               -webkit-touch-callout: none; transition: transform 0.15s; contain: layout style; }
+        /* A list put aside until the page is idle after a new board (see the page's `retire`): not drawn, not reachable. */
         .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
