@@ -19,9 +19,10 @@ struct KilledSyncTests {
             for title in titles { #expect(try await program.run("edit", id, "--title", title).status == 0) }
             try await cluster.restart(0)
 
-            // Each kill falls below `latest`, which shrinks after a sync that finished first and grows after
-            // one killed before it sent anything, so kills keep falling inside the sync on any machine.
-            var random = SystemRandomNumberGenerator(), latest = 300_000, killed = 0
+            // Each kill falls below `latest`, which starts below a quick machine's whole sync, grows after a
+            // sync killed before it sent anything and shrinks after one killed having sent some, so kills
+            // keep falling inside the sync on any machine (a sync that finishes first ends the rounds).
+            var random = SystemRandomNumberGenerator(), latest = 30_000, killed = 0
             for _ in 1...40 {
                 let before = try await Self.sent(program, of: titles)
                 let child = try RunningProgram(SharedBoardProgram.executable, ["sync"], environment: program.environment, scratch: program.scratch.path)

@@ -67,7 +67,9 @@ extension EtcdProjectRepository {
             if unapplied.isEmpty { records[marks, default: []].append(ids[index]) } else {
                 writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
             }
-            let size = writes.reduce(0) { $0 + Self.size(of: $1) } + 40, written = writes.compactMap(Self.keys(of:))
+            // A change recorded in its run's key adds its id's length to that key's value.
+            let size = writes.reduce(0) { $0 + Self.size(of: $1) } + (unapplied.isEmpty ? ids[index].utf8.count : 0)
+            let written = writes.compactMap(Self.keys(of:))
             // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
             guard operations.count + writes.count + deletes(ofChanges: forgetting).count + records.count < Self.transactionOperationLimit,
                   bytes + size <= Self.batchBytes, !touched.overlaps(written) else { break }
