@@ -71,9 +71,16 @@ struct BatchSyncTests {
                 #expect(try await alice.remote.etcd.change(once: id, reading: ReadSet()) { _ in (event, true) } == nil)
             }
             #expect(try await alice.remote.etcd.loadBoard(for: .unknown).allProjects.count == 150)
-            // The 50 changes the undo stack forgot are deleted, in a range for each batch, and no other.
+            // A transaction's changes share one key for their records and one for their history lines; a
+            // key goes once the undo stack forgot all its changes, and no other does.
             let records = try await StoredChangeRecords(board: "again", client: client)
-            #expect(records.kept == records.named && records.kept.count == Workspace.undoLimit, "\(records.kept.sorted())")
+            #expect(records.named.count == Workspace.undoLimit && records.missing.isEmpty && records.leftBehind.isEmpty, "\(records)")
+            #expect(records.keys < 5, "150 records in \(records.keys) keys")
+            #expect(try await client.range(.prefix("again/history/"), keysOnly: true).keyValues.count < 5)
+            // Read back line by line, a page cut anywhere.
+            let titles = { (count: Int) in try await alice.remote.etcd.history(limit: count).map { $0.action } }
+            #expect(try await titles(7) == (143..<150).reversed().map { HistoryAction.added(title: "Project \($0)", to: .todo) })
+            #expect(try await titles(Workspace.historyLimit) == (0..<150).reversed().map { HistoryAction.added(title: "Project \($0)", to: .todo) })
             try waiting.write(to: outbox)
 
             let before = alice.remote.etcd.requestsSent
@@ -82,6 +89,11 @@ struct BatchSyncTests {
             #expect(status.sent == 150 && status.waiting == 0 && status.conflicts == 0, "\(status)")
             #expect(requests < 20, "150 changes applied already, found in \(requests) requests")
             #expect(try await alice.repository.history(limit: Workspace.historyLimit).filter { $0.author == Author("alice") }.count == 150)
+            // The newest change undone and redone from its page.
+            try await UndoChange(repository: alice.remote.etcd, clock: FixedClock(), author: Author("alice"))()
+            #expect(try await alice.remote.etcd.loadBoard(for: .unknown).allProjects.count == 149)
+            try await RedoChange(repository: alice.remote.etcd, clock: FixedClock(), author: Author("alice"))()
+            #expect(try await alice.remote.etcd.loadBoard(for: .unknown).allProjects.count == 150)
         }
     }
 }

@@ -20,6 +20,23 @@ import Testing
             == #"{"format":1,"next":12,"lines":40,"undo":{"alice":[9,10,11],"bob \"b\" é":[7]},"redo":{"alice":[8]},"garbage":[3,4],"pending":{"seq":11,"inverse":true}}"#)
     }
 
+    @Test func aHeadNamesTheChangesThatSharePages() throws {
+        var head = BoardHead()
+        (head.format, head.next, head.lines, head.pages) = (BoardHead.pagedFormat, 300, 300, [0...119, 120...120, 200...299])
+        #expect(String(decoding: head.value, as: UTF8.self).hasSuffix(#""garbage":[],"pages":[[0,119],[120,120],[200,299]]}"#))
+        #expect(try BoardHead(value: head.value) == head)
+        #expect([0, 119, 120, 150, 200, 299, 300].map { head.page(holding: $0) } == [0...119, 0...119, 120...120, nil, 200...299, 200...299, nil])
+        #expect(throws: (any Error).self) { try BoardHead(value: Data(#"{"format":2,"next":2,"lines":2,"undo":{},"redo":{},"garbage":[],"pages":[[3,1]]}"#.utf8)) }
+    }
+
+    @Test func aPageHoldsItsRecordsAndALoneRecordIsOne() throws {
+        let records = [Data(#"{"a":[1,{"b":"],"}]}"#.utf8), Data("[]".utf8), Data(#""x""#.utf8)]
+        #expect(try StoredPage.records(in: StoredPage.value(of: records)) == records)
+        #expect(try StoredPage.records(in: Data(#" {"a":1} "#.utf8)) == [Data(#" {"a":1} "#.utf8)])
+        #expect(try StoredPage.records(in: Data("[ 1 , 2 ]".utf8)) == [Data("1".utf8), Data("2".utf8)])
+        #expect(throws: (any Error).self) { try StoredPage.records(in: Data(#"[{"a":1},"#.utf8)) }
+    }
+
     @Test func aHeadAsEarlierVersionsWroteItReads() throws {
         let written = #"{"redo":{},"garbage":[],"lines":2,"undo":{"x":[0,1]},"next":2,"format":1}"#
         var expected = BoardHead()
@@ -38,7 +55,7 @@ import Testing
     }
 
     @Test func aNewerHeadIsReadForItsFormatAlone() throws {
-        #expect(try BoardHead(value: Data(#"{"format":2,"shards":4}"#.utf8)).format == 2)
+        #expect(try BoardHead(value: Data(#"{"format":3,"shards":4}"#.utf8)).format == 3)
     }
 
     @Test func aHistoryLineReadsBackWhole() throws {

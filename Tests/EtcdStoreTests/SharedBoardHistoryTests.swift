@@ -74,6 +74,25 @@ struct SharedBoardHistoryTests {
         }
     }
 
+    @Test func aBoardANewerProgramWroteIsRefusedWithExitThreeAndLeftAsItIs() async throws {
+        try await EtcdCluster.with { cluster in
+            let program = try program(on: cluster)
+            defer { program.removeScratch() }
+            #expect(try await program.run("add", "u5").status == 0)
+            let client = EtcdClient(EtcdConfiguration(endpoints: cluster.endpoints))
+            let head = try #require(try await client.range(.key("team/head")).keyValues.first).value
+            let newer = Data(String(decoding: head, as: UTF8.self).replacingOccurrences(of: #"{"format":1,"#, with: #"{"format":3,"#).utf8)
+            #expect(newer != head)
+            _ = try await client.put("team/head", newer)
+            let before = try await client.range(.prefix("team/")).keyValues
+            for arguments in [["list"], ["history"], ["add", "u6"], ["undo"]] {
+                let run = try await program.run(arguments)
+                #expect(run.status == 3 && run.errors.contains("newer version"), "\(arguments): \(run)")
+            }
+            #expect(try await client.range(.prefix("team/")).keyValues == before)
+        }
+    }
+
     @Test func withEveryMemberDownHistoryIsTheOneLastReadWithTheWarningListPrints() async throws {
         try await EtcdCluster.with { cluster in
             let program = try program(on: cluster)

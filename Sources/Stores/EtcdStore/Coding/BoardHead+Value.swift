@@ -1,8 +1,9 @@
 import FastCoding
 import Foundation
 
-/// The head as its key holds it: `{"format":1,"next":…,"lines":…,"undo":{"AUTHOR":[…]},"redo":{…},
-/// "garbage":[…]}`, with `"pending":{"seq":…,"inverse":…}` while a big change is being written. Every
+/// The head as its key holds it: `{"format":2,"next":…,"lines":…,"undo":{"AUTHOR":[…]},"redo":{…},
+/// "garbage":[…]}`, with `"pending":{"seq":…,"inverse":…}` while a big change is being written and
+/// `"pages":[[FIRST,LAST],…]` while changes share keys. Every
 /// change reads and writes it, with the package's byte-level reader and writer.
 extension BoardHead {
     /// The head's value (the authors in order, so that one head is always the same bytes).
@@ -27,6 +28,10 @@ extension BoardHead {
             writer.bool(pending.inverse)
             writer.raw("}")
         }
+        if !pages.isEmpty {
+            writer.raw(#","pages":"#)
+            writer.array(pages) { writer, page in writer.array([page.lowerBound, page.upperBound]) { $0.number($1) } }
+        }
         writer.raw("}")
         return Data(writer.bytes)
     }
@@ -45,6 +50,7 @@ extension BoardHead {
                 case "redo": head.redo = try Self.readStacks(&reader); seen |= 16
                 case "garbage": head.garbage = try reader.readArray { (reader) throws(JSONReadError) in try reader.readInt() }; seen |= 32
                 case "pending": head.pending = try reader.readNull() ? nil : try Self.readPending(&reader)
+                case "pages": head.pages = try Self.readPages(&reader)
                 default: try reader.skipValue()
                 }
             }
@@ -68,6 +74,14 @@ extension BoardHead {
             stacks[author.text] = try reader.readArray { (reader) throws(JSONReadError) in try reader.readInt() }
         }
         return stacks
+    }
+
+    private static func readPages(_ reader: inout JSONReader) throws(JSONReadError) -> [ClosedRange<Int>] {
+        try reader.readArray { (reader) throws(JSONReadError) in
+            let ends = try reader.readArray { (reader) throws(JSONReadError) in try reader.readInt() }
+            guard ends.count == 2, ends[0] <= ends[1] else { throw reader.error("a page that is not two numbers in order") }
+            return ends[0]...ends[1]
+        }
     }
 
     private static func readPending(_ reader: inout JSONReader) throws(JSONReadError) -> Pending {

@@ -9,7 +9,8 @@ import Foundation
 /// the second one's transaction fails, and it reads and decides again. The stacks hold sequence numbers;
 /// the changes themselves live under `changes/SEQ/`. A change that leaves every stack (trimmed, or a
 /// redo stack cleared) goes on ``garbage``, and each later change deletes a few of those, so no
-/// transaction grows past etcd's limit of operations.
+/// transaction grows past etcd's limit of operations. A sync's transaction writes its changes' records
+/// together, and its history lines (``StoredPage``).
 struct BoardHead: Equatable {
     /// A change whose projects are still being written, a transaction at a time (more projects than
     /// one etcd transaction may hold). Anyone who reads the head finishes writing them first.
@@ -20,8 +21,9 @@ struct BoardHead: Equatable {
         var inverse: Bool
     }
 
-    /// The format of the keys; a newer one is refused.
-    var format = Self.currentFormat
+    /// The format of the keys: 1 until a sync writes pages (``pagedFormat``); a newer one than this
+    /// program's is refused.
+    var format = 1
     /// The sequence number of the next change.
     var next = 0
     /// How many history lines were ever written: the next line is `history/lines`.
@@ -34,9 +36,22 @@ struct BoardHead: Equatable {
     var garbage: [Int] = []
     /// A change whose projects are not all written yet.
     var pending: Pending?
+    /// The changes whose records share one key (``StoredPage``, under the first one's number), oldest
+    /// first, until no stack holds any of them.
+    var pages: [ClosedRange<Int>] = []
 
-    /// The format this program writes and reads.
-    static let currentFormat = 1
+    /// The newest format this program reads.
+    static let currentFormat = 2
+    /// The format of a board whose history lines or change records may share keys.
+    static let pagedFormat = 2
+
+    /// The page that holds change `seq`'s record, if it shares one.
+    func page(holding seq: Int) -> ClosedRange<Int>? {
+        pages.last { $0.lowerBound <= seq }.flatMap { $0.contains(seq) ? $0 : nil }
+    }
+
+    /// How many history lines one key may hold (so that a reader knows how far back to read for a line).
+    var linesPerKey: Int { format >= Self.pagedFormat ? EtcdProjectRepository.transactionOperationLimit : 1 }
 
     /// `author`'s two stacks.
     func stacks(of author: Author) -> Workspace.UndoRedoStacks<Int> {

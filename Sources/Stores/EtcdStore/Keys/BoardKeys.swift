@@ -8,8 +8,8 @@ import OfflineFirstStore
 /// | --- | --- |
 /// | `BOARD/head` | ``BoardHead``: counters, undo and redo stacks |
 /// | `BOARD/projects/ID` | one project (`ID` the full lowercase id) |
-/// | `BOARD/history/N` | the N-th history line (20 digits, so keys sort as numbers) |
-/// | `BOARD/changes/SEQ/K` | the K-th chunk of change SEQ, for undo and redo |
+/// | `BOARD/history/N` | the N-th history line (20 digits, so keys sort as numbers), or a sync's page of lines from N |
+/// | `BOARD/changes/SEQ/K` | the K-th chunk of change SEQ, for undo and redo, or a sync's page of changes from SEQ |
 /// | `BOARD/snapshot` | ``BoardSnapshot``: which copy of every project a whole-board read starts from |
 /// | `BOARD/snapshots/REV/K` | the K-th chunk of the copy taken at revision REV (one project per line) |
 /// | `BOARD/applied/ID` | the history line of a replica's change `ID`, applied once |
@@ -56,8 +56,10 @@ struct BoardKeys: Sendable {
 
     func historyLine(_ number: Int) -> String { history + Self.padded(number) }
 
-    /// History lines `from` up to (not including) `to`.
-    func historyLines(from: Int, to: Int) -> EtcdKeys { .range(from: historyLine(from), to: historyLine(to)) }
+    /// The keys of history lines `from` up to (not including) `to`, when a key holds up to `perKey` lines.
+    func historyLines(from: Int, to: Int, perKey: Int = 1) -> EtcdKeys {
+        .range(from: historyLine(max(0, from - perKey + 1)), to: historyLine(to))
+    }
 
     /// Every chunk of change `seq`.
     func change(_ seq: Int) -> EtcdKeys { .prefix(changes + Self.padded(seq) + "/") }

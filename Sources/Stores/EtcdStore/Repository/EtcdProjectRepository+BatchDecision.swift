@@ -24,6 +24,8 @@ extension EtcdProjectRepository {
         var compares: [EtcdCompare] = [], results: [Result?] = [], forgotten: [Int] = []
         // The names each run's changes applied here, written in one key per run.
         var recorded: [EtcdKeys: [String]] = [:]
+        // The changes' records and history lines, written as one page of each (their first numbers).
+        var records: [Data] = [], lines: [Data] = [], firstLine = head.lines, page: ClosedRange<Int>?
         for index in first..<ids.count {
             if known.applied.contains(ids[index]) {
                 results.append(nil)
@@ -58,22 +60,31 @@ extension EtcdProjectRepository {
             }
             // A big change, or an undo or redo, goes on its own.
             guard case let .commit(change, _, _) = event, ChangeRecord.value(of: change).count <= Self.chunkLimit else { break }
-            var next = head, revision = known.revision, writes: [EtcdOperation] = [], forgetting = forgotten
-            guard let step = try await step(for: event, head: &next, revision: &revision, operations: &writes, knowing: [:]) else { break }
-            let (line, _) = try keepBooks(
-                for: HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, operations: &writes, forgetting: &forgetting)
-            writes += projectOperations(applying: step.applied)
-            var records = recorded
-            if unapplied.isEmpty { records[marks, default: []].append(ids[index]) } else {
+            var next = head, revision = known.revision, forgetting = forgotten
+            guard let step = try await step(for: event, head: &next, revision: &revision, knowing: [:]), let record = step.record else { break }
+            let (line, _, lineValue) = number(
+                HistoryEntry(step.change, kind: step.kind, by: event.author, at: step.date), head: &next, forgetting: &forgetting)
+            // The batch's page, its newest change last, as the head names it.
+            let grown = (page?.lowerBound ?? step.seq)...step.seq
+            if page != nil { next.pages.removeLast() }
+            next.pages.append(grown)
+            next.format = max(next.format, BoardHead.pagedFormat)
+            var writes = projectOperations(applying: step.applied), marked = recorded
+            if unapplied.isEmpty { marked[marks, default: []].append(ids[index]) } else {
                 writes.append(.put(key: keys.applied(ids[index]), value: Data(String(line).utf8)))
             }
             // A change recorded in its run's key adds its id's length to that key's value.
-            let size = writes.reduce(0) { $0 + Self.size(of: $1) } + (unapplied.isEmpty ? ids[index].utf8.count : 0)
+            let size = writes.reduce(record.count + lineValue.count) { $0 + Self.size(of: $1) } + (unapplied.isEmpty ? ids[index].utf8.count : 0)
             let written = writes.compactMap(Self.keys(of:))
-            // etcd refuses a transaction that writes a key twice: such a change starts the next batch.
-            guard operations.count + writes.count + deletes(ofChanges: forgetting).count + records.count < Self.transactionOperationLimit,
+            var after = next
+            let deleting = deletes(ofChanges: forgetting, head: &after).count
+            // etcd refuses a transaction that writes a key twice: such a change starts the next batch. The
+            // three: the two pages and the delete of the history lines past the limit.
+            guard operations.count + writes.count + 3 + deleting + marked.count < Self.transactionOperationLimit,
                   bytes + size <= Self.batchBytes, !touched.overlaps(written) else { break }
-            (head, bytes, operations, forgotten, recorded) = (next, bytes + size, operations + writes, forgetting, records)
+            (head, bytes, operations, forgotten, recorded, page) = (next, bytes + size, operations + writes, forgetting, marked, grown)
+            records.append(record)
+            lines.append(lineValue)
             touched.insert(written)
             compares += guesses
             for id in guessed { board[id] = .some(nil) }
@@ -85,13 +96,18 @@ extension EtcdProjectRepository {
         var after = known
         (after.head, after.projects) = (head, board)
         guard !compares.isEmpty || !recorded.isEmpty else { return Batch(results: results, compares: [], operations: [], after: after) }
-        operations += deletes(ofChanges: forgotten)
+        operations += deletes(ofChanges: forgotten, head: &head)
+        if let page {
+            operations.append(.put(key: keys.chunk(0, of: page.lowerBound), value: StoredPage.value(of: records)))
+            operations += historyWrites(lines, from: firstLine, head: head)
+        }
         for ids in recorded.values {
             // Named after the last change, which no other transaction applies.
             operations.append(.put(key: keys.applied(ids.last!), value: Data(ids.compactMap { OutboxEntry.run(of: $0)?.name }.joined(separator: "\n").utf8)))
         }
         // Decisions without a write still rest on what was guessed: the transaction checks it all the same.
         if !operations.isEmpty {
+            after.head = head
             after.written = head.value
             operations.append(.put(key: keys.head, value: head.value))
         }

@@ -4,7 +4,7 @@ import Foundation
 
 extension EtcdProjectRepository: BoardChangeFeed {
     /// A notice after every change anyone makes to the board, from etcd's watch of the history lines:
-    /// every change writes one, in its own transaction, naming its author and its projects (up to
+    /// every change writes one (a sync's several in one key), naming its author and its projects (up to
     /// ``Domain/HistoryEntry/projectIDLimit``). So a follower reads those few keys; a line that names no
     /// project (a change of more) is ``Domain/BoardChange/everything``. No polling, and another machine's
     /// change is heard within a round trip.
@@ -45,11 +45,12 @@ extension EtcdProjectRepository: BoardChangeFeed {
     static func notice(for events: [EtcdWatchEvent]) -> BoardChange? {
         var change: BoardChange?
         for event in events where event.kind == .put {
-            guard let entry = try? HistoryRecord(value: event.keyValue.value).entry(), !entry.projectIDs.isEmpty else {
-                return .everything
+            guard let lines = try? StoredPage.records(in: event.keyValue.value) else { return .everything }
+            for line in lines {
+                guard let entry = try? HistoryRecord(value: line).entry(), !entry.projectIDs.isEmpty else { return .everything }
+                let named = BoardChange(projects: entry.projectIDs, by: entry.author)
+                change = change?.merged(with: named) ?? named
             }
-            let named = BoardChange(projects: entry.projectIDs, by: entry.author)
-            change = change?.merged(with: named) ?? named
         }
         return change
     }

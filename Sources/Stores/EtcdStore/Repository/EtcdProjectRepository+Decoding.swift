@@ -33,12 +33,37 @@ extension EtcdProjectRepository {
         return try values.map { try decode(ProjectRecord.self, $0) { try $0.project() } }
     }
 
-    func change(_ seq: Int, from range: EtcdRange) throws -> Change {
+    func change(_ seq: Int, from range: EtcdRange, page: ClosedRange<Int>? = nil) throws -> Change {
         guard let first = range.keyValues.first else {
-            throw corrupt(keys.chunk(0, of: seq), "the change the undo or redo stack names is missing")
+            throw corrupt(keys.chunk(0, of: page?.lowerBound ?? seq), "the change the undo or redo stack names is missing")
         }
         let joined = range.keyValues.reduce(into: Data()) { $0.append($1.value) }
-        do { return try ChangeRecord.change(in: joined) } catch { throw corrupt(first.key, error.reason) }
+        do {
+            guard let page else { return try ChangeRecord.change(in: joined) }
+            let records = try StoredPage.records(in: joined)
+            guard records.count == page.count else { throw StoredValueError("\(records.count) changes where the head names \(page.count)") }
+            return try ChangeRecord.change(in: records[seq - page.lowerBound])
+        } catch let error as StoredValueError {
+            throw corrupt(first.key, error.reason)
+        } catch let error as JSONReadError {
+            throw corrupt(first.key, "not the JSON this program writes: \(error.reason)")
+        }
+    }
+
+    /// The history lines numbered `from..<to` that `keyValues` hold, in order, each as if its key held it
+    /// alone (a key may hold a page of them, numbered from its own).
+    func historyLines(in keyValues: [EtcdKeyValue], from: Int = 0, to: Int = .max) throws -> [EtcdKeyValue] {
+        var lines: [EtcdKeyValue] = []
+        for keyValue in keyValues {
+            guard let number = Int(keyValue.key.dropFirst(keys.history.count)) else { throw corrupt(keyValue.key, "not a history line's key") }
+            let values: [Data]
+            do { values = try StoredPage.records(in: keyValue.value) } catch { throw corrupt(keyValue.key, "not the JSON this program writes: \(error.reason)") }
+            for (offset, value) in values.enumerated() where (from..<to).contains(number + offset) {
+                lines.append(EtcdKeyValue(
+                    key: keyValue.key, value: value, createRevision: keyValue.createRevision, modRevision: keyValue.modRevision, version: keyValue.version))
+            }
+        }
+        return lines
     }
 
     func decode<Record, Value>(

@@ -16,6 +16,8 @@ extension EtcdProjectRepository {
         let seq: Int
         /// Whether the change record was written in chunks before the transaction (a big change).
         var chunked = false
+        /// A new change's record, when small enough for the transaction, for the caller to write.
+        var record: Data?
 
         /// What the step does to the projects (an undo applies the inverse).
         var applied: Change { change.applied(as: kind) }
@@ -23,10 +25,10 @@ extension EtcdProjectRepository {
         var inverse: Bool { kind == .undo }
     }
 
-    /// Updates `head` for `event` and adds the change record's writes; `nil` when the head moved meanwhile.
+    /// Updates `head` for `event` (a big change's record written first, in chunks); `nil` when the head
+    /// moved meanwhile.
     func step(
-        for event: WorkspaceEvent, head: inout BoardHead, revision: inout Int64, operations: inout [EtcdOperation],
-        knowing tops: [Int: Change]
+        for event: WorkspaceEvent, head: inout BoardHead, revision: inout Int64, knowing tops: [Int: Change]
     ) async throws -> Step? {
         var stacks = head.stacks(of: event.author)
         switch event {
@@ -44,23 +46,21 @@ extension EtcdProjectRepository {
                 guard reservation.succeeded else { return nil }
                 revision = reservation.revision
                 try await writeChunks(of: record, as: seq)
-            } else {
-                operations.append(.put(key: keys.chunk(0, of: seq), value: record))
             }
             head.next = seq + 1
             // What no stack holds any more (the redo stack, the oldest past the limit) is deleted over the next changes.
             head.garbage += stacks.commit(seq)
             head.setStacks(stacks, of: author)
-            return Step(change: change, kind: .change, date: when, seq: seq, chunked: chunked)
+            return Step(change: change, kind: .change, date: when, seq: seq, chunked: chunked, record: chunked ? nil : record)
         case let .undo(author, when):
             guard let top = stacks.undoStack.last else { throw ProjectError.nothingToUndo }
-            guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
+            guard let change = try await stackTop(top, known: tops, in: head, revision: revision) else { return nil }
             stacks.undo()
             head.setStacks(stacks, of: author)
             return Step(change: change, kind: .undo, date: when, seq: top)
         case let .redo(author, when):
             guard let top = stacks.redoStack.last else { throw ProjectError.nothingToRedo }
-            guard let change = try await stackTop(top, known: tops, revision: revision) else { return nil }
+            guard let change = try await stackTop(top, known: tops, in: head, revision: revision) else { return nil }
             stacks.redo()
             head.setStacks(stacks, of: author)
             return Step(change: change, kind: .redo, date: when, seq: top)
@@ -96,7 +96,7 @@ extension EtcdProjectRepository {
                     continue
                 }
                 // Read while the head is unchanged: the change's number could be forgotten once it is finished.
-                guard let stored = try await changes([pending.seq], revision: read.headRevision)?[pending.seq] else { continue }
+                guard let stored = try await changes([pending.seq], in: head, revision: read.headRevision)?[pending.seq] else { continue }
                 read.unfinished = pending.inverse ? stored.inverse : stored
             }
             return read
@@ -134,34 +134,55 @@ extension EtcdProjectRepository {
     }
 
     /// The head's bookkeeping that goes with every change: a few forgotten changes deleted (more than any
-    /// change can forget, on average), the change's history line written under a random tag and the line
-    /// that falls past the limit deleted. Returns the line's number and its tag.
-    func keepBooks(for entry: HistoryEntry, head: inout BoardHead, operations: inout [EtcdOperation]) throws -> (line: Int, tag: String) {
+    /// change can forget, on average), the change's history line written under a random tag and the lines
+    /// that fall past the limit deleted. Returns the line's number and its tag.
+    func keepBooks(for entry: HistoryEntry, head: inout BoardHead, operations: inout [EtcdOperation]) -> (line: Int, tag: String) {
         var forgotten: [Int] = []
-        let books = try keepBooks(for: entry, head: &head, operations: &operations, forgetting: &forgotten)
-        operations += deletes(ofChanges: forgotten)
-        return books
-    }
-
-    /// The same, the forgotten changes' numbers added to `forgotten` for the caller to delete (a batch of
-    /// changes deletes all of its own at once).
-    func keepBooks(
-        for entry: HistoryEntry, head: inout BoardHead, operations: inout [EtcdOperation], forgetting forgotten: inout [Int]
-    ) throws -> (line: Int, tag: String) {
-        forgotten += head.garbage.prefix(Self.garbagePerChange)
-        head.garbage.removeFirst(min(Self.garbagePerChange, head.garbage.count))
-        let line = head.lines, tag = UUID().uuidString
-        operations.append(.put(key: keys.historyLine(line), value: HistoryRecord(entry, tag: tag).value))
-        if line >= Workspace.historyLimit { operations.append(.delete(.key(keys.historyLine(line - Workspace.historyLimit)))) }
-        head.lines = line + 1
+        let (line, tag, value) = number(entry, head: &head, forgetting: &forgotten)
+        operations += historyWrites([value], from: line, head: head)
+        operations += deletes(ofChanges: forgotten, head: &head)
         return (line, tag)
     }
 
-    /// The deletes of the changes numbered `seqs`: one range for each run of consecutive numbers, as
-    /// etcd deletes many keys in one operation for about the cost of one.
-    func deletes(ofChanges seqs: [Int]) -> [EtcdOperation] {
-        var runs: [ClosedRange<Int>] = []
+    /// The history line of `entry`, numbered and tagged (its value), and a few forgotten changes taken
+    /// off the garbage into `forgotten` for the caller to delete (a batch deletes all of its own at once).
+    func number(_ entry: HistoryEntry, head: inout BoardHead, forgetting forgotten: inout [Int]) -> (line: Int, tag: String, value: Data) {
+        forgotten += head.garbage.prefix(Self.garbagePerChange)
+        head.garbage.removeFirst(min(Self.garbagePerChange, head.garbage.count))
+        let line = head.lines, tag = UUID().uuidString
+        head.lines = line + 1
+        return (line, tag, HistoryRecord(entry, tag: tag).value)
+    }
+
+    /// The writes of the history lines `values`, numbered from `first`: one key (a page when they are
+    /// several), and the delete of the keys whose lines have all fallen past the limit.
+    func historyWrites(_ values: [Data], from first: Int, head: BoardHead) -> [EtcdOperation] {
+        let value = values.count == 1 ? values[0] : StoredPage.value(of: values)
+        // A key may hold lines up to `linesPerKey` from its number: it goes once the last of them has.
+        let lag = head.linesPerKey - 1, end = first + values.count - Workspace.historyLimit - lag
+        guard end > 0 else { return [.put(key: keys.historyLine(first), value: value)] }
+        return [.put(key: keys.historyLine(first), value: value), .delete(keys.historyLines(from: max(0, end - values.count), to: end))]
+    }
+
+    /// The deletes of the forgotten changes `seqs`: one range for each run of consecutive numbers, as
+    /// etcd deletes many keys in one operation for about the cost of one. A change whose record shares
+    /// a page goes with the page, once no stack holds any change of it.
+    func deletes(ofChanges seqs: [Int], head: inout BoardHead) -> [EtcdOperation] {
+        // A set: a page's first change may come after the page went with another (etcd refuses a key deleted twice).
+        var gone: Set<Int> = [], held: Set<Int>?
         for seq in seqs {
+            guard let page = head.page(holding: seq) else {
+                gone.insert(seq)
+                continue
+            }
+            let stacked = held ?? Set(head.undo.values.joined()).union(head.redo.values.joined())
+            held = stacked
+            guard !stacked.contains(where: page.contains) else { continue }
+            head.pages.removeAll { $0 == page }
+            gone.insert(page.lowerBound)
+        }
+        var runs: [ClosedRange<Int>] = []
+        for seq in gone.sorted() {
             if let last = runs.last, last.upperBound + 1 == seq { runs[runs.count - 1] = last.lowerBound...seq } else { runs.append(seq...seq) }
         }
         return runs.map { .delete(keys.changes($0)) }

@@ -35,9 +35,9 @@ extension EtcdProjectRepository {
             historyCache.save(Array(every.newestLines.suffix(end - start)), from: start, at: date)
             return
         }
-        guard let lines = try? await client.range(keys.historyLines(from: start, to: end), revision: every.revision),
-              lines.keyValues.count == end - start else { return }
-        historyCache.save(lines.keyValues.map(\.value), from: start, at: date)
+        guard let read = try? await client.range(keys.historyLines(from: start, to: end, perKey: every.head.linesPerKey), revision: every.revision),
+              let lines = try? historyLines(in: read.keyValues, from: start, to: end), lines.count == end - start else { return }
+        historyCache.save(lines.map(\.value), from: start, at: date)
     }
 
     /// The newest `limit` history lines last read, for a read no member answered; without them (none

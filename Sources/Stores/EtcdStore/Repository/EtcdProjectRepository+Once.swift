@@ -31,7 +31,7 @@ extension EtcdProjectRepository: OnceRepository {
             for _ in 1...Self.attemptLimit {
                 let read = try await read([])
                 var head = read.head, operations: [EtcdOperation] = []
-                let (line, _) = try keepBooks(for: entry, head: &head, operations: &operations)
+                let (line, _) = keepBooks(for: entry, head: &head, operations: &operations)
                 operations += [.put(key: keys.head, value: head.value), .put(key: keys.applied(id), value: Data(String(line).utf8))]
                 let compares = [unchanged(read.headRevision), EtcdCompare(keys.applied(id), .equal, .version(0))]
                 if try await client.transaction(if: compares, then: operations).succeeded { return }

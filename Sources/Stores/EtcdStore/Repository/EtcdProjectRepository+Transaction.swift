@@ -26,7 +26,7 @@ extension EtcdProjectRepository {
         let redoTop = reads.redoTopOf.flatMap { read.head.redo[$0.name]?.last }
         let wanted = [undoTop, redoTop].compactMap(\.self)
         guard !wanted.isEmpty else { return (ReadView(projects: projects), [:]) }
-        guard let tops = try await changes(wanted, revision: read.headRevision) else { return nil }
+        guard let tops = try await changes(wanted, in: read.head, revision: read.headRevision) else { return nil }
         let ids = Set(tops.values.flatMap { ($0.before + $0.after).map(\.id) })
         guard let current = try await currentProjects(ids, revision: read.headRevision) else { return nil }
         for id in ids { projects[id] = current[id] }
@@ -44,12 +44,13 @@ extension EtcdProjectRepository {
     ) async throws -> (written: Bool, fresh: Read?) {
         var head = read.head, revision = read.headRevision
         var operations: [EtcdOperation] = []
-        guard let step = try await step(for: event, head: &head, revision: &revision, operations: &operations, knowing: tops) else {
+        guard let step = try await step(for: event, head: &head, revision: &revision, knowing: tops) else {
             return (false, nil)
         }
+        if let record = step.record { operations.append(.put(key: keys.chunk(0, of: step.seq), value: record)) }
         let (applied, date, seq, inverse) = (step.applied, step.date, step.seq, step.inverse)
         let entry = HistoryEntry(step.change, kind: step.kind, by: event.author, at: date)
-        let (line, tag) = try keepBooks(for: entry, head: &head, operations: &operations)
+        let (line, tag) = keepBooks(for: entry, head: &head, operations: &operations)
         let projectWrites = projectOperations(applying: applied)
         if projectWrites.count > Self.projectOperationLimit {
             head.pending = BoardHead.Pending(seq: seq, inverse: inverse)
@@ -123,18 +124,22 @@ extension EtcdProjectRepository {
         throw lastError
     }
 
-    /// The change on top of a stack: already read, or read now if the head still has `revision`.
-    func stackTop(_ seq: Int, known: [Int: Change], revision: Int64) async throws -> Change? {
+    /// The change on top of a stack: already read, or read now if `head` still has `revision`.
+    func stackTop(_ seq: Int, known: [Int: Change], in head: BoardHead, revision: Int64) async throws -> Change? {
         if let change = known[seq] { return change }
-        return try await changes([seq], revision: revision)?[seq]
+        return try await changes([seq], in: head, revision: revision)?[seq]
     }
 
-    /// The changes numbered `seqs`, if the head still has `revision`.
-    func changes(_ seqs: [Int], revision: Int64) async throws -> [Int: Change]? {
-        let result = try await client.transaction(if: [unchanged(revision)], then: seqs.map { .range(keys.change($0)) })
+    /// The changes numbered `seqs`, if `head` still has `revision` (it says which share a page).
+    func changes(_ seqs: [Int], in head: BoardHead, revision: Int64) async throws -> [Int: Change]? {
+        let pages = seqs.map(head.page(holding:))
+        let reads = zip(seqs, pages).map { EtcdOperation.range(keys.change($1?.lowerBound ?? $0)) }
+        let result = try await client.transaction(if: [unchanged(revision)], then: reads)
         guard result.succeeded else { return nil }
         var changes: [Int: Change] = [:]
-        for (seq, range) in zip(seqs, try ranges(result, count: seqs.count)) { changes[seq] = try change(seq, from: range) }
+        for ((seq, page), range) in zip(zip(seqs, pages), try ranges(result, count: seqs.count)) {
+            changes[seq] = try change(seq, from: range, page: page)
+        }
         return changes
     }
 

@@ -43,7 +43,8 @@ extension EtcdProjectRepository {
             }
             let ranges = try self.ranges(result, count: 3)
             guard let (copied, copiedValues) = projects(of: copy, in: ranges[0]),
-                  let (projects, values) = combine(copied, copiedValues, changed: ranges[1], lines: ranges[2]) else { break }
+                  let lines = try? historyLines(in: ranges[2].keyValues),
+                  let (projects, values) = combine(copied, copiedValues, changed: ranges[1], lines: lines) else { break }
             let every = EveryProject(projects: projects, values: values, head: latest.head, revision: result.revision)
             // Keys written since the copy cost one gateway object each: past a sixteenth of the board,
             // the next reader starts from a new copy (exact: taken at the revision just read).
@@ -100,10 +101,10 @@ extension EtcdProjectRepository {
             guard head.lines == kept.lines, ranges[1].count == Int64(kept.projects.count) else { return nil }
             return EveryProject(projects: kept.projects, values: kept.values, head: head, revision: result.revision)
         }
-        let written = head.lines - kept.lines
-        guard written >= 0, ranges[2].keyValues.count == min(written, Workspace.historyLimit),
-              let (projects, values) = combine(kept.projects, kept.values, changed: ranges[1], lines: ranges[2]) else { return nil }
-        return EveryProject(projects: projects, values: values, head: head, revision: result.revision, newestLines: ranges[2].keyValues.map(\.value))
+        let written = min(head.lines - kept.lines, Workspace.historyLimit)
+        guard written >= 0, let lines = try? historyLines(in: ranges[2].keyValues, from: head.lines - written, to: head.lines), lines.count == written,
+              let (projects, values) = combine(kept.projects, kept.values, changed: ranges[1], lines: lines) else { return nil }
+        return EveryProject(projects: projects, values: values, head: head, revision: result.revision, newestLines: lines.map(\.value))
     }
 
     /// The projects of `copy` and their values, from its `chunks`; `nil` when a chunk is missing or
@@ -130,7 +131,7 @@ extension EtcdProjectRepository {
     /// every one the copy lacks was written since: when the result does not have exactly that many (a
     /// change too big to name its projects, a chunk missing, a value that is not a project), it is not
     /// used.
-    private func combine(_ projects: [Project], _ values: [Data], changed: EtcdRange, lines: EtcdRange) -> ([Project], [Data])? {
+    private func combine(_ projects: [Project], _ values: [Data], changed: EtcdRange, lines: [EtcdKeyValue]) -> ([Project], [Data])? {
         var (projects, values) = (projects, values)
         guard let newer = try? decodeProjects(changed.keyValues) else { return nil }
         if !newer.isEmpty {
@@ -149,7 +150,7 @@ extension EtcdProjectRepository {
         }
         let written = Set(newer.map(\.id))
         var gone = Set<ProjectID>()
-        for line in lines.keyValues {
+        for line in lines {
             guard let entry = try? HistoryRecord(value: line.value).entry() else { return nil }
             gone.formUnion(entry.projectIDs.lazy.filter { !written.contains($0) })
         }

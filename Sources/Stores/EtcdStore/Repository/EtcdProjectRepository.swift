@@ -114,13 +114,15 @@ public final class EtcdProjectRepository: ProjectRepository {
             servedFromCache.withLock { $0 = nil }
             let count = min(limit, Workspace.historyLimit, head.lines)
             guard count > 0 else { return [] }
-            let lines = try await client.range(keys.historyLines(from: head.lines - count, to: head.lines), revision: headRange.revision)
-            let entries = try lines.keyValues.reversed().map { value in
+            let keyValues = try await client.range(
+                keys.historyLines(from: head.lines - count, to: head.lines, perKey: head.linesPerKey), revision: headRange.revision).keyValues
+            let lines = try historyLines(in: keyValues, from: head.lines - count, to: head.lines)
+            let entries = try lines.reversed().map { value in
                 try decode(value, reading: HistoryRecord.init(value:)) { try $0.entry() }
             }
             // Kept for offline reads, unless the cache holds these lines already (as a board read left it).
-            if let historyCache, lines.keyValues.count == count, !historyCache.holds(head.lines - count ..< head.lines) {
-                historyCache.save(lines.keyValues.map(\.value), from: head.lines - count, at: Date())
+            if let historyCache, lines.count == count, !historyCache.holds(head.lines - count ..< head.lines) {
+                historyCache.save(lines.map(\.value), from: head.lines - count, at: Date())
             }
             return entries
         } catch let error as EtcdError where isOffline(error) {
