@@ -50,6 +50,11 @@ struct BoardHead: Equatable {
         pages.last { $0.lowerBound <= seq }.flatMap { $0.contains(seq) ? $0 : nil }
     }
 
+    /// Whether any author's undo or redo stack holds one of `seqs`.
+    func stacksHold(anyOf seqs: ClosedRange<Int>) -> Bool {
+        [undo, redo].contains { $0.values.contains { $0.contains(where: seqs.contains) } }
+    }
+
     /// How many history lines one key may hold (so that a reader knows how far back to read for a line).
     var linesPerKey: Int { format >= Self.pagedFormat ? EtcdProjectRepository.transactionOperationLimit : 1 }
 

@@ -169,15 +169,17 @@ extension EtcdProjectRepository {
     /// a page goes with the page, once no stack holds any change of it.
     func deletes(ofChanges seqs: [Int], head: inout BoardHead) -> [EtcdOperation] {
         // A set: a page's first change may come after the page went with another (etcd refuses a key deleted twice).
-        var gone: Set<Int> = [], held: Set<Int>?
+        var gone: Set<Int> = [], held: [ClosedRange<Int>] = []
         for seq in seqs {
             guard let page = head.page(holding: seq) else {
                 gone.insert(seq)
                 continue
             }
-            let stacked = held ?? Set(head.undo.values.joined()).union(head.redo.values.joined())
-            held = stacked
-            guard !stacked.contains(where: page.contains) else { continue }
+            guard !held.contains(page) else { continue }
+            guard !head.stacksHold(anyOf: page) else {
+                held.append(page)
+                continue
+            }
             head.pages.removeAll { $0 == page }
             gone.insert(page.lowerBound)
         }
