@@ -52,10 +52,10 @@ extension PageScript {
           return new Set(items.filter(Boolean).map((item) => item.dataset.id));
         }
         // Draws column `index`: its window's rows and the `held` ones in order, gaps between, touching
-        // only what differs (rows gone first, then each row wanted put in its place).
+        // only what differs: a card whose row goes shows a row that comes, in its place (see `cardFor`).
         function drawColumn(index, held, soon) {
           const rows = shown.columns[index].rows, size = String(rows.length);
-          let list = lists[index];
+          const list = lists[index];
           const [from, to] = bounds(index);
           // `soon`: the rows in sight (as far as the page knows) and those of the window already on the page.
           const now = soon ? Math.min(to, Math.max(from, tops[index]) + Math.ceil((innerHeight - Math.max(0, listTops[index])) / rowHeight) + 1) : to;
@@ -67,11 +67,15 @@ extension PageScript {
             if (at < 0) at = rows.findIndex((row) => row.id === id);
             if (at >= 0 && (at < from || at >= to)) { indexes.push(at); drawnHeld.add(id); }
           }
-          indexes.sort((a, b) => a - b);
-          const ids = new Set(indexes.map((at) => rows[at].id));
-          const shownRows = [...list.children].filter((child) => !child.range);
-          const going = shownRows.filter((child) => !ids.has(child.dataset.id)).length;
-          if (soon && going > 0 && 2 * going >= shownRows.length && !list.contains(document.activeElement)) list = retire(index);
+          // The cards free to show another row, in runs: those after the n-th card that stays go to the rows
+          // after the n-th row that stays, so no card moves.
+          const ids = new Set(indexes.map((at) => rows[at].id)), spare = [[]];
+          for (const child of list.children) {
+            if (child.range) continue;
+            if (ids.has(child.dataset.id)) spare.push([]);
+            else if (!pinned(child)) spare[spare.length - 1].push(child);
+          }
+          let run = 0;
           const gaps = [...list.children].filter((child) => child.range);
           const wanted = [];
           let next = 0;
@@ -84,7 +88,10 @@ extension PageScript {
           };
           for (const at of indexes) {
             gap(at);
-            const row = rows[at], item = itemFor(row);
+            const row = rows[at], kept = drawn.get(row.id)?.item;
+            const own = kept && (kept.parentNode === list || pinned(kept));
+            if (own && kept.parentNode === list) run++;
+            const item = cardFor(row, own ? kept : spare[Math.min(run, spare.length - 1)].shift());
             if (item.getAttribute("aria-posinset") !== String(at + 1)) item.setAttribute("aria-posinset", String(at + 1));
             if (item.getAttribute("aria-setsize") !== size) item.setAttribute("aria-setsize", size);
             if (item.classList.contains("selected") !== (row.id === shown.selectedID)) item.classList.toggle("selected");
@@ -99,19 +106,6 @@ extension PageScript {
             if (current === element) current = current.nextElementSibling;
             else list.insertBefore(element, current);
           }
-        }
-        // A list half of whose rows or more go in a new board's frame is put aside, its rows kept but
-        // neither drawn nor reachable, and an empty one takes its place (the rows it keeps move there):
-        // taking a row out of the page costs more than drawing one, so they go once the page is idle
-        // (the frame shown, and no second frame asked for).
-        const retired = [];
-        function retire(index) {
-          const old = lists[index], fresh = old.cloneNode(false);
-          old.before(fresh);
-          old.classList.add("retired");
-          lists[index] = fresh;
-          if (retired.push(old) === 1) whenIdle(() => { for (const list of retired.splice(0)) list.remove(); });
-          return fresh;
         }
         function gapElement() {
           const element = node("div", "gap");
