@@ -39,42 +39,48 @@ extension PageScript {
           drawn.set(row.id, { key, item: element });
           return element;
         }
-        // Writes `row` into `item`, touching only what differs.
+        // Writes `row` into `item`, touching only what differs from the row it showed (kept on it).
+        let cards = 0;
         function fillCard(item, row) {
-          const opener = item.firstChild.firstChild, actions = item.lastChild;
-          if (item.dataset.id !== row.id) {
-            item.dataset.id = row.id;
-            opener.id = "title-" + row.id;
+          const was = item.row || { bodyPreview: [] }, actions = item.lastChild;
+          item.row = row;
+          if (was.id === undefined) {
+            // The title describes the card's buttons: an id of the element's own, which a rewrite keeps.
+            const opener = item.firstChild.firstChild;
+            opener.id = "card-" + ++cards;
             for (const control of actions.children) control.setAttribute("aria-describedby", opener.id);
           }
-          setText(opener, row.title);
-          let body = item.querySelector(".body"), deadline = item.querySelector(".deadline");
+          if (was.id !== row.id) item.dataset.id = row.id;
+          if (was.title !== row.title) item.firstChild.firstChild.textContent = row.title;
+          let body = was.bodyPreview.length > 0 ? actions.previousSibling : null;
+          let deadline = was.deadline ? actions.previousSibling : null;
+          if (body === deadline) body = body && body.previousSibling;
           if (row.bodyPreview.length === 0) body?.remove();
           else {
             // A line of the card for each line of the preview, cut at its edge: the browser never wraps
             // one into another's place, so the only "…" after the last line is the view model's.
             if (!body) item.insertBefore(body = node("p", "body"), deadline || actions);
             const lines = body.children;
-            row.bodyPreview.forEach((line, at) => { if (at < lines.length) setText(lines[at], line); else body.append(node("span", "", line)); });
+            row.bodyPreview.forEach((line, at) => {
+              if (at >= lines.length) body.append(node("span", "", line));
+              else if (was.bodyPreview[at] !== line) lines[at].textContent = line;
+            });
             while (lines.length > row.bodyPreview.length) body.lastChild.remove();
           }
           if (!row.deadline) deadline?.remove();
-          else {
+          else if (!deadline || was.deadline !== row.deadline || Boolean(was.overdue) !== Boolean(row.overdue)) {
             // Red says "overdue" to the eye; the words say it to a screen reader.
             if (!deadline) item.insertBefore(deadline = node("p", "deadline"), actions);
-            const overdue = Boolean(row.overdue);
-            if (deadline.classList.contains("overdue") !== overdue) deadline.classList.toggle("overdue");
-            if (deadline.textContent !== row.deadline + (overdue ? " " + board.dataset.overdue : "")) {
-              deadline.textContent = row.deadline;
-              if (overdue) deadline.append(node("span", "visually-hidden", " " + board.dataset.overdue));
-            }
+            deadline.className = row.overdue ? "deadline overdue" : "deadline";
+            deadline.textContent = row.deadline;
+            if (row.overdue) deadline.append(node("span", "visually-hidden", " " + board.dataset.overdue));
           }
         }
-        // A card the user holds, or a menu or sheet was opened from, shows its own row until it goes: it is
-        // never rewritten to show another.
-        function pinned(item) {
-          return item.contains(document.activeElement) || item === anchor || Boolean(home?.opener && item.contains(home.opener))
-            || [dragging, pending, press].some((hold) => hold?.item === item);
+        // The cards the user holds, or a menu or sheet was opened from: each shows its own row until it
+        // goes, never rewritten to show another.
+        function pinnedCards() {
+          const items = [document.activeElement, anchor, home?.opener].map((element) => element?.closest?.("#board .row"));
+          return new Set(items.concat([dragging, pending, press].map((hold) => hold?.item)).filter(Boolean));
         }
         """#
 }

@@ -26,20 +26,22 @@ extension PageScript {
         }
         // Draws every column. A new board's frame adds only the rows in sight (`soon`: the rest of each
         // window is drawn once the page is idle), so a keystroke's frame lays out a screenful at most.
-        let widening = false;
+        let widening = false, widened = 0;
         function drawColumns(held, soon) {
           lists.forEach((list, index) => drawColumn(index, held, soon));
+          // A new board drawn while the columns are being widened has them all widened again.
+          if (soon) widened = 0;
           if (soon && !widening) { widening = true; whenIdle(widen); }
         }
         // A column at a time, while the page stays idle: a key that comes meanwhile does not wait long.
         // A column that fails is left as it is, and the next one drawn.
-        function widen(deadline, from = 0) {
-          let index = from;
+        function widen(deadline) {
+          const from = widened;
           try {
             const held = heldRows();
-            while (index < lists.length && (index === from || !deadline || deadline.timeRemaining() > 4)) drawColumn(index++, held);
+            while (widened < lists.length && (widened === from || !deadline || deadline.timeRemaining() > 4)) drawColumn(widened++, held);
           } finally {
-            if (index < lists.length) whenIdle((next) => widen(next, index));
+            if (widened < lists.length) whenIdle(widen);
             else widening = false;
           }
         }
@@ -69,11 +71,11 @@ extension PageScript {
           }
           // The cards free to show another row, in runs: those after the n-th card that stays go to the rows
           // after the n-th row that stays, so no card moves.
-          const ids = new Set(indexes.map((at) => rows[at].id)), spare = [[]];
+          const ids = new Set(indexes.map((at) => rows[at].id)), pinned = pinnedCards(), spare = [[]];
           for (const child of list.children) {
             if (child.range) continue;
             if (ids.has(child.dataset.id)) spare.push([]);
-            else if (!pinned(child)) spare[spare.length - 1].push(child);
+            else if (!pinned.has(child)) spare[spare.length - 1].push(child);
           }
           let run = 0;
           const gaps = [...list.children].filter((child) => child.range);
@@ -89,7 +91,7 @@ extension PageScript {
           for (const at of indexes) {
             gap(at);
             const row = rows[at], kept = drawn.get(row.id)?.item;
-            const own = kept && (kept.parentNode === list || pinned(kept));
+            const own = kept && (kept.parentNode === list || pinned.has(kept));
             if (own && kept.parentNode === list) run++;
             const item = cardFor(row, own ? kept : spare[Math.min(run, spare.length - 1)].shift());
             if (item.getAttribute("aria-posinset") !== String(at + 1)) item.setAttribute("aria-posinset", String(at + 1));
