@@ -15,7 +15,7 @@ extension WebBoardIPadTests {
         private static func cardsAndFocusInSight(_ browser: WebDriverSession) async throws -> (cards: Int, inSight: Bool) {
             let json = try await browser.executeScript("""
                 const box = document.activeElement.getBoundingClientRect();
-                return [document.querySelectorAll(".rows:not(.retired) .row").length, box.bottom > 0 && box.top < innerHeight && box.height > 0];
+                return [document.querySelectorAll(".rows .row").length, box.bottom > 0 && box.top < innerHeight && box.height > 0];
                 """)
             let pair = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any] ?? []
             return (pair.first as? Int ?? -1, pair.last as? Bool ?? false)

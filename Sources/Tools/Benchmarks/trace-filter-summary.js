@@ -53,6 +53,12 @@ module.exports = function summarize(events, perRound) {
       // The page narrows in a frame's animation callback: that frame, or the first after the mark, shows it.
       if (frame && local && event.ts + event.dur > local.ts && !stages.localDone?.includes(index)) {
         (stages.localDone = stages.localDone || []).push(index);
+        // The narrowing frame's own work, phase by phase, and how long after the key it began.
+        note("the narrowing frame began after the key", (event.ts - start) / 1000);
+        note("the narrowing frame", event.dur / 1000);
+        const script = inside.filter((child) => child.name === "FireAnimationFrame").reduce((sum, child) => sum + child.dur, 0);
+        note("  its script (animation callbacks)", script / 1000);
+        for (const phase of phases) note("  its " + phase, inside.filter((child) => child.name === phase).reduce((sum, child) => sum + child.dur, 0) / 1000);
         note("keystroke to the narrowed rows' frame done (page's narrowing)", (event.ts + event.dur - start) / 1000);
         lines.push(`${at({ ts: event.ts + event.dur })}        the frame showing the rows narrowed done`);
       }

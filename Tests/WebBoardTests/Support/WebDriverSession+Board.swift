@@ -45,7 +45,7 @@ extension WebDriverSession {
         let json = try await executeScript("""
             const result = {};
             for (const section of document.querySelectorAll("section.column")) {
-              result[section.getAttribute("aria-label")] = [...section.querySelectorAll(".rows:not(.retired) > *")].flatMap((child) =>
+              result[section.getAttribute("aria-label")] = [...section.querySelectorAll(".rows > *")].flatMap((child) =>
                 child.matches(".row[role=listitem]") ? [[Number(child.getAttribute("aria-posinset")), Number(child.getAttribute("aria-setsize")),
                                                          child.querySelector(".title").textContent]]
                 : child.matches("[aria-hidden=true]:empty") ? [] : [[-1, -1, child.outerHTML.slice(0, 80)]]);

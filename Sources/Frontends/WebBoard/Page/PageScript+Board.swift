@@ -2,19 +2,9 @@
 extension PageScript {
     /// The board: its rows drawn and kept by id, the phone's column switcher, the row's buttons, touch.
     static let board = #"""
-        // The board. Rows drawn are kept, by id, while what they show is the same: a row drawn again (a
-        // new board, a scroll back) is the element it was, not a new one.
+        // The board. Rows drawn are kept by id (see `cardFor`).
         const board = byID("board");
         let drawn = new Map();
-        // The element of `row`: the one kept for it while it shows the same, else a new one.
-        function itemFor(row) {
-          const key = row.title + "\u0000" + row.bodyPreview.join("\n") + "\u0000" + row.deadline + "\u0000" + row.overdue;
-          const kept = drawn.get(row.id);
-          if (kept && kept.key === key) return kept.item;
-          const item = drawRow(row);
-          drawn.set(row.id, { key, item });
-          return item;
-        }
         // A text or a state set only when it changes: a keystroke's frame lays out and paints what changed.
         function setText(element, text) { if (element.textContent !== text) element.textContent = text; }
         function drawCount(section, index, column, filter) {
@@ -100,52 +90,6 @@ extension PageScript {
         addEventListener("pointerdown", (event) => {
           if (!event.target.closest(".row, dialog, [popover], button")) home = null;
         });
-        // Every row starts as a copy of this one, built once: a copy is one call into the browser where
-        // building a row is a dozen, and a first board draws a thousand rows.
-        const rowSkeleton = (() => {
-          const item = node("div", "row");
-          item.setAttribute("role", "listitem");
-          const title = node("h3", "title");
-          const opener = node("button");
-          opener.type = "button";
-          title.append(opener);
-          // What a finger drags the card by, at its top corner, away from where a long press or a swipe
-          // starts (a mouse drags the whole card; the keyboard has Shift+arrows).
-          const handle = node("span", "handle", "\u283F");
-          handle.setAttribute("aria-hidden", "true");
-          const actions = node("div", "actions");
-          for (const [action, label] of [["move", board.dataset.move], ["delete", board.dataset.delete]]) {
-            const control = node("button", action, label);
-            control.type = "button";
-            control.dataset.action = action;
-            actions.append(control);
-          }
-          item.append(title, handle, actions);
-          return item;
-        })();
-        function drawRow(row) {
-          const item = rowSkeleton.cloneNode(true);
-          item.dataset.id = row.id;
-          const opener = item.firstChild.firstChild;
-          const actions = item.lastChild;
-          opener.textContent = row.title;
-          opener.id = "title-" + row.id;
-          for (const control of actions.querySelectorAll("button")) control.setAttribute("aria-describedby", opener.id);
-          if (row.bodyPreview.length > 0) {
-            // A line of the card for each line of the preview, cut at its edge: the browser never wraps
-            // one into another's place, so the only "…" after the last line is the view model's.
-            const body = node("p", "body");
-            for (const line of row.bodyPreview) body.append(node("span", "", line));
-            item.insertBefore(body, actions);
-          }
-          if (row.deadline) {
-            // Red says "overdue" to the eye; the words say it to a screen reader.
-            const deadline = node("p", row.overdue ? "deadline overdue" : "deadline", row.deadline);
-            if (row.overdue) deadline.append(node("span", "visually-hidden", " " + board.dataset.overdue));
-            item.insertBefore(deadline, actions);
-          }
-          return item;
-        }
         function rowOf(target) {
           const item = target.closest(".row");
           return item ? item.dataset.id : null;

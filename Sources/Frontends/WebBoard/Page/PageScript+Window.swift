@@ -26,20 +26,22 @@ extension PageScript {
         }
         // Draws every column. A new board's frame adds only the rows in sight (`soon`: the rest of each
         // window is drawn once the page is idle), so a keystroke's frame lays out a screenful at most.
-        let widening = false;
+        let widening = false, widened = 0;
         function drawColumns(held, soon) {
           lists.forEach((list, index) => drawColumn(index, held, soon));
+          // A new board drawn while the columns are being widened has them all widened again.
+          if (soon) widened = 0;
           if (soon && !widening) { widening = true; whenIdle(widen); }
         }
         // A column at a time, while the page stays idle: a key that comes meanwhile does not wait long.
         // A column that fails is left as it is, and the next one drawn.
-        function widen(deadline, from = 0) {
-          let index = from;
+        function widen(deadline) {
+          const from = widened;
           try {
             const held = heldRows();
-            while (index < lists.length && (index === from || !deadline || deadline.timeRemaining() > 4)) drawColumn(index++, held);
+            while (widened < lists.length && (widened === from || !deadline || deadline.timeRemaining() > 4)) drawColumn(widened++, held);
           } finally {
-            if (index < lists.length) whenIdle((next) => widen(next, index));
+            if (widened < lists.length) whenIdle(widen);
             else widening = false;
           }
         }
@@ -52,10 +54,10 @@ extension PageScript {
           return new Set(items.filter(Boolean).map((item) => item.dataset.id));
         }
         // Draws column `index`: its window's rows and the `held` ones in order, gaps between, touching
-        // only what differs (rows gone first, then each row wanted put in its place).
+        // only what differs: a card whose row goes shows a row that comes, in its place (see `cardFor`).
         function drawColumn(index, held, soon) {
           const rows = shown.columns[index].rows, size = String(rows.length);
-          let list = lists[index];
+          const list = lists[index];
           const [from, to] = bounds(index);
           // `soon`: the rows in sight (as far as the page knows) and those of the window already on the page.
           const now = soon ? Math.min(to, Math.max(from, tops[index]) + Math.ceil((innerHeight - Math.max(0, listTops[index])) / rowHeight) + 1) : to;
@@ -67,11 +69,15 @@ extension PageScript {
             if (at < 0) at = rows.findIndex((row) => row.id === id);
             if (at >= 0 && (at < from || at >= to)) { indexes.push(at); drawnHeld.add(id); }
           }
-          indexes.sort((a, b) => a - b);
-          const ids = new Set(indexes.map((at) => rows[at].id));
-          const shownRows = [...list.children].filter((child) => !child.range);
-          const going = shownRows.filter((child) => !ids.has(child.dataset.id)).length;
-          if (soon && going > 0 && 2 * going >= shownRows.length && !list.contains(document.activeElement)) list = retire(index);
+          // The cards free to show another row, in runs: those after the n-th card that stays go to the rows
+          // after the n-th row that stays, so no card moves.
+          const ids = new Set(indexes.map((at) => rows[at].id)), pinned = pinnedCards(), spare = [[]];
+          for (const child of list.children) {
+            if (child.range) continue;
+            if (ids.has(child.dataset.id)) spare.push([]);
+            else if (!pinned.has(child)) spare[spare.length - 1].push(child);
+          }
+          let run = 0;
           const gaps = [...list.children].filter((child) => child.range);
           const wanted = [];
           let next = 0;
@@ -84,7 +90,10 @@ extension PageScript {
           };
           for (const at of indexes) {
             gap(at);
-            const row = rows[at], item = itemFor(row);
+            const row = rows[at], kept = drawn.get(row.id)?.item;
+            const own = kept && (kept.parentNode === list || pinned.has(kept));
+            if (own && kept.parentNode === list) run++;
+            const item = cardFor(row, own ? kept : spare[Math.min(run, spare.length - 1)].shift());
             if (item.getAttribute("aria-posinset") !== String(at + 1)) item.setAttribute("aria-posinset", String(at + 1));
             if (item.getAttribute("aria-setsize") !== size) item.setAttribute("aria-setsize", size);
             if (item.classList.contains("selected") !== (row.id === shown.selectedID)) item.classList.toggle("selected");
@@ -99,19 +108,6 @@ extension PageScript {
             if (current === element) current = current.nextElementSibling;
             else list.insertBefore(element, current);
           }
-        }
-        // A list half of whose rows or more go in a new board's frame is put aside, its rows kept but
-        // neither drawn nor reachable, and an empty one takes its place (the rows it keeps move there):
-        // taking a row out of the page costs more than drawing one, so they go once the page is idle
-        // (the frame shown, and no second frame asked for).
-        const retired = [];
-        function retire(index) {
-          const old = lists[index], fresh = old.cloneNode(false);
-          old.before(fresh);
-          old.classList.add("retired");
-          lists[index] = fresh;
-          if (retired.push(old) === 1) whenIdle(() => { for (const list of retired.splice(0)) list.remove(); });
-          return fresh;
         }
         function gapElement() {
           const element = node("div", "gap");

@@ -6,13 +6,13 @@
 /// that holds the event stream, opens a tab on the server for each page and hands each page its outputs.
 ///
 /// The page's script is written in parts, one concern each, joined in this order into one script: what
-/// every part uses (here), the board and its rows (``board``), the rows each column draws near the
+/// every part uses (here), the board and its rows (``board``), a row's card (``card``), the rows each column draws near the
 /// viewport (``window``), the board's patches (``patch``), the sheets and menus over it (``screens``), a
 /// shared board's banner and conflicts (``sharedBoard``), the filter (``filter``), the keys and dragging
 /// cards (``moves``), and the connection to the worker (``connection``).
 enum PageScript {
     /// The page's script: its parts, joined.
-    static let page = [core, board, window, patch, screens, sharedBoard, filter, moves, connection].joined(separator: "\n")
+    static let page = [core, board, card, window, patch, screens, sharedBoard, filter, moves, connection].joined(separator: "\n")
 
     /// Sending inputs, numbered, and making elements: what the other parts use.
     static let core = #"""

@@ -84,8 +84,6 @@ enum PageStyle {
         .row { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: end; margin: 0 0 8px; padding: 10px 12px; border-radius: 10px; background: var(--card);
                box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); cursor: pointer; touch-action: pan-y; user-select: none;
                -webkit-touch-callout: none; transition: transform 0.15s; contain: layout style; }
-        /* A list put aside until the page is idle after a new board (see the page's `retire`): not drawn, not reachable. */
-        .rows.retired { content-visibility: hidden; contain-intrinsic-size: none; }
         .row.selected { box-shadow: 0 0 0 2px var(--accent); }
         .row.swiping { transition: none; }
         .body { grid-column: 1 / -1; }
