@@ -3,10 +3,11 @@ import FastCoding
 import Foundation
 import StoreRecords
 
-/// A ``Domain/Change`` as stored under `changes/SEQ/`: `{"action":…,"before":[…],"after":[…]}`, the
-/// projects as ``ProjectRecord`` values; split into chunks when it is larger than one etcd request may
-/// carry (an import of thousands of projects). Written and read with the package's byte-level JSON
-/// writer and reader: an import's record holds every project it adds.
+/// A ``Domain/Change`` as stored under `changes/SEQ/`, alone or in a sync's page (``StoredPage``):
+/// `{"action":…,"before":[…],"after":[…]}`, the projects as ``ProjectRecord`` values; split into chunks
+/// when it is larger than one etcd request may carry (an import of thousands of projects). Written and
+/// read with the package's byte-level JSON writer and reader: an import's record holds every project it
+/// adds.
 struct ChangeRecord {
     /// The record of `change`.
     static func value(of change: Change) -> Data {

@@ -3,11 +3,12 @@ import FastCoding
 import Foundation
 import StoreRecords
 
-/// One history line as stored under `history/N`: what, whether it was undone or redone (no `kind`: a
-/// change, see ``StoredHistoryKind``), who, when, the projects it names, and the random tag of the
-/// change that wrote it (after a connection broke mid-write, the tag tells whether that write went
-/// through). `{"action":{…},"kind":…,"author":…,"date":…,"projects":[…],"tag":…}`, the optional fields
-/// left out when absent; every change writes one, with the package's byte-level writer.
+/// One history line as stored under `history/N`, alone or in a sync's page (``StoredPage``): what,
+/// whether it was undone or redone (no `kind`: a change, see ``StoredHistoryKind``), who, when, the
+/// projects it names, and the random tag of the change that wrote it (after a connection broke
+/// mid-write, the tag tells whether that write went through).
+/// `{"action":{…},"kind":…,"author":…,"date":…,"projects":[…],"tag":…}`, the optional fields left out
+/// when absent; every change writes one, with the package's byte-level writer.
 struct HistoryRecord {
     var action: StoredHistoryAction
     var kind: String?
