@@ -168,5 +168,37 @@ extension WebBoardIPadTests {
                 #expect(try await browser.property("value", of: try await browser.waitForElement("#filter")) == #""""#)
             }
         }
+
+        /// A key that only narrows the board goes to the session once the frame that shows the rows narrowed
+        /// has run (the session's work and its answer take nothing from that frame); any other goes at once.
+        @Test func aNarrowingKeyGoesToTheSessionAfterItsFrameAndAnyOtherAtOnce() async throws {
+            let browser = try WebBoardIPadTests.browser
+            try await browser.withBoard { board in
+                try await SampleBoard.fill(board)
+                try await browser.waitForTitles(SampleBoard.done, in: "DONE")
+                _ = try await browser.executeScript("""
+                    window.testSent = [];
+                    const toWorker = posting;
+                    posting = (message) => {
+                      const input = message.type === "post" ? JSON.parse(message.body).input : {};
+                      const narrowed = performance.getEntriesByName("filter-narrowed").length > 0;
+                      if (input.filter) testSent.push(input.filter.text + (narrowed ? " after its frame" : " at once"));
+                      toWorker(message);
+                    };
+                    return null
+                    """)
+                try await browser.click("#filter")
+                for (count, key) in ["t", "h", WebDriverSession.Key.backspace].enumerated() {
+                    _ = try await browser.executeScript("performance.clearMeasures(); return null")
+                    try await browser.pressKeys(key)
+                    try await browser.waitUntil("the board drawn for key \(count + 1)") {
+                        try await browser.executeScript("""
+                            return testSent.length === \(count + 1) && performance.getEntriesByName('filter-painted').length === 1
+                            """) == "true"
+                    }
+                }
+                #expect(try await browser.executeScript("return testSent") == #"["t after its frame","th after its frame","t at once"]"#)
+            }
+        }
     }
 }

@@ -32,17 +32,25 @@ extension PageScript {
           performance.mark("filter-sent", { startTime: keyTime !== null && now - keyTime < 1000 ? keyTime : now });
           keyTime = null;
           filterAsked = text;
-          send("filter", { text });
+          // A text the page narrows the board to itself goes to the session once the frame showing that
+          // is drawn: the session's work and its answer's way back take no core from that frame. Any other
+          // text, or any typed in a page that draws no frames, goes at once.
+          filterHeld = painted && !document.hidden && narrows(text);
+          if (!filterHeld) send("filter", { text });
           // The narrowing waits for the frame: keys typed faster than frames are narrowed once.
           if (painted && !narrowing) { narrowing = true; requestAnimationFrame(narrowInFrame); }
         }
-        let narrowing = false;
+        let narrowing = false, filterHeld = false;
         function narrowInFrame() {
           narrowing = false;
           // Queued from the frame's animation callback, before what the drawing queues for later: runs
           // once this frame is laid out and painted.
           let narrowed = 0;
-          setTimeout(() => { if (narrowed > 0) measure("filter-redraw"); });
+          setTimeout(() => {
+            if (narrowed > 0) measure("filter-redraw");
+            if (filterHeld) send("filter", { text: filterField.value });
+            filterHeld = false;
+          });
           narrowed = narrowAhead(filterField.value);
           if (narrowed === 2) drawBoard(shown);
           if (narrowed > 0) performance.mark("filter-narrowed");
@@ -132,11 +140,13 @@ extension PageScript {
           }
           return found;
         }
+        // Whether `text` can only take rows away from the board shown.
+        const narrows = (text) => text !== shown.filter && fold(text).includes(fold(shown.filter));
         // Narrows the board shown to `text` when that can only take rows away: 0 when it cannot, 1 when
         // no row goes, 2 when some do (`shown` becomes the narrowing, the session's board is kept in `ahead`).
         function narrowAhead(text) {
+          if (!narrows(text)) return 0;
           const needle = fold(text);
-          if (text === shown.filter || !needle.includes(fold(shown.filter))) return 0;
           let narrower = false;
           const columns = shown.columns.map((column) => {
             const rows = matching(column.rows, needle);

@@ -167,6 +167,8 @@ public final class WebDriverSession: Sendable {
         public static let enter = "\u{E007}"
         /// Escape.
         public static let escape = "\u{E00C}"
+        /// Backspace.
+        public static let backspace = "\u{E003}"
         /// Tab.
         public static let tab = "\u{E004}"
         /// Shift, to hold with ``pressKeys(_:holding:)``.
