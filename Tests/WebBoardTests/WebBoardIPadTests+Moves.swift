@@ -190,7 +190,7 @@ extension WebBoardIPadTests {
                 try await browser.click("#filter")
                 for (count, key) in ["t", "h", WebDriverSession.Key.backspace].enumerated() {
                     _ = try await browser.executeScript("performance.clearMeasures(); return null")
-                    try await browser.pressKeys(key)
+                    try await browser.typeAsKeyboard(key)
                     try await browser.waitUntil("the board drawn for key \(count + 1)") {
                         try await browser.executeScript("""
                             return testSent.length === \(count + 1) && performance.getEntriesByName('filter-painted').length === 1

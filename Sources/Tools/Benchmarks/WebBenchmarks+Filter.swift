@@ -8,6 +8,7 @@ extension WebBenchmarks {
     /// Every figure starts at the key's arrival in the page (its `keydown`'s time stamp, before the field
     /// takes the character) and ends once the browser has made the frame that shows it (the page's
     /// measures end in a task queued from that frame's animation callback, after its layout and paint).
+    /// Each key comes as a keyboard's does (see ``WebDriverSession/typeAsKeyboard(_:)``).
     struct FilterKeystrokes {
         /// Each keystroke of a typed filter to the frame showing the board's rows narrowed (`filter-redraw`):
         /// the page's own narrowing when the text only takes rows away, else the session's board.
@@ -31,10 +32,10 @@ extension WebBenchmarks {
             try await browser.waitUntil("the whole board counted", timeout: .seconds(120)) {
                 try await browser.executeScript(Self.countedRows) == String(size + Workspace.undoLimit)
             }
-            let field = try await browser.waitForElement("#filter")
+            try await browser.click(try await browser.waitForElement("#filter"))
             func measured(_ keys: String) async throws -> [Double] {
                 _ = try await browser.executeScript("performance.clearMeasures(); return null")
-                try await browser.sendKeys(keys, to: field)
+                try await browser.typeAsKeyboard(keys)
                 try await browser.waitUntil("the board drawn for \(keys)", timeout: .seconds(60)) {
                     try await browser.executeScript("return performance.getEntriesByName('filter-painted').length") == "1"
                 }
