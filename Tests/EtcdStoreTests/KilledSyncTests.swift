@@ -26,8 +26,7 @@ struct KilledSyncTests {
             for _ in 1...40 {
                 let before = try await Self.sent(program, of: titles)
                 let child = try RunningProgram(SharedBoardProgram.executable, ["sync"], environment: program.environment, scratch: program.scratch.path)
-                try await Task.sleep(for: .microseconds(Int.random(in: latest / 2...latest, using: &random)))
-                child.child.signal(SIGKILL)
+                child.child.signal(SIGKILL, after: .microseconds(Int.random(in: latest / 2...latest, using: &random)))
                 let run = try await child.finish(within: .seconds(60))
                 if run.termination.signal == SIGKILL { killed += 1 }
                 let after = try await Self.sent(program, of: titles)

@@ -33,8 +33,7 @@ struct OfflineFirstModelTests {
                 // shrink while syncs finish first).
                 if let healed = toggled, !healed.isCut, !(try healed.repository.outbox.contents().waiting.isEmpty) {
                     let child = try healed.startSync()
-                    try await Task.sleep(for: .microseconds(dice.roll(latest)))
-                    child.child.signal(SIGKILL)
+                    child.child.signal(SIGKILL, after: .microseconds(dice.roll(latest)))
                     let run = try await child.finish(within: .seconds(60))
                     if run.termination.signal == SIGKILL {
                         killedSyncs += 1

@@ -36,6 +36,12 @@ import Testing
         #expect(try await child.wait(within: .seconds(20)).code == 128 + SIGTERM)
     }
 
+    @Test func aSignalGivenADelayIsSentOnceItHasPassed() async throws {
+        let child = try ChildProcess("/bin/sleep", arguments: ["30"], environment: [:])
+        child.signal(SIGTERM, after: .milliseconds(50))
+        #expect(try await child.wait(within: .seconds(20)) == Termination(status: nil, signal: SIGTERM))
+    }
+
     @Test func aChildRunsInTheDirectoryItIsGiven() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -17,8 +17,17 @@ public final class RawClient: Sendable {
     /// Whether ``close()`` has shut the connection down.
     private let isClosed = Mutex(false)
 
-    private init(descriptor: Int32) {
+    /// A client on a connected socket, whose reads and writes give up after `readTimeout` seconds (a
+    /// connection ``RawListener`` accepted, or one ``connectNow(port:host:readTimeout:)`` made).
+    init(descriptor: Int32, readTimeout: Int) {
         self.descriptor = descriptor
+        var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)  // an accepted socket does not inherit it from its listener
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 
     deinit {
@@ -46,9 +55,6 @@ public final class RawClient: Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr(host)
-        var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let status = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Self.systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -56,7 +62,7 @@ public final class RawClient: Sendable {
             Self.systemClose(descriptor)
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
-        return RawClient(descriptor: descriptor)
+        return RawClient(descriptor: descriptor, readTimeout: readTimeout)
     }
 
     /// Sends `bytes` on the calling thread; whether all went (a connection the server closed refuses them).
@@ -74,6 +80,26 @@ public final class RawClient: Sendable {
     /// read, 0 once the server has closed the connection (or the read timeout passed).
     public func receiveNow(into buffer: inout [UInt8]) -> Int {
         max(0, buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) })
+    }
+
+    /// Waits on the calling thread for one whole request, as a stand-in server reads it: its head (up to
+    /// the blank line) and its `Content-Length` body; nil if the connection ended first.
+    public func receiveRequestNow() -> (head: String, body: [UInt8])? {
+        var received: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 16 << 10)
+        var end = received.firstRange(of: Array("\r\n\r\n".utf8)), length = 0
+        while end.map({ received.count - $0.upperBound < length }) ?? true {
+            let count = receiveNow(into: &buffer)
+            guard count > 0 else { return nil }
+            received += buffer[..<count]
+            if end == nil, let found = received.firstRange(of: Array("\r\n\r\n".utf8)) {
+                end = found
+                let head = String(decoding: received[..<found.lowerBound], as: UTF8.self).lowercased()
+                length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+            }
+        }
+        guard let end else { return nil }
+        return (String(decoding: received[..<end.lowerBound], as: UTF8.self), Array(received[end.upperBound...].prefix(length)))
     }
 
     /// Sends `text` as UTF-8.
@@ -147,11 +173,8 @@ public final class RawClient: Sendable {
     // The socket calls whose spelling differs (Darwin's socket types are plain Int32s and it has no
     // MSG_NOSIGNAL; the methods of the same names hide the C functions).
     #if canImport(Darwin)
-    private static func streamSocket() -> Int32 {
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        var on: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        return descriptor
+    static func streamSocket() -> Int32 {
+        socket(AF_INET, SOCK_STREAM, 0)
     }
     private static func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
         Darwin.connect(descriptor, address, length)
@@ -159,11 +182,11 @@ public final class RawClient: Sendable {
     private static func systemSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         Darwin.send(descriptor, bytes, count, 0)
     }
-    private static func systemClose(_ descriptor: Int32) {
+    static func systemClose(_ descriptor: Int32) {
         _ = Darwin.close(descriptor)
     }
     #elseif canImport(Glibc)
-    private static func streamSocket() -> Int32 {
+    static func streamSocket() -> Int32 {
         socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     }
     private static func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
@@ -172,7 +195,7 @@ public final class RawClient: Sendable {
     private static func systemSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         Glibc.send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
     }
-    private static func systemClose(_ descriptor: Int32) {
+    static func systemClose(_ descriptor: Int32) {
         _ = Glibc.close(descriptor)
     }
     #endif

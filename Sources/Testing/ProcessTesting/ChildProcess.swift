@@ -102,6 +102,15 @@ public final class ChildProcess: Sendable {
         }
     }
 
+    /// Sends it `number` once `delay` has passed, timed by a thread of its own: a task's sleep can
+    /// oversleep by seconds while a whole run keeps the cooperative threads busy.
+    public func signal(_ number: Int32, after delay: Duration) {
+        Thread { [self] in
+            Thread.sleep(forTimeInterval: delay / .seconds(1))
+            signal(number)
+        }.start()
+    }
+
     /// SIGKILLs it (if it still runs) and reaps it; SIGKILL cannot be caught, so the wait is short.
     public func kill() {
         reaped.withLock { reaped in

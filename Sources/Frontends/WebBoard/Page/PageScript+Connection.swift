@@ -41,20 +41,32 @@ extension PageScript {
           }
           const port = worker.port || worker;
           posting = (message) => port.postMessage(message);
-          // The worker's script did not come (a busy server): say so, rest the controls (an input kept
-          // until the board comes back would act on a board the user no longer sees), and ask again later.
-          worker.addEventListener("error", () => {
-            if (tab !== null) return;
+          // The worker's script did not come (a busy server), or the worker neither started nor failed
+          // within ten seconds (Chromium has lost a script's failure so): say so, rest the controls (an
+          // input kept until the board comes back would act on a board the user no longer sees), and ask
+          // again later. A worker given up on is never opened, so one that starts late stays idle.
+          let attached = false, givenUp = false;
+          function unreachable() {
+            if (attached || givenUp || tab !== null) return;
+            givenUp = true;
+            clearTimeout(watchdog);
             waiting = [];
             connection.textContent = connection.dataset.unreachable;
             connection.hidden = false;
             setControls(false);
             attempts += 1;
             setTimeout(connect, Math.min(250 * 2 ** attempts, 4000));
-          });
+          }
+          const watchdog = setTimeout(unreachable, 10000);
+          worker.addEventListener("error", unreachable);
           port.onmessage = (event) => {
             const message = event.data;
-            if (message.type === "tab") {
+            if (givenUp) return;
+            if (message.type === "attached") {
+              attached = true;
+              clearTimeout(watchdog);
+              port.postMessage({ type: "open", language: document.documentElement.lang, secret: secret() });
+            } else if (message.type === "tab") {
               // A new tab on the server (the first, or after the server came back): start it afresh.
               tab = message.id;
               sequence = 0;
@@ -81,7 +93,6 @@ extension PageScript {
               setControls(false);
             }
           };
-          port.postMessage({ type: "open", language: document.documentElement.lang, secret: secret() });
           // An input refused: a new tab on the server, unless the secret was (the worker finds that out too).
           restart = (status) => { if (status !== 403) port.postMessage({ type: "reopen" }); };
           addEventListener("pagehide", () => port.postMessage({ type: "close" }));

@@ -142,6 +142,8 @@ extension PageScript {
               if (client.tab) { byTab.delete(client.tab); closeTab(client.tab); }
             }
           };
+          // The page waits to hear that this script runs before it opens its tab.
+          port.postMessage({ type: "attached" });
         }
         if ("onconnect" in self) {
           self.onconnect = (event) => { const port = event.ports[0]; attach(port); port.start(); };
