@@ -8,6 +8,10 @@ import Testing
 /// the memory file, by the next one.
 @Suite(.timeLimit(.minutes(5)), .enabled(if: EtcdCluster.shouldRun, Comment(rawValue: EtcdCluster.skipReason)))
 struct SickMemberTests {
+    /// How long a write may wait for its answer: what is timed here is the reads, and a cluster that has
+    /// just lost a member, on a machine busy with other suites, may take longer than the default 5 s.
+    static let writeTimeout = Duration.seconds(30)
+
     @Test func aFrozenFollowerListedFirstCostsOneShortBoundAndIsAskedLastByTheNextClient() async throws {
         try await EtcdCluster.with(members: 3) { cluster in
             let leader = try await cluster.leader()
@@ -17,6 +21,7 @@ struct SickMemberTests {
             let memory = EtcdMemberMemory(file: directory.appendingPathComponent("unwell"))
             var configuration = EtcdConfiguration(endpoints: endpoints)
             configuration.memberMemory = memory
+            configuration.requestTimeout = Self.writeTimeout
             try await EtcdClient(configuration).put("s/before", Data("1".utf8))
             cluster.freeze(frozen)
 
@@ -65,6 +70,7 @@ struct SickMemberTests {
             let memory = EtcdMemberMemory(file: cluster.directory.appendingPathComponent("client-cache/unwell"), lifetime: .zero)
             var configuration = EtcdConfiguration(endpoints: endpoints)
             configuration.memberMemory = memory
+            configuration.requestTimeout = Self.writeTimeout
             try await EtcdClient(configuration).put("l/before", Data("1".utf8))
             cluster.freeze(leader)
             defer { cluster.thaw(leader) }
