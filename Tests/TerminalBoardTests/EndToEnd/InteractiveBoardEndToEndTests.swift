@@ -20,9 +20,11 @@ struct InteractiveBoardEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: store) }
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build the package first: \(Self.binary)")
         // After the board: its status and the terminal's line-discipline modes, on one line (after a blank
-        // one: tmux may lose the first line written just after the alternate screen is left).
+        // one: tmux may lose the first line written just after the alternate screen is left). Then the pane
+        // stays open, reading the terminal: tmux has dropped the last lines of a pane that died at once.
         let command = "env -u NO_COLOR TERM=xterm-256color LANG=\(language) LC_ALL= PROJECT_MANAGER_STORE='\(store)' "
-            + "'\(Self.binary)'; status=$?; echo; echo \"EXIT=$status MODES=$(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(isig|icanon|echo)' | tr '\\n' ' ')\""
+            + "'\(Self.binary)'; status=$?; echo; echo \"EXIT=$status MODES=$(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(isig|icanon|echo)' | tr '\\n' ' ')\"; "
+            + "exec cat >/dev/null"
         let tmux = try await TmuxSession.start(command: command)
         do {
             try await body(tmux)
