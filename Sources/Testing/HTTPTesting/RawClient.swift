@@ -86,20 +86,24 @@ public final class RawClient: Sendable {
     /// the blank line) and its `Content-Length` body; nil if the connection ended first.
     public func receiveRequestNow() -> (head: String, body: [UInt8])? {
         var received: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 16 << 10)
-        var end = received.firstRange(of: Array("\r\n\r\n".utf8)), length = 0
-        while end.map({ received.count - $0.upperBound < length }) ?? true {
+        func receiveMore() -> Bool {
             let count = receiveNow(into: &buffer)
-            guard count > 0 else { return nil }
-            received += buffer[..<count]
-            if end == nil, let found = received.firstRange(of: Array("\r\n\r\n".utf8)) {
-                end = found
-                let head = String(decoding: received[..<found.lowerBound], as: UTF8.self).lowercased()
-                length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
-                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
-            }
+            received += buffer[..<max(count, 0)]
+            return count > 0
         }
-        guard let end else { return nil }
-        return (String(decoding: received[..<end.lowerBound], as: UTF8.self), Array(received[end.upperBound...].prefix(length)))
+        var blankLine = received.firstRange(of: Array("\r\n\r\n".utf8))
+        while blankLine == nil {
+            guard receiveMore() else { return nil }
+            blankLine = received.firstRange(of: Array("\r\n\r\n".utf8))
+        }
+        let end = blankLine!
+        let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
+        let length = head.lowercased().split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        while received.count - end.upperBound < length {
+            guard receiveMore() else { return nil }
+        }
+        return (head, Array(received[end.upperBound...].prefix(length)))
     }
 
     /// Sends `text` as UTF-8.

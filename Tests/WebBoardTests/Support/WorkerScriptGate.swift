@@ -48,18 +48,18 @@ final class WorkerScriptGate: Sendable {
 
     /// A proxy to the board served at `board` (`http://127.0.0.1:PORT/`, or another loopback address).
     init(board: URL) throws {
-        let listener = try RawListener(), state = State(), authority = "\(board.host ?? "127.0.0.1"):\(board.port ?? 80)"
+        let listener = try RawListener(), state = State(), host = board.host ?? "127.0.0.1", port = board.port ?? 80
         (self.listener, self.state) = (listener, state)
         Thread {
             while let client = listener.acceptNow() {
-                Thread { Self.serve(client, board: authority, state: state) }.start()
+                Thread { Self.serve(client, board: (host, port), state: state) }.start()
             }
         }.start()
     }
 
     /// Reads one request from `client`, then answers it: refused, or passed to the board with the
     /// board's answer passed back as it comes (an event stream included) until the board closes it.
-    private static func serve(_ client: RawClient, board authority: String, state: State) {
+    private static func serve(_ client: RawClient, board: (host: String, port: Int), state: State) {
         state.open.withLock { $0[ObjectIdentifier(client)] = client }
         defer {
             client.close()
@@ -77,16 +77,15 @@ final class WorkerScriptGate: Sendable {
             }
             return
         }
-        let parts = authority.split(separator: ":")
-        guard let board = try? RawClient.connectNow(port: Int(parts[1])!, host: String(parts[0]), readTimeout: 300) else { return }
-        state.open.withLock { $0[ObjectIdentifier(board)] = board }
+        guard let upstream = try? RawClient.connectNow(port: board.port, host: board.host, readTimeout: 300) else { return }
+        state.open.withLock { $0[ObjectIdentifier(upstream)] = upstream }
         defer {
-            board.close()
-            state.open.withLock { $0[ObjectIdentifier(board)] = nil }
+            upstream.close()
+            state.open.withLock { $0[ObjectIdentifier(upstream)] = nil }
         }
-        guard board.sendNow(request.bytes(toBoardAt: authority)) else { return }
+        guard upstream.sendNow(request.bytes(toBoardAt: "\(board.host):\(board.port)")) else { return }
         var buffer = [UInt8](repeating: 0, count: 64 << 10), first = true
-        while case let count = board.receiveNow(into: &buffer), count > 0 {
+        while case let count = upstream.receiveNow(into: &buffer), count > 0 {
             if first {
                 let status = String(decoding: buffer[..<count], as: UTF8.self).split(separator: " ").dropFirst().first ?? "?"
                 state.seen.withLock { $0.append("\(request.method) \(request.target) \(status)") }
